@@ -1,0 +1,75 @@
+import ArgumentParser
+import CadenceCore
+import CadenceStore
+import Foundation
+
+extension CadenceCommand {
+    /// Runs the command line and exits with its status: 0 success, 1 a refused operation
+    /// (validation, not found, ambiguous), 2 a usage error (ArgumentParser's own `main()`
+    /// would exit with 64, hence this entry point).
+    public static func runMain() async -> Never {
+        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()))
+        Self.exit(withError: status == 0 ? nil : ExitCode(status))
+    }
+
+    /// Parses and runs `arguments`, reports any error, and returns the exit status.
+    public static func run(arguments: [String]) async -> Int32 {
+        do {
+            var command = try await asyncParseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch {
+            return report(error, wantsJSON: wantsJSON(arguments))
+        }
+    }
+
+    /// Writes the error on stderr (and as JSON on stdout with `--json`), returning the exit status.
+    static func report(_ error: any Error, wantsJSON: Bool) -> Int32 {
+        switch error {
+        case let error as CadenceError:
+            return fail(code: error.code.rawValue, message: error.message, status: 1, json: wantsJSON)
+        case let failure as CommandFailure:
+            return fail(code: failure.code, message: failure.message, status: failure.exitCode, json: wantsJSON)
+        case let exit as ExitCode:
+            return exit.rawValue
+        default:
+            break
+        }
+        let status = exitCode(for: error)
+        if status == .success {
+            // Help and version requests.
+            let text = fullMessage(for: error)
+            if !text.isEmpty { Console.out(text) }
+            return 0
+        }
+        let message = CadenceCommand.message(for: error)
+        if status == .validationFailure {
+            Console.error(fullMessage(for: error))
+            if wantsJSON { emitJSONError(code: "usage", message: message) }
+            return 2
+        }
+        return fail(code: "internal", message: message, status: 1, json: wantsJSON)
+    }
+
+    private static func fail(code: String, message: String, status: Int32, json: Bool) -> Int32 {
+        Console.error("error: \(message)")
+        if json { emitJSONError(code: code, message: message) }
+        return status
+    }
+
+    private static func emitJSONError(code: String, message: String) {
+        if let text = try? Output.json(ErrorJSON(code: code, message: message)) {
+            Console.out(text)
+        }
+    }
+
+    /// Whether the invocation asked for JSON (`--json` before any `--`, or `CADENCE_JSON`).
+    private static func wantsJSON(_ arguments: [String]) -> Bool {
+        arguments.prefix(while: { $0 != "--" }).contains("--json")
+            || Output.isTruthy(ProcessInfo.processInfo.environment["CADENCE_JSON"])
+    }
+}

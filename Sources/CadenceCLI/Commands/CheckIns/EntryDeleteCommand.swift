@@ -1,0 +1,30 @@
+import ArgumentParser
+import CadenceCore
+import CadenceStore
+
+/// `cadence entry delete ID`: deletes one check-in (domain.md §3, source 000 "manage completions").
+struct EntryDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete one check-in by its id (see `cadence entries`).",
+        discussion: """
+            Examples:
+              cadence entry delete 42
+            """)
+
+    @Argument(help: "The check-in's id.")
+    var id: Int64
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let removed = try await context.service.deleteCheckIn(id, for: context.user)
+        let habit = try await context.service.habit(removed.habitID, of: context.user)
+        try context.output.emit(EntryJSON(removed, habit: habit)) {
+            let amount = Formatting.amount(removed.amount, unit: habit.goal.unit ?? "×")
+            return "Deleted check-in \(removed.id): \(context.output.style.bold(HabitText.title(of: habit))), "
+                + "\(removed.day), \(amount)"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import CadenceCore
+import CadenceStore
+
+/// `cadence rate H 1-5`: rates how hard a day was (domain.md §3, source 003).
+struct RateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rate",
+        abstract: "Rate how hard a habit was on a day, from 1 (easy) to 5 (hard).",
+        discussion: """
+            Examples:
+              cadence rate Run 4
+              cadence rate Meditate 2 --date yesterday
+            """)
+
+    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
+    var habit: String
+
+    @Argument(help: "1 (very easy) to 5 (very hard).")
+    var difficulty: Int
+
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The day: YYYY-MM-DD, today, yesterday or -N.", valueName: "date"))
+    var date: DateArgument?
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let habit = try await context.habit(self.habit)
+        let record = try await context.service.setDifficulty(
+            difficulty, habit: habit.id, for: context.user, on: date.map { $0.day(relativeTo: context.today) })
+        try context.output.emit(DayRecordJSON(record)) {
+            let words = ["very easy", "easy", "moderate", "hard", "very hard"]
+            let word = (1...5).contains(difficulty) ? words[difficulty - 1] : ""
+            return "Rated \(context.output.style.bold(HabitText.title(of: habit))) "
+                + "\(DayProgressText.when(record.day, today: context.today)): \(difficulty)/5 (\(word))"
+        }
+    }
+}

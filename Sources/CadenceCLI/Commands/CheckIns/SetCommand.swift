@@ -1,0 +1,47 @@
+import ArgumentParser
+import CadenceCore
+import CadenceStore
+
+/// `cadence set H VALUE [UNIT]`: replaces a day's check-ins by one total (domain.md §3 "Set").
+struct SetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Set a habit's total for a day, replacing that day's check-ins.",
+        discussion: """
+            0 clears the day.
+
+            Examples:
+              cadence set Water 6
+              cadence set Run 5.2 km --date yesterday
+              cadence set Stretch 0 --date 2025-03-09
+            """)
+
+    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
+    var habit: String
+
+    @Argument(help: "The day's total.")
+    var value: Double
+
+    @Argument(help: "The value's unit, when not the habit's own.")
+    var unit: String?
+
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The day: YYYY-MM-DD, today, yesterday or -N.", valueName: "date"))
+    var date: DateArgument?
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let habit = try await context.habit(self.habit)
+        let day = context.day(date)
+        let entries = try await context.service.setDayTotal(
+            of: habit.id, for: context.user, to: value, unit: unit, on: date.map { _ in day })
+        try context.output.emit(entries.map { EntryJSON($0, habit: habit) }) {
+            let style = context.output.style
+            let total = entries.reduce(0) { $0 + $1.amount }
+            return "Set \(style.bold(HabitText.title(of: habit))) → "
+                + DayProgressText.line(habit: habit, dayTotal: total, day: day, today: context.today, style: style)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import CadenceCore
+import CadenceStore
+
+/// `cadence undo H`: removes the day's latest check-in (domain.md §3 "Undo").
+struct UndoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Remove a habit's latest check-in of the day.",
+        discussion: """
+            Examples:
+              cadence undo Water
+              cadence undo Run --date yesterday
+            """)
+
+    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
+    var habit: String
+
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The day: YYYY-MM-DD, today, yesterday or -N.", valueName: "date"))
+    var date: DateArgument?
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let habit = try await context.habit(self.habit)
+        let day = context.day(date)
+        let removed = try await context.service.undoCheckIn(of: habit.id, for: context.user, on: date.map { _ in day })
+        let remaining = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
+        try context.output.emit(EntryJSON(removed, habit: habit)) {
+            let style = context.output.style
+            let total = remaining.reduce(0) { $0 + $1.amount }
+            let amount =
+                habit.goal.type == .none ? "" : " (" + Formatting.amount(removed.amount, unit: habit.goal.unit) + ")"
+            return "Undid \(style.bold(HabitText.title(of: habit)))\(amount) → "
+                + DayProgressText.line(habit: habit, dayTotal: total, day: day, today: context.today, style: style)
+        }
+    }
+}

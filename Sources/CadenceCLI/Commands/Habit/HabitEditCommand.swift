@@ -1,0 +1,81 @@
+import ArgumentParser
+import CadenceCore
+import CadenceStore
+
+/// `cadence habit edit H [options]`: changes the options given; everything else stays.
+struct HabitEditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Change a habit's definition.",
+        discussion: """
+            Only the options given change; the history stays and statistics follow the new definition.
+
+            Examples:
+              cadence habit edit Water --target 10
+              cadence habit edit Run --name Jog --weekly 3
+              cadence habit edit Read --no-reminders --remind 21:00
+              cadence habit edit Smoking --build --unit none
+            """)
+
+    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
+    var habit: String
+
+    @Option(help: ArgumentHelp("A new name.", valueName: "name"))
+    var name: String?
+
+    @OptionGroup(title: "Definition") var definition: HabitDefinitionOptions
+
+    @Flag(help: "Make it a habit to build (reach at least the target).")
+    var build = false
+
+    @Flag(help: "Remove it from its category.")
+    var noCategory = false
+
+    @Flag(help: "Remove the end date.")
+    var noEnd = false
+
+    @Flag(help: "Remove all reminders (before adding any --remind).")
+    var noReminders = false
+
+    @Flag(help: "Remove the quit baseline.")
+    var noBaseline = false
+
+    @Flag(help: "Remove the icon.")
+    var noIcon = false
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    func validate() throws {
+        if build, definition.quit { throw ValidationError("give --build or --quit, not both") }
+        if noCategory, definition.category != nil {
+            throw ValidationError("give --category or --no-category, not both")
+        }
+        if noEnd, definition.end != nil { throw ValidationError("give --end or --no-end, not both") }
+        if noIcon, definition.icon != nil { throw ValidationError("give --icon or --no-icon, not both") }
+        if noBaseline, definition.baseline != nil {
+            throw ValidationError("give --baseline or --no-baseline, not both")
+        }
+    }
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let current = try await context.habit(habit)
+        let categoryID = try await context.categoryID(definition.category)
+        var draft = HabitDraft(current)
+        if let name { draft.name = name }
+        if build { draft.kind = .build }
+        if noCategory { draft.categoryID = nil }
+        if noEnd { draft.endDay = nil }
+        if noReminders { draft.reminders = [] }
+        if noBaseline { draft.baseline = nil }
+        if noIcon { draft.icon = nil }
+        definition.apply(to: &draft, categoryID: categoryID, today: context.today)
+        let updated = try await context.service.updateHabit(current.id, with: draft, for: context.user)
+        let categories = try await context.categories()
+        try context.output.emit(HabitJSON(updated, categories: categories)) {
+            let style = context.output.style
+            return style.green("✓") + " Updated " + style.bold(HabitText.title(of: updated))
+                + ": \(HabitText.summary(of: updated))"
+        }
+    }
+}

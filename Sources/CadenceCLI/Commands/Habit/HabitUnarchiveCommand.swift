@@ -1,0 +1,28 @@
+import ArgumentParser
+import CadenceStore
+
+/// `cadence habit unarchive H`: brings an archived habit back.
+struct HabitUnarchiveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unarchive",
+        abstract: "Bring an archived habit back.",
+        discussion: """
+            Examples:
+              cadence habit unarchive Run
+            """)
+
+    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
+    var habit: String
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let habit = try await context.habit(self.habit)
+        let restored = try await context.service.unarchiveHabit(habit.id, for: context.user)
+        let categories = try await context.categories()
+        try context.output.emit(HabitJSON(restored, categories: categories)) {
+            "Unarchived \(context.output.style.bold(restored.name)); it is back in today's list."
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import CadenceCore
+import CadenceStore
+
+/// `cadence calendar H [--weeks N]`: a GitHub-style heatmap of the last N weeks.
+struct CalendarCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calendar",
+        abstract: "Show a heatmap of a habit's last weeks.",
+        discussion: """
+            Rows are weekdays (from your week start), columns are weeks, the last one holding today. \
+            · nothing on a due day, ░▒▓ part of the day's goal, █ goal met, – skipped.
+
+            Examples:
+              cadence calendar Run
+              cadence calendar Run --weeks 52
+            """)
+
+    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
+    var habit: String
+
+    @Option(help: ArgumentHelp("How many weeks to show (1–104).", valueName: "n"))
+    var weeks = 16
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    func validate() throws {
+        guard (1...104).contains(weeks) else { throw ValidationError("--weeks takes 1 to 104") }
+    }
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let habit = try await context.habit(self.habit)
+        let lastWeek = context.today.firstOfWeek(startingOn: context.settings.weekStart)
+        let first = lastWeek.adding(days: -7 * (weeks - 1))
+        let last = lastWeek.adding(days: 6)
+        let entries = try await context.service.entries(
+            of: habit.id, for: context.user, from: first, through: context.today)
+        let records = try await context.service.dayRecords(of: habit.id, for: context.user, from: first, through: last)
+        var totals: [Day: (total: Double, count: Int)] = [:]
+        for entry in entries {
+            let current = totals[entry.day] ?? (0, 0)
+            totals[entry.day] = (current.total + entry.amount, current.count + 1)
+        }
+        let skipped = Set(records.filter(\.isSkipped).map(\.day))
+        let days = first.through(last).map { day -> CalendarJSON.DayJSON in
+            let facts = totals[day] ?? (0, 0)
+            let active = habit.isActive(on: day)
+            let due = active && habit.schedule.isDue(on: day, start: habit.startDay)
+            let level = active && day <= context.today ? Heatmap.level(of: habit, total: facts.total) : nil
+            return CalendarJSON.DayJSON(
+                date: day, total: facts.total, checkIns: facts.count, due: due, skipped: skipped.contains(day),
+                level: level)
+        }
+        let calendar = CalendarJSON(habit: habit, from: first, to: last, days: days)
+        try context.output.emit(calendar) {
+            let style = context.output.style
+            let title =
+                style.bold(HabitText.title(of: habit)) + style.dim(" · last \(weeks) \(weeks == 1 ? "week" : "weeks")")
+            let map = Heatmap(calendar: calendar, weekStart: context.settings.weekStart, style: style)
+            return title + "\n\n" + map.render(isQuit: habit.kind == .quit)
+        }
+    }
+}

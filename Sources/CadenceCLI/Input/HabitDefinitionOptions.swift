@@ -1,0 +1,125 @@
+import ArgumentParser
+import CadenceCore
+import Foundation
+
+/// The options that define a habit, shared by `habit add` and `habit edit`. Only the options
+/// given change the draft; the services validate the result.
+struct HabitDefinitionOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The category, by name or id.", valueName: "category"))
+    var category: String?
+
+    @Option(help: ArgumentHelp("One emoji or an SF Symbol name.", valueName: "icon"))
+    var icon: String?
+
+    @Option(help: ArgumentHelp("A palette color (red, green, blue, …) or #RRGGBB.", valueName: "color"))
+    var color: String?
+
+    @Option(name: .customLong("description"), help: ArgumentHelp("A longer description.", valueName: "text"))
+    var descriptionText: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The target per period (for a quit habit: the limit).", valueName: "value"))
+    var target: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "The unit: km, m, mi, min, hr, sec, cups, kcal, g, kg, lb, mL, L, times, or a custom label (pages). "
+                + "None: a simple habit.",
+            valueName: "unit"))
+    var unit: String?
+
+    @Option(help: "The period the target is measured over.")
+    var period: PeriodChoice?
+
+    @Option(name: .customLong("times-per-day"), help: ArgumentHelp("Times a day, for a simple habit.", valueName: "n"))
+    var timesPerDay: Int?
+
+    @Option(help: ArgumentHelp("Due on these weekdays: mon,wed,fri (or 1,3,5; weekdays; weekends).", valueName: "days"))
+    var on: WeekdayList?
+
+    @Option(help: ArgumentHelp("Due every N days from the start date.", valueName: "n"))
+    var every: Int?
+
+    @Option(help: ArgumentHelp("N times per week, on any days.", valueName: "n"))
+    var weekly: Int?
+
+    @Option(help: ArgumentHelp("N times per month, on any days.", valueName: "n"))
+    var monthly: Int?
+
+    @Option(help: ArgumentHelp("N times in every K-day block (with --in-days K).", valueName: "n"))
+    var times: Int?
+
+    @Option(name: .customLong("in-days"), help: ArgumentHelp("The block length K for --times.", valueName: "k"))
+    var inDays: Int?
+
+    @Flag(help: "A habit to quit: stay at or under the target (the limit; default 0).")
+    var quit = false
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("For a quit habit: how much before (above the limit).", valueName: "n"))
+    var baseline: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The first day (default: today).", valueName: "date"))
+    var start: DateArgument?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The last day.", valueName: "date"))
+    var end: DateArgument?
+
+    @Option(help: ArgumentHelp("A reminder at this local time; repeat for several.", valueName: "HH:MM"))
+    var remind: [TimeOfDay] = []
+
+    func validate() throws {
+        let schedules = [on != nil, every != nil, weekly != nil, monthly != nil, times != nil || inDays != nil]
+        if schedules.filter({ $0 }).count > 1 {
+            throw ValidationError("give one schedule: --on, --every, --weekly, --monthly, or --times with --in-days")
+        }
+        if (times == nil) != (inDays == nil) {
+            throw ValidationError("--times N and --in-days K go together: N times in every K-day block")
+        }
+    }
+
+    /// The schedule the options ask for, if any.
+    var schedule: Schedule? {
+        if let on { return .weekdays(on.days) }
+        if let every { return .everyNDays(every) }
+        if let weekly { return .timesPerWeek(weekly) }
+        if let monthly { return .timesPerMonth(monthly) }
+        if let times, let inDays { return .timesInDays(times, inDays) }
+        return nil
+    }
+
+    /// Applies the given options to `draft`. The goal type follows from the unit (`km` →
+    /// distance, `min` → time, a custom label → repetitions, `none` → a simple habit).
+    func apply(to draft: inout HabitDraft, categoryID: CategoryID?, today: Day) {
+        if category != nil { draft.categoryID = categoryID }
+        if let icon { draft.icon = icon }
+        if let color { draft.color = color }
+        if let descriptionText { draft.description = descriptionText }
+        if quit {
+            if draft.kind != .quit, target == nil, draft.goal.type == .none { draft.goal.target = 0 }
+            draft.kind = .quit
+        }
+        if let unit {
+            let trimmed = unit.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.lowercased() == "none" {
+                draft.goal.type = .none
+                draft.goal.unit = nil
+            } else {
+                draft.goal.type = GoalType.implied(byUnit: trimmed)
+                draft.goal.unit = trimmed
+            }
+        }
+        if let target { draft.goal.target = target }
+        if let period { draft.goal.period = period.period }
+        if let timesPerDay { draft.timesPerDay = timesPerDay }
+        if let schedule { draft.schedule = schedule }
+        if let baseline { draft.baseline = baseline }
+        if let start { draft.startDay = start.day(relativeTo: today) }
+        if let end { draft.endDay = end.day(relativeTo: today) }
+        if !remind.isEmpty {
+            draft.reminders = remind.map { Reminder(hour: $0.hour, minute: $0.minute) }
+        }
+    }
+}

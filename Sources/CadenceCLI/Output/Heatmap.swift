@@ -1,0 +1,95 @@
+import CadenceCore
+import CadenceStore
+
+/// A GitHub-style heatmap: one row per weekday (from the user's week start), one column per
+/// week, each day shaded `·░▒▓█` by its level (see `CalendarJSON.DayJSON.level`).
+struct Heatmap {
+    let calendar: CalendarJSON
+    let weekStart: Weekday
+    let style: TerminalStyle
+
+    /// The shade of a day: 0 nothing, 1–3 partial progress toward the day's share of the
+    /// target, 4 goal met; a quit habit's day is 4 clean, 3 within the limit, 1 over it.
+    static func level(of habit: Habit, total: Double) -> Int {
+        switch habit.kind {
+        case .quit:
+            if total <= Habit.tolerance { return 4 }
+            return habit.goal.period == .day && !habit.isSuccessful(dayTotal: total) ? 1 : 3
+        case .build:
+            if habit.goal.period == .day, habit.isSuccessful(dayTotal: total) { return 4 }
+            guard total > 0 else { return 0 }
+            let share: Double =
+                switch habit.goal.period {
+                case .day: habit.goal.target
+                case .week: habit.goal.target / 7
+                case .month: habit.goal.target / 30
+                }
+            let fraction = share > 0 ? total / share : 1
+            if fraction >= 1 { return 4 }
+            return fraction < 1.0 / 3 ? 1 : fraction < 2.0 / 3 ? 2 : 3
+        }
+    }
+
+    func render(isQuit: Bool) -> String {
+        let days = Dictionary(calendar.days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        let weeks = (calendar.from.days(until: calendar.to) + 1) / 7
+        var lines = [monthLabels(weeks: weeks)]
+        for row in 0..<7 {
+            let weekday = calendar.from.adding(days: row).weekday
+            var line = "  " + style.dim(Formatting.shortWeekday(weekday)) + " "
+            for column in 0..<weeks {
+                let date = calendar.from.adding(days: column * 7 + row)
+                line += cell(days[date], isQuit: isQuit) + " "
+            }
+            lines.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))
+        }
+        lines.append("")
+        lines.append(
+            "  " + style.dim("less ") + style.dim("·") + " " + shade(1, isQuit: false) + " " + shade(2, isQuit: false)
+                + " "
+                + shade(3, isQuit: false) + " " + shade(4, isQuit: false) + style.dim(" more   – skipped")
+                + (isQuit ? style.dim("   ") + style.red("░") + style.dim(" over the limit") : ""))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Month names above the week where each month begins.
+    private func monthLabels(weeks: Int) -> String {
+        var labels = [Character](repeating: " ", count: 6 + weeks * 2 + 3)
+        var nextFree = 0
+        func startsMonth(_ column: Int) -> Bool {
+            (0..<7).contains { calendar.from.adding(days: column * 7 + $0).dayOfMonth == 1 }
+        }
+        for column in 0..<weeks {
+            let weekFirst = calendar.from.adding(days: column * 7)
+            // The first column is labelled with its month unless the next one starts a month.
+            let labelled = startsMonth(column) || (column == 0 && !(weeks > 1 && startsMonth(1)))
+            guard labelled else { continue }
+            let month = startsMonth(column) ? weekFirst.adding(days: 6).month : weekFirst.month
+            let position = 6 + column * 2
+            guard position >= nextFree else { continue }
+            for (offset, character) in Formatting.shortMonth(month).enumerated() where position + offset < labels.count
+            {
+                labels[position + offset] = character
+            }
+            nextFree = position + 4
+        }
+        let text = String(labels)
+        return style.dim(String(text.reversed().drop(while: { $0 == " " }).reversed()))
+    }
+
+    private func cell(_ day: CalendarJSON.DayJSON?, isQuit: Bool) -> String {
+        guard let day, let level = day.level else { return " " }
+        if day.skipped { return style.dim("–") }
+        if level == 0 { return day.due ? style.dim("·") : " " }
+        return shade(level, isQuit: isQuit)
+    }
+
+    private func shade(_ level: Int, isQuit: Bool) -> String {
+        switch level {
+        case 1: isQuit ? style.red("░") : style.green("░")
+        case 2: style.green("▒")
+        case 3: style.green("▓")
+        default: style.green("█")
+        }
+    }
+}

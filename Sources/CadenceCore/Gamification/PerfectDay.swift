@@ -1,0 +1,42 @@
+/// domain.md §6: whether a day was perfect across all of a user's habits.
+public enum DayVerdict: String, Sendable, Hashable, Codable {
+    /// At least one day-unit habit was due; every one succeeded or was skipped; one succeeded.
+    case perfect
+    /// Something due was neither met nor skipped.
+    case imperfect
+    /// Nothing was due (or everything due was skipped): the day neither counts nor breaks.
+    case neutral
+}
+
+/// domain.md §6: perfect days (sources 002 and 003).
+public enum PerfectDay {
+    /// domain.md §6: a day is perfect when at least one active habit with a day unit was due
+    /// and every such habit succeeded or was skipped, at least one succeeding. A quit habit
+    /// counts as succeeded while its total is within its limit (≤). Archived habits, flexible
+    /// schedules and week/month goals never make a day imperfect. Days with nothing due, or
+    /// with everything due skipped, are neutral.
+    public static func verdict(on day: Day, histories: [HabitHistory]) -> DayVerdict {
+        var due = 0
+        var succeeded = 0
+        for history in histories where counts(history.habit, on: day) {
+            if history.isSkipped(day) { continue }
+            due += 1
+            guard history.habit.isSuccessful(dayTotal: history.total(on: day)) else { return .imperfect }
+            succeeded += 1
+        }
+        return due > 0 && succeeded > 0 ? .perfect : .neutral
+    }
+
+    /// Whether a habit takes part in the perfect-day check of `day`: active (not archived),
+    /// judged in day units, within `[start, end]` and due that day.
+    public static func counts(_ habit: Habit, on day: Day) -> Bool {
+        !habit.isArchived && UnitPlan(habit: habit) == .dueDays && habit.isActive(on: day)
+            && habit.schedule.isDue(on: day, start: habit.startDay)
+    }
+
+    /// Whether a day is neutral by definition alone (nothing due, or everything due skipped),
+    /// whatever was checked in: `skipped(habit, day)` answers from the day records.
+    public static func isNeutral(on day: Day, habits: [Habit], skipped: (Habit, Day) -> Bool) -> Bool {
+        !habits.contains { counts($0, on: day) && !skipped($0, day) }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// domain.md §3: one event — habit, day, instant, amount ≥ 0 in the habit's unit, optional note.
+///
+/// The day is computed when the check-in is recorded and stored with it, so changing the
+/// time zone later never moves it (domain.md §1).
+public struct CheckIn: Sendable, Hashable, Codable, Identifiable {
+    public var id: CheckInID
+    public var habitID: HabitID
+    public var day: Day
+    /// The instant it was recorded (UTC).
+    public var at: Date
+    public var amount: Double
+    public var note: String?
+
+    public init(id: CheckInID, habitID: HabitID, day: Day, at: Date, amount: Double, note: String? = nil) {
+        self.id = id
+        self.habitID = habitID
+        self.day = day
+        self.at = at
+        self.amount = amount
+        self.note = note
+    }
+}
+
+/// The sum and number of one habit's check-ins on one day: what the rules read.
+public struct DayTotal: Sendable, Hashable {
+    public var habitID: HabitID
+    public var day: Day
+    /// domain.md §3: the day's total is the sum of its check-ins.
+    public var total: Double
+    public var count: Int
+
+    public init(habitID: HabitID, day: Day, total: Double, count: Int) {
+        self.habitID = habitID
+        self.day = day
+        self.total = total
+        self.count = count
+    }
+}

@@ -1,0 +1,6 @@
+/// Store-assigned identifiers. They are unique across all users of a store; every read and
+/// write is still scoped to one user (domain.md §8), so another user's id is simply not found.
+public typealias UserID = Int64
+public typealias HabitID = Int64
+public typealias CategoryID = Int64
+public typealias CheckInID = Int64

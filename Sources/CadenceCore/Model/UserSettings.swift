@@ -1,0 +1,39 @@
+import Foundation
+
+/// A user's settings (source 000 `AppSettings`, domain.md §1).
+public struct UserSettings: Sendable, Hashable, Codable {
+    /// IANA time zone identifier, e.g. `Europe/Paris`.
+    public var timeZoneIdentifier: String
+    /// domain.md §1: hour 0–23 at which the day begins (default 0).
+    public var dayStartHour: Int
+    /// domain.md §1: Monday by default, or Sunday.
+    public var weekStart: Weekday
+    /// Source 000 `hasCompletedOnboarding`.
+    public var onboardingCompleted: Bool
+
+    public init(
+        timeZoneIdentifier: String = TimeZone.current.identifier,
+        dayStartHour: Int = 0,
+        weekStart: Weekday = .monday,
+        onboardingCompleted: Bool = false
+    ) {
+        self.timeZoneIdentifier = timeZoneIdentifier
+        self.dayStartHour = dayStartHour
+        self.weekStart = weekStart
+        self.onboardingCompleted = onboardingCompleted
+    }
+
+    /// domain.md §7: the zone must be a known IANA name, day start 0–23, week start Monday or Sunday.
+    public func validated() throws(CadenceError) -> UserSettings {
+        guard TimeZone(identifier: timeZoneIdentifier) != nil else {
+            throw CadenceError(.timeZoneUnknown, field: "timeZone", "unknown time zone '\(timeZoneIdentifier)'; use an IANA name such as Europe/Paris")
+        }
+        guard (0...23).contains(dayStartHour) else {
+            throw CadenceError(.dayStartOutOfRange, field: "dayStart", "day start must be an hour from 0 to 23, got \(dayStartHour)")
+        }
+        guard weekStart == .monday || weekStart == .sunday else {
+            throw CadenceError(.weekStartInvalid, field: "weekStart", "the week starts on Monday or Sunday")
+        }
+        return self
+    }
+}

@@ -1,0 +1,43 @@
+/// domain.md §4: the span a habit is judged in — a due day, a week, a month or a k-day block.
+public struct EvaluationUnit: Sendable, Hashable {
+    /// The kind of span, reported with streaks (`day`, `week`, `month`, `block`).
+    public enum Kind: String, Sendable, Codable, Hashable {
+        case day, week, month, block
+    }
+
+    public let kind: Kind
+    /// First day, clipped to the habit's start.
+    public let first: Day
+    /// Last day, clipped to the habit's end.
+    public let last: Day
+    /// The unit's full calendar length before clipping (7 for a week, 28–31 for a month).
+    public let fullLength: Int
+
+    public init(kind: Kind, first: Day, last: Day, fullLength: Int) {
+        self.kind = kind
+        self.first = first
+        self.last = last
+        self.fullLength = fullLength
+    }
+
+    public func contains(_ day: Day) -> Bool { first <= day && day <= last }
+}
+
+/// domain.md §4: a unit's outcome. A pending unit's outcome is not yet certain.
+public enum UnitOutcome: String, Sendable, Hashable, Codable {
+    case success, failure, neutral, pending
+}
+
+/// A unit with its outcome and progress (`min(achieved ÷ required, 1)`, domain.md §5).
+public struct UnitEvaluation: Sendable, Hashable {
+    public let unit: EvaluationUnit
+    public let outcome: UnitOutcome
+    /// domain.md §5 completion rate contribution: 0…1.
+    public let progress: Double
+    /// The amount counted toward the unit (a day's total, a period's total, or successful days).
+    public let achieved: Double
+    /// What the unit requires (the target, the prorated target, or the required days).
+    public let required: Double
+    /// Whether the unit contains today.
+    public let isCurrent: Bool
+}

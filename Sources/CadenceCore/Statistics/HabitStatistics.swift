@@ -1,0 +1,26 @@
+/// domain.md §5: everything the statistics page shows for one habit, derived from its history.
+public struct HabitStatistics: Sendable, Hashable {
+    public let habitID: HabitID
+    public let asOf: Day
+    public let currentStreak: Streak
+    public let bestStreak: Streak
+    public let window: WindowStatistics
+    public let trend: [TrendBucket]
+    /// domain.md §5: the habit strength score, 0…1.
+    public let score: Double
+
+    /// Computes the statistics; `window` defaults to the 30 days ending today (source 000).
+    public init(history: HabitHistory, today: Day, weekStart: Weekday, window: DateWindow? = nil) {
+        let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
+        let evaluations = evaluator.evaluations()
+        let kind = evaluator.plan.unitKind
+        let window = window ?? .last(30, endingOn: today)
+        habitID = history.habit.id
+        asOf = today
+        currentStreak = StreakCalculator.currentStreak(of: evaluations, kind: kind, historyIsComplete: history.isComplete)
+        bestStreak = StreakCalculator.bestStreak(of: evaluations, kind: kind)
+        self.window = WindowStatistics(window: window, evaluations: evaluations, history: history, today: today)
+        trend = TrendBucket.trend(of: window, evaluations: evaluations, history: history, today: today)
+        score = StrengthScore.score(of: history, asOf: today)
+    }
+}

@@ -1,0 +1,45 @@
+/// A refused operation: a typed code, the field it concerns, and a message that says how to fix it.
+///
+/// domain.md §7: every violation is a clear, typed error. Interfaces map `kind` to exit codes
+/// and HTTP statuses in one place.
+public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, stable across versions (used in JSON as `code`).
+    public enum Code: String, Sendable, Codable, CaseIterable {
+        case nameEmpty, nameTooLong, nameDuplicate
+        case targetInvalid, unitIncompatible, customUnitNotAllowed, baselineNotAboveLimit, baselineNotAllowed
+        case timesPerDayNotAllowed, periodRequiresDailySchedule
+        case weekdaysEmpty, weekdayOutOfRange, everyNDaysOutOfRange, timesPerWeekOutOfRange
+        case timesPerMonthOutOfRange, timesInDaysOutOfRange, startAfterEnd
+        case descriptionTooLong, colorInvalid, iconInvalid, reminderInvalid, presetUnknown
+        case amountInvalid, difficultyOutOfRange, noteTooLong, checkInInFuture, checkInBeforeStart
+        case habitLimitReached, presetCategoryLocked
+        case timeZoneUnknown, dayStartOutOfRange, weekStartInvalid
+        case notFound, ambiguous, nothingToUndo, dateRangeInvalid
+    }
+
+    /// How an interface should treat the error.
+    public enum Kind: String, Sendable {
+        case validation, notFound, conflict
+    }
+
+    public let code: Code
+    /// The input field at fault (`name`, `target`, `schedule`, …), when there is one.
+    public let field: String?
+    public let message: String
+
+    public init(_ code: Code, field: String? = nil, _ message: String) {
+        self.code = code
+        self.field = field
+        self.message = message
+    }
+
+    public var kind: Kind {
+        switch code {
+        case .notFound: .notFound
+        case .nameDuplicate, .ambiguous: .conflict
+        default: .validation
+        }
+    }
+
+    public var description: String { message }
+}

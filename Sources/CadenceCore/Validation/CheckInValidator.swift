@@ -1,0 +1,53 @@
+/// domain.md §3, §7: amounts ≥ 0 and finite; difficulty 1–5; no check-in after today or
+/// before the habit's start.
+public enum CheckInValidator {
+    public static let maximumNoteLength = 1000
+
+    /// Validates an amount already converted to the habit's unit.
+    public static func validate(amount: Double) throws(CadenceError) {
+        guard amount.isFinite, amount >= 0 else {
+            throw CadenceError(.amountInvalid, field: "amount", "the amount must be a finite number of 0 or more")
+        }
+    }
+
+    /// domain.md §3: no check-in after today or before the habit's start.
+    public static func validate(day: Day, for habit: Habit, today: Day) throws(CadenceError) {
+        guard day <= today else {
+            throw CadenceError(.checkInInFuture, field: "date", "\(day) is after today (\(today)); check-ins cannot be in the future")
+        }
+        guard day >= habit.startDay else {
+            throw CadenceError(.checkInBeforeStart, field: "date", "\(day) is before '\(habit.name)' started (\(habit.startDay))")
+        }
+    }
+
+    /// domain.md §7: difficulty 1–5.
+    public static func validate(difficulty: Int) throws(CadenceError) {
+        guard (1...5).contains(difficulty) else {
+            throw CadenceError(.difficultyOutOfRange, field: "difficulty", "difficulty is rated 1 (easy) to 5 (hard), got \(difficulty)")
+        }
+    }
+
+    /// Notes are trimmed; empty means none; at most 1000 characters.
+    public static func validatedNote(_ note: String?) throws(CadenceError) -> String? {
+        guard let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+        guard trimmed.count <= maximumNoteLength else {
+            throw CadenceError(.noteTooLong, field: "note", "a note has at most \(maximumNoteLength) characters")
+        }
+        return trimmed
+    }
+
+    /// domain.md §3: convert an amount given in `unit` into the habit's unit.
+    public static func amount(_ amount: Double, in unit: String?, for habit: Habit) throws(CadenceError) -> Double {
+        try validate(amount: amount)
+        guard let unit, !unit.isEmpty else { return amount }
+        guard let habitUnit = habit.goal.unit else {
+            throw CadenceError(.unitIncompatible, field: "unit", "'\(habit.name)' is a simple habit; give an amount without a unit")
+        }
+        guard let converted = MeasureUnit.convert(amount, from: unit, to: habitUnit) else {
+            throw CadenceError(.unitIncompatible, field: "unit", "'\(unit)' does not convert to '\(habitUnit)', the unit of '\(habit.name)'")
+        }
+        return converted
+    }
+}
+
+import Foundation

@@ -1,0 +1,62 @@
+import CadenceCore
+import GRDB
+
+/// Row decoding and encoding for the `habit` and `reminder` tables (domain.md §2, §9).
+enum HabitRecord {
+    /// Columns read for a `Habit` (without its reminders), in decoding order.
+    static let columns = """
+        id, name, description, icon, color, category_id, kind, goal_type, unit, target, period, baseline, \
+        schedule, start_day, end_day, sort_order, archived, preset_id, created_at, updated_at
+        """
+
+    /// Decodes a habit row; its reminders are read separately from the `reminder` table.
+    static func habit(_ row: Row, reminders: [Reminder]) throws -> Habit {
+        let goal = Goal(
+            type: try storedEnum(GoalType.self, try row.decode(String.self, atIndex: 7), column: "goal_type"),
+            unit: try row.decode(String?.self, atIndex: 8),
+            target: try row.decode(Double.self, atIndex: 9),
+            period: try storedEnum(GoalPeriod.self, try row.decode(String.self, atIndex: 10), column: "period"))
+        return Habit(
+            id: try row.decode(Int64.self, atIndex: 0),
+            name: try row.decode(String.self, atIndex: 1),
+            description: try row.decode(String.self, atIndex: 2),
+            icon: try row.decode(String?.self, atIndex: 3),
+            color: try row.decode(String.self, atIndex: 4),
+            categoryID: try row.decode(Int64?.self, atIndex: 5),
+            kind: try storedEnum(HabitKind.self, try row.decode(String.self, atIndex: 6), column: "kind"),
+            goal: goal,
+            baseline: try row.decode(Double?.self, atIndex: 11),
+            schedule: try StoredSchedule.schedule(try row.decode(String.self, atIndex: 12)),
+            startDay: Day(ordinal: try row.decode(Int.self, atIndex: 13)),
+            endDay: try row.decode(Int?.self, atIndex: 14).map(Day.init(ordinal:)),
+            reminders: reminders,
+            sortOrder: try row.decode(Int.self, atIndex: 15),
+            isArchived: try row.decode(Bool.self, atIndex: 16),
+            presetID: try row.decode(String?.self, atIndex: 17),
+            createdAt: StoredInstant.date(try row.decode(Int64.self, atIndex: 18)),
+            updatedAt: StoredInstant.date(try row.decode(Int64.self, atIndex: 19)))
+    }
+
+    /// Values for the definition columns `name, name_key, description, icon, color,
+    /// category_id, kind, goal_type, unit, target, period, baseline, schedule, start_day,
+    /// end_day, sort_order, archived, preset_id` — the ones both insert and update write.
+    static func definitionValues(_ habit: Habit) throws -> [(any DatabaseValueConvertible)?] {
+        [
+            habit.name, nameKey(habit.name), habit.description, habit.icon, habit.color, habit.categoryID,
+            habit.kind.rawValue, habit.goal.type.rawValue, habit.goal.unit, habit.goal.target,
+            habit.goal.period.rawValue, habit.baseline, try StoredSchedule.json(habit.schedule),
+            habit.startDay.ordinal, habit.endDay?.ordinal, habit.sortOrder, habit.isArchived, habit.presetID,
+        ]
+    }
+
+    /// Columns read for a reminder: `habit_id, hour, minute, weekdays, is_active`.
+    static let reminderColumns = "habit_id, hour, minute, weekdays, is_active"
+
+    static func reminder(_ row: Row) throws -> Reminder {
+        Reminder(
+            hour: try row.decode(Int.self, atIndex: 1),
+            minute: try row.decode(Int.self, atIndex: 2),
+            weekdays: StoredWeekdays.weekdays(try row.decode(Int.self, atIndex: 3)),
+            isActive: try row.decode(Bool.self, atIndex: 4))
+    }
+}

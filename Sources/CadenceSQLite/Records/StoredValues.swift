@@ -1,0 +1,75 @@
+import CadenceCore
+import Foundation
+
+/// How instants are stored: integer milliseconds since 1970-01-01 UTC (docs/schema.md).
+///
+/// domain.md §1: a check-in keeps its UTC instant. Milliseconds keep rows narrow (six bytes
+/// for present-day values) and round-trip every `Date` that is itself a whole number of
+/// milliseconds; finer precision is rounded to the nearest millisecond.
+enum StoredInstant {
+    /// The stored integer for `date`, rounded to the nearest millisecond (clamped to Int64).
+    static func milliseconds(_ date: Date) -> Int64 {
+        let value = (date.timeIntervalSince1970 * 1000).rounded()
+        guard value.isFinite else { return value > 0 ? Int64.max : Int64.min }
+        if value >= 9.2e18 { return Int64.max }
+        if value <= -9.2e18 { return Int64.min }
+        return Int64(value)
+    }
+
+    /// The date a stored integer stands for.
+    static func date(_ milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+}
+
+/// How weekday sets are stored: a bitmask where bit `n - 1` stands for ISO weekday `n`
+/// (domain.md §1: 1 = Monday … 7 = Sunday).
+enum StoredWeekdays {
+    static func mask(_ weekdays: Set<Weekday>) -> Int {
+        weekdays.reduce(0) { $0 | (1 << ($1.rawValue - 1)) }
+    }
+
+    static func weekdays(_ mask: Int) -> Set<Weekday> {
+        Set(Weekday.allCases.filter { mask & (1 << ($0.rawValue - 1)) != 0 })
+    }
+}
+
+/// How schedules are stored: the JSON of `Schedule`'s `Codable` conformance, the same shape the
+/// command line and API use (`{"type":"weekdays","days":[1,3,5]}`), with sorted keys.
+enum StoredSchedule {
+    /// Shared coders: habits are read often, and making a coder per row costs more than decoding.
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+    private static let decoder = JSONDecoder()
+
+    static func json(_ schedule: Schedule) throws -> String {
+        String(decoding: try encoder.encode(schedule), as: UTF8.self)
+    }
+
+    static func schedule(_ json: String) throws -> Schedule {
+        try decoder.decode(Schedule.self, from: Data(json.utf8))
+    }
+}
+
+/// A stored value that does not decode into the model (an enum raw value the app does not know).
+struct StoredValueError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Decodes a `RawRepresentable` enum stored as its raw text.
+func storedEnum<Value: RawRepresentable>(_ type: Value.Type, _ raw: String, column: String) throws -> Value
+where Value.RawValue == String {
+    guard let value = Value(rawValue: raw) else {
+        throw StoredValueError(description: "unknown \(column) '\(raw)' in the database")
+    }
+    return value
+}
+
+/// The case-insensitive key of a name (domain.md §7): Swift's `lowercased()`, so that the
+/// database's uniqueness and the app's comparisons agree on every script.
+func nameKey(_ name: String) -> String {
+    name.lowercased()
+}

@@ -1,0 +1,127 @@
+import CadenceCore
+import CadenceStore
+import GRDB
+
+// MARK: - Check-ins, day totals and day records
+
+extension SQLiteStore {
+    /// Check-ins ordered by day, instant, id; optionally one habit and an inclusive day range
+    /// (domain.md §3).
+    public func checkIns(of user: UserID, habit: HabitID?, from: Day?, through: Day?) async throws -> [CheckIn] {
+        let range = DayBounds(from: from, through: through)
+        return try await databaseWriter.read { db in
+            let statement: Statement
+            let arguments: StatementArguments
+            if let habit {
+                statement = try db.cachedStatement(
+                    sql: """
+                        SELECT \(CheckInRecord.columns) FROM checkin
+                        WHERE user_id = ? AND habit_id = ? AND day BETWEEN ? AND ? ORDER BY day, at, id
+                        """)
+                arguments = [user, habit, range.lower, range.upper]
+            } else {
+                // Seeks each habit's day range in the index rather than scanning all the user's rows.
+                statement = try db.cachedStatement(
+                    sql: """
+                        SELECT \(CheckInRecord.columns) FROM checkin
+                        WHERE user_id = ?1 AND habit_id IN (SELECT id FROM habit WHERE user_id = ?1)
+                        AND day BETWEEN ?2 AND ?3 ORDER BY day, at, id
+                        """)
+                arguments = [user, range.lower, range.upper]
+            }
+            return try Row.fetchAll(statement, arguments: arguments).map(CheckInRecord.checkIn)
+        }
+    }
+
+    /// One check-in, or `nil` when it does not exist or belongs to another user (domain.md §8).
+    public func checkIn(_ id: CheckInID, of user: UserID) async throws -> CheckIn? {
+        try await databaseWriter.read { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(CheckInRecord.columns) FROM checkin WHERE id = ? AND user_id = ?")
+            return try Row.fetchOne(statement, arguments: [id, user]).map(CheckInRecord.checkIn)
+        }
+    }
+
+    /// Per habit and day, the sum and count of check-ins (domain.md §3: the day's total is the
+    /// sum of its check-ins), ordered by habit, then day.
+    ///
+    /// Answered from the covering index `checkin_habit_day` alone, one index range per habit.
+    public func dayTotals(of user: UserID, habits: [HabitID]?, from: Day?, through: Day?) async throws -> [DayTotal] {
+        let range = DayBounds(from: from, through: through)
+        return try await databaseWriter.read { db in
+            try PerHabitQuery.dayTotals.fetch(
+                db, user: user, habits: habits, range: range, decode: CheckInRecord.dayTotal)
+        }
+    }
+
+    /// Day records (skip, difficulty, note — domain.md §3), ordered by habit, then day.
+    public func dayRecords(of user: UserID, habits: [HabitID]?, from: Day?, through: Day?) async throws
+        -> [DayRecord]
+    {
+        let range = DayBounds(from: from, through: through)
+        return try await databaseWriter.read { db in
+            try PerHabitQuery.dayRecords.fetch(
+                db, user: user, habits: habits, range: range, decode: DayRecordRecord.dayRecord)
+        }
+    }
+}
+
+/// A read of one user's rows in a day range, for all habits or per habit, ordered by habit.
+///
+/// With a list of habits, the one-habit statement runs once per habit in ascending id order, so
+/// that results stay ordered by habit and each query is one index range of a cached statement.
+struct PerHabitQuery: Sendable {
+    /// The read's `SELECT … FROM table`.
+    let select: String
+    /// What follows the `WHERE` clause (`GROUP BY`, `ORDER BY`).
+    let suffix: String
+
+    /// domain.md §3: per habit and day, the sum and count of check-ins, from the covering index.
+    static let dayTotals = PerHabitQuery(
+        select: "SELECT habit_id, day, total(amount), count(*) FROM checkin",
+        suffix: "GROUP BY habit_id, day ORDER BY habit_id, day")
+    /// domain.md §3: day records, by habit then day (the primary key's order).
+    static let dayRecords = PerHabitQuery(
+        select: "SELECT \(DayRecordRecord.columns) FROM day_record", suffix: "ORDER BY habit_id, day")
+
+    /// Arguments: user, first day, last day. The `IN` list of the user's habits makes SQLite
+    /// seek each habit's day range in ascending habit order (no scan of the user's other days,
+    /// no temporary B-tree), which a `(user_id, day)` index would otherwise be needed for.
+    var allHabitsSQL: String {
+        """
+        \(select) WHERE user_id = ?1 AND habit_id IN (SELECT id FROM habit WHERE user_id = ?1)
+        AND day BETWEEN ?2 AND ?3 \(suffix)
+        """
+    }
+    /// Arguments: user, habit, first day, last day.
+    var oneHabitSQL: String { "\(select) WHERE user_id = ? AND habit_id = ? AND day BETWEEN ? AND ? \(suffix)" }
+
+    func fetch<Value>(
+        _ db: Database, user: UserID, habits: [HabitID]?, range: DayBounds, decode: (Row) throws -> Value
+    ) throws -> [Value] {
+        var result: [Value] = []
+        guard let habits else {
+            let rows = try Row.fetchCursor(
+                db.cachedStatement(sql: allHabitsSQL), arguments: [user, range.lower, range.upper])
+            while let row = try rows.next() { result.append(try decode(row)) }
+            return result
+        }
+        let statement = try db.cachedStatement(sql: oneHabitSQL)
+        for habit in Set(habits).sorted() {
+            let rows = try Row.fetchCursor(statement, arguments: [user, habit, range.lower, range.upper])
+            while let row = try rows.next() { result.append(try decode(row)) }
+        }
+        return result
+    }
+}
+
+/// An inclusive range of day ordinals; a missing end is unbounded.
+struct DayBounds: Sendable {
+    let lower: Int64
+    let upper: Int64
+
+    init(from: Day?, through: Day?) {
+        lower = from.map { Int64($0.ordinal) } ?? Int64.min
+        upper = through.map { Int64($0.ordinal) } ?? Int64.max
+    }
+}

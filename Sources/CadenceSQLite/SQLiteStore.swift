@@ -1,0 +1,138 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+import GRDB
+
+/// The SQLite implementation of `CadenceStore`, built on GRDB (architecture.md).
+///
+/// A file store is a `DatabasePool` in WAL mode: reads run concurrently with the single
+/// writer. Every contract method is one database access, so `apply` is one transaction
+/// (domain.md §7: bad input changes nothing), and every statement is scoped to the user
+/// (domain.md §8). The schema is described in docs/schema.md.
+public struct SQLiteStore: CadenceStore {
+    /// The connection (pool or queue) every access goes through.
+    let databaseWriter: any DatabaseWriter
+
+    /// Wraps an open database and migrates it to the current schema.
+    ///
+    /// Create the writer with a configuration from ``makeConfiguration(_:)``.
+    public init(writer: any DatabaseWriter) throws {
+        self.databaseWriter = writer
+        try SchemaMigrator.migrator.migrate(writer)
+    }
+
+    /// Opens (or creates) the database file at `path` as a WAL-mode `DatabasePool`.
+    ///
+    /// The parent folder must already exist.
+    public init(path: String) throws {
+        try self.init(writer: DatabasePool(path: path, configuration: Self.makeConfiguration()))
+    }
+
+    /// A new, empty, private in-memory store (a `DatabaseQueue`), for tests and previews.
+    public static func inMemory() throws -> SQLiteStore {
+        try SQLiteStore(writer: DatabaseQueue(configuration: makeConfiguration()))
+    }
+
+    /// The configuration Cadence databases use: foreign keys on (they carry the cascades of
+    /// domain.md §2), and a five-second busy timeout so that concurrent processes wait for the
+    /// writer instead of failing.
+    public static func makeConfiguration(_ base: Configuration = Configuration()) -> Configuration {
+        var configuration = base
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        configuration.label = configuration.label ?? "Cadence"
+        return configuration
+    }
+}
+
+// MARK: - Users
+
+extension SQLiteStore {
+    /// All users, ordered by id (domain.md §8).
+    public func users() async throws -> [User] {
+        try await databaseWriter.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT \(UserRecord.userColumns) FROM \"user\" ORDER BY id")
+            return try Row.fetchAll(statement).map(UserRecord.user)
+        }
+    }
+
+    /// The user's settings (domain.md §1); throws `notFound` for an unknown user.
+    public func settings(of user: UserID) async throws -> UserSettings {
+        try await databaseWriter.read { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(UserRecord.settingsColumns) FROM \"user\" WHERE id = ?")
+            guard let row = try Row.fetchOne(statement, arguments: [user]) else {
+                throw CadenceError(.notFound, field: "user", "user \(user) not found")
+            }
+            return try UserRecord.settings(row)
+        }
+    }
+}
+
+// MARK: - Habits and categories
+
+extension SQLiteStore {
+    /// The user's habits ordered by sort order then id; archived ones only when asked (domain.md §2).
+    public func habits(of user: UserID, includeArchived: Bool) async throws -> [Habit] {
+        try await databaseWriter.read { db in
+            let reminders = try Self.reminders(db, user: user, habit: nil)
+            let statement = try db.cachedStatement(
+                sql:
+                    """
+                    SELECT \(HabitRecord.columns) FROM habit
+                    WHERE user_id = ? AND archived <= ? ORDER BY sort_order, id
+                    """
+            )
+            return try Row.fetchAll(statement, arguments: [user, includeArchived ? 1 : 0]).map { row in
+                try HabitRecord.habit(row, reminders: reminders[try row.decode(Int64.self, atIndex: 0)] ?? [])
+            }
+        }
+    }
+
+    /// One habit, or `nil` when it does not exist or belongs to another user (domain.md §8).
+    public func habit(_ id: HabitID, of user: UserID) async throws -> Habit? {
+        try await databaseWriter.read { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(HabitRecord.columns) FROM habit WHERE id = ? AND user_id = ?")
+            guard let row = try Row.fetchOne(statement, arguments: [id, user]) else { return nil }
+            let reminders = try Self.reminders(db, user: user, habit: id)
+            return try HabitRecord.habit(row, reminders: reminders[id] ?? [])
+        }
+    }
+
+    /// The user's categories ordered by sort order then id (domain.md §2).
+    public func categories(of user: UserID) async throws -> [Category] {
+        try await databaseWriter.read { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(CategoryRecord.columns) FROM category WHERE user_id = ? ORDER BY sort_order, id")
+            return try Row.fetchAll(statement, arguments: [user]).map(CategoryRecord.category)
+        }
+    }
+
+    /// Reminders by habit, each list in its stored order (domain.md §9).
+    private static func reminders(_ db: Database, user: UserID, habit: HabitID?) throws -> [HabitID: [Reminder]] {
+        let statement: Statement
+        let arguments: StatementArguments
+        if let habit {
+            statement = try db.cachedStatement(
+                sql:
+                    """
+                    SELECT \(HabitRecord.reminderColumns) FROM reminder
+                    WHERE user_id = ? AND habit_id = ? ORDER BY position
+                    """
+            )
+            arguments = [user, habit]
+        } else {
+            statement = try db.cachedStatement(
+                sql: "SELECT \(HabitRecord.reminderColumns) FROM reminder WHERE user_id = ? ORDER BY habit_id, position"
+            )
+            arguments = [user]
+        }
+        var result: [HabitID: [Reminder]] = [:]
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() {
+            result[try row.decode(Int64.self, atIndex: 0), default: []].append(try HabitRecord.reminder(row))
+        }
+        return result
+    }
+}

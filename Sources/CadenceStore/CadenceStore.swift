@@ -1,0 +1,69 @@
+import CadenceCore
+import Foundation
+
+/// The storage contract: stored facts in, stored facts out, every call scoped to one user.
+///
+/// domain.md §8: every row belongs to a user and no call can reach another user's data —
+/// an id owned by another user behaves exactly like an id that does not exist.
+/// architecture.md: the SQLite and PostgreSQL backends implement this protocol and run the
+/// same conformance suite. Reads return facts; answers (streaks, rates) are derived by
+/// CadenceCore. Writes go through `apply`, which runs a batch of changes as one transaction.
+public protocol CadenceStore: Sendable {
+    // MARK: Users
+
+    /// Creates a user and seeds its four preset categories (domain.md §2), in one transaction.
+    func createUser(name: String, settings: UserSettings, at instant: Date) async throws -> UserID
+    /// All users, ordered by id.
+    func users() async throws -> [User]
+
+    // MARK: Reads (all scoped to `user`)
+
+    /// The user's settings; throws `notFound` for an unknown user.
+    func settings(of user: UserID) async throws -> UserSettings
+    /// Habits ordered by sort order then id; archived ones only when asked.
+    func habits(of user: UserID, includeArchived: Bool) async throws -> [Habit]
+    /// One habit, or `nil` when it does not exist or belongs to another user.
+    func habit(_ id: HabitID, of user: UserID) async throws -> Habit?
+    /// Categories ordered by sort order then id.
+    func categories(of user: UserID) async throws -> [Category]
+    /// Check-ins ordered by day, instant, id; optionally one habit and an inclusive day range.
+    func checkIns(of user: UserID, habit: HabitID?, from: Day?, through: Day?) async throws -> [CheckIn]
+    /// One check-in, or `nil` when it does not exist or belongs to another user.
+    func checkIn(_ id: CheckInID, of user: UserID) async throws -> CheckIn?
+    /// Per habit and day, the sum and count of check-ins; `habits == nil` means all the
+    /// user's habits. Ordered by habit, then day.
+    func dayTotals(of user: UserID, habits: [HabitID]?, from: Day?, through: Day?) async throws -> [DayTotal]
+    /// Day records (skip, difficulty, note), ordered by habit, then day.
+    func dayRecords(of user: UserID, habits: [HabitID]?, from: Day?, through: Day?) async throws -> [DayRecord]
+
+    // MARK: Writes
+
+    /// Applies the changes in order as one transaction: all of them or none.
+    ///
+    /// Throws `CadenceError` `.notFound` when a change names a habit, category or check-in the
+    /// user does not own; `.nameDuplicate` when a habit name collides (case-insensitively)
+    /// with another active habit of the user, or a category name with another category;
+    /// `.habitLimitReached` when the user would have more than `HabitLimits.maximumActive`
+    /// active habits; `.presetCategoryLocked` when deleting a preset category. Returns the
+    /// ids assigned to inserted rows, in the order of the insert changes.
+    @discardableResult
+    func apply(_ changes: [StoreChange], for user: UserID, at instant: Date) async throws -> [Int64]
+}
+
+/// A store user (domain.md §8). A local single-user store has one default user.
+public struct User: Sendable, Hashable, Codable, Identifiable {
+    public var id: UserID
+    public var name: String
+    public var createdAt: Date
+
+    public init(id: UserID, name: String, createdAt: Date) {
+        self.id = id
+        self.name = name
+        self.createdAt = createdAt
+    }
+}
+
+/// domain.md §7: at most 100 active habits per user (source 001).
+public enum HabitLimits {
+    public static let maximumActive = 100
+}

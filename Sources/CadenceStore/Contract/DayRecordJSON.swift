@@ -1,0 +1,33 @@
+import CadenceCore
+
+/// A habit's record for one day (`rate`, `note`): `{"habitId", "date", "skipped",
+/// "difficulty", "note"}`; `difficulty` (1–5) and `note` are `null` when not set (domain.md §3).
+public struct DayRecordJSON: Codable, Sendable, Hashable {
+    public var habitId: HabitID
+    public var date: Day
+    public var skipped: Bool
+    public var difficulty: Int?
+    public var note: String?
+
+    public init(_ record: DayRecord) {
+        habitId = record.habitID
+        date = record.day
+        skipped = record.isSkipped
+        difficulty = record.difficulty
+        note = record.note
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case habitId, date, skipped, difficulty, note
+    }
+
+    /// Writes every key, absent values as `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(habitId, forKey: .habitId)
+        try container.encode(date, forKey: .date)
+        try container.encode(skipped, forKey: .skipped)
+        try container.encode(difficulty, forKey: .difficulty)
+        try container.encode(note, forKey: .note)
+    }
+}

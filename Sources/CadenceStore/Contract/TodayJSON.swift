@@ -1,0 +1,68 @@
+import CadenceCore
+
+/// Today's list (domain.md §5 "Today"): `{"date", "done", "total", "habits": [...]}`.
+///
+/// `habits` lists the build habits in the user's order, then the quit habits (`kind: "quit"`);
+/// `done`/`total` count the build habits only, as `TodayList` does.
+public struct TodayJSON: Codable, Sendable, Hashable {
+    /// One habit of today's list: `{"id", "name", "kind", "due", "total", "target", "unit",
+    /// "complete", "skipped", "streak"}`. `total` and `target` are the day's (or, for a week or
+    /// month goal, the period's); `unit` is `null` for simple habits; `streak` is the current
+    /// streak's length in the habit's units.
+    public struct Item: Codable, Sendable, Hashable {
+        public var id: HabitID
+        public var name: String
+        public var kind: HabitKind
+        public var due: Bool
+        public var total: Double
+        public var target: Double
+        public var unit: String?
+        public var complete: Bool
+        public var skipped: Bool
+        public var streak: Int
+
+        public init(_ item: TodayItem) {
+            id = item.habit.id
+            name = item.habit.name
+            kind = item.habit.kind
+            due = item.isDue
+            total = item.total
+            target = item.target
+            unit = item.habit.goal.unit
+            complete = item.isComplete
+            skipped = item.isSkipped
+            streak = item.streak.count
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, name, kind, due, total, target, unit, complete, skipped, streak
+        }
+
+        /// Writes every key, `unit` as `null` when absent.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(due, forKey: .due)
+            try container.encode(total, forKey: .total)
+            try container.encode(target, forKey: .target)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(complete, forKey: .complete)
+            try container.encode(skipped, forKey: .skipped)
+            try container.encode(streak, forKey: .streak)
+        }
+    }
+
+    public var date: Day
+    public var done: Int
+    public var total: Int
+    public var habits: [Item]
+
+    public init(_ list: TodayList) {
+        date = list.day
+        done = list.done
+        total = list.total
+        habits = (list.habits + list.quitHabits).map(Item.init)
+    }
+}

@@ -1,0 +1,133 @@
+import CadenceCore
+import Foundation
+
+extension CadenceService {
+    /// domain.md §3 "Add" (a tap): appends a check-in to a day (default today).
+    ///
+    /// With no amount: 1 for simple (`none`) and quit habits, the daily target for measured
+    /// build habits with a `day` period, 1 otherwise. An amount in another unit of the same
+    /// goal type is converted. A simple habit's check-in is always 1: an amount of n records
+    /// n check-ins. A backfilled day without a time is stamped at 12:00 local time.
+    @discardableResult
+    public func addCheckIn(
+        to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
+        time: (hour: Int, minute: Int)? = nil, note: String? = nil
+    ) async throws -> [CheckIn] {
+        let habit = try await habit(habitID, of: user)
+        let calendar = try await calendar(for: user)
+        let instant = now
+        let today = calendar.day(containing: instant)
+        let day = day ?? today
+        try CheckInValidator.validate(day: day, for: habit, today: today)
+        let note = try CheckInValidator.validatedNote(note)
+        let amount = try CheckInValidator.amount(amount ?? defaultAmount(for: habit), in: unit, for: habit)
+        let at = try stamp(day: day, time: time, today: today, now: instant, calendar: calendar)
+        let changes = checkInChanges(for: habit, day: day, amount: amount, at: at, note: note)
+        guard !changes.isEmpty else {
+            throw CadenceError(.amountInvalid, field: "amount", "'\(habit.name)' counts whole times; give 1 or more")
+        }
+        let ids = try await store.apply(changes, for: user, at: instant)
+        return Self.inserted(changes, ids: ids)
+    }
+
+    /// domain.md §3 "Set" (source 001 upsert): replaces all of that day's check-ins by one with
+    /// the given total (a simple habit's total n becomes n check-ins of 1; 0 clears the day).
+    @discardableResult
+    public func setDayTotal(
+        of habitID: HabitID, for user: UserID, to total: Double, unit: String? = nil, on day: Day? = nil
+    ) async throws -> [CheckIn] {
+        let habit = try await habit(habitID, of: user)
+        let calendar = try await calendar(for: user)
+        let instant = now
+        let today = calendar.day(containing: instant)
+        let day = day ?? today
+        try CheckInValidator.validate(day: day, for: habit, today: today)
+        let total = try CheckInValidator.amount(total, in: unit, for: habit)
+        if habit.goal.type == .none, total.rounded() != total {
+            throw CadenceError(.amountInvalid, field: "amount", "'\(habit.name)' counts whole times")
+        }
+        let at = try stamp(day: day, time: nil, today: today, now: instant, calendar: calendar)
+        var changes: [StoreChange] = [.deleteCheckIns(habit: habit.id, day: day)]
+        if total > 0 { changes += checkInChanges(for: habit, day: day, amount: total, at: at, note: nil) }
+        let ids = try await store.apply(changes, for: user, at: instant)
+        return Self.inserted(changes, ids: ids)
+    }
+
+    /// domain.md §3 "Undo" (source 003 decrement): removes that day's latest check-in.
+    @discardableResult
+    public func undoCheckIn(of habitID: HabitID, for user: UserID, on day: Day? = nil) async throws -> CheckIn {
+        let habit = try await habit(habitID, of: user)
+        let today = try await today(for: user)
+        let day = day ?? today
+        let checkIns = try await store.checkIns(of: user, habit: habit.id, from: day, through: day)
+        guard let latest = checkIns.max(by: { ($0.at, $0.id) < ($1.at, $1.id) }) else {
+            throw CadenceError(.nothingToUndo, field: "date", "'\(habit.name)' has no check-in on \(day) to undo")
+        }
+        try await store.apply([.deleteCheckIn(latest.id)], for: user, at: now)
+        return latest
+    }
+
+    /// domain.md §3: deletes one check-in by id (source 000 "manage completions").
+    @discardableResult
+    public func deleteCheckIn(_ id: CheckInID, for user: UserID) async throws -> CheckIn {
+        guard let checkIn = try await store.checkIn(id, of: user) else {
+            throw CadenceError(.notFound, field: "checkIn", "no check-in with id \(id)")
+        }
+        try await store.apply([.deleteCheckIn(id)], for: user, at: now)
+        return checkIn
+    }
+
+    /// The check-ins of a habit in an inclusive day range (default: its whole history).
+    public func entries(of habitID: HabitID, for user: UserID, from: Day? = nil, through: Day? = nil) async throws -> [CheckIn] {
+        let habit = try await habit(habitID, of: user)
+        if let from, let through, from > through {
+            throw CadenceError(.dateRangeInvalid, field: "from", "the range starts (\(from)) after it ends (\(through))")
+        }
+        return try await store.checkIns(of: user, habit: habit.id, from: from, through: through)
+    }
+
+    /// The amount a check-in records when none is given (see `addCheckIn`).
+    public func defaultAmount(for habit: Habit) -> Double {
+        guard habit.kind == .build, habit.goal.type != .none, habit.goal.period == .day else { return 1 }
+        return habit.goal.target
+    }
+
+    private func checkInChanges(for habit: Habit, day: Day, amount: Double, at: Date, note: String?) -> [StoreChange] {
+        guard habit.goal.type == .none else {
+            return [.insertCheckIn(CheckIn(id: 0, habitID: habit.id, day: day, at: at, amount: amount, note: note))]
+        }
+        let count = Int(amount.rounded(.down))
+        guard count >= 1, Double(count) == amount, count <= 1000 else { return [] }
+        return (0..<count).map { index in
+            .insertCheckIn(CheckIn(id: 0, habitID: habit.id, day: day, at: at, amount: 1, note: index == 0 ? note : nil))
+        }
+    }
+
+    /// The instant a check-in is stamped with: now for today without a time; otherwise the
+    /// given (or noon) wall-clock time of that day. A time before the day-start hour belongs
+    /// to the next calendar date (with day start 4, 01:30 of "Monday" is Tuesday 01:30).
+    private func stamp(day: Day, time: (hour: Int, minute: Int)?, today: Day, now: Date, calendar: UserCalendar) throws(CadenceError) -> Date {
+        guard let time else {
+            return day == today ? now : calendar.instant(on: day, hour: max(12, calendar.dayStartHour), minute: 0)
+        }
+        guard (0...23).contains(time.hour), (0...59).contains(time.minute) else {
+            throw CadenceError(.amountInvalid, field: "time", "a time of day is HH:MM from 00:00 to 23:59")
+        }
+        let civil = time.hour < calendar.dayStartHour ? day.adding(days: 1) : day
+        let instant = calendar.instant(on: civil, hour: time.hour, minute: time.minute)
+        guard instant <= now || day < today else {
+            throw CadenceError(.checkInInFuture, field: "time", "\(day) at \(time.hour):\(time.minute) is still to come")
+        }
+        return instant
+    }
+
+    /// The check-ins a batch inserted, with the ids the store assigned (in insert order).
+    static func inserted(_ changes: [StoreChange], ids: [Int64]) -> [CheckIn] {
+        var ids = ids[...]
+        return changes.compactMap { change in
+            guard case .insertCheckIn(var checkIn) = change, let id = ids.popFirst() else { return nil }
+            checkIn.id = id
+            return checkIn
+        }
+    }
+}

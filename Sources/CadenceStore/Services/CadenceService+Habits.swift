@@ -1,0 +1,144 @@
+import CadenceCore
+import Foundation
+
+extension CadenceService {
+    /// Active habits (and archived ones when asked), in the user's order.
+    public func habits(of user: UserID, includeArchived: Bool = false) async throws -> [Habit] {
+        try await store.habits(of: user, includeArchived: includeArchived)
+    }
+
+    /// One habit, or `notFound` (also for another user's habit, domain.md §8).
+    public func habit(_ id: HabitID, of user: UserID) async throws -> Habit {
+        guard let habit = try await store.habit(id, of: user) else {
+            throw CadenceError(.notFound, field: "habit", "no habit with id \(id)")
+        }
+        return habit
+    }
+
+    /// Finds a habit by id, exact name (case-insensitive) or unambiguous name prefix.
+    public func resolveHabit(_ reference: String, of user: UserID, includeArchived: Bool = true) async throws -> Habit {
+        let habits = try await store.habits(of: user, includeArchived: includeArchived)
+        return try HabitReference.resolve(reference, among: habits)
+    }
+
+    /// Creates a habit (domain.md §2): validated, start date defaulting to today, placed last.
+    public func createHabit(_ draft: HabitDraft, for user: UserID) async throws -> Habit {
+        var draft = draft
+        let today = try await today(for: user)
+        if draft.startDay == nil { draft.startDay = today }
+        let valid = try HabitValidator.validated(draft)
+        try await requireCategory(valid.categoryID, of: user)
+        let existing = try await store.habits(of: user, includeArchived: true)
+        try requireUniqueName(valid.name, among: existing, except: nil)
+        guard existing.filter({ !$0.isArchived }).count < HabitLimits.maximumActive else {
+            throw CadenceError(.habitLimitReached, field: nil, "you already have \(HabitLimits.maximumActive) active habits; archive one before adding another")
+        }
+        let instant = now
+        let habit = makeHabit(from: valid, id: 0, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
+                              isArchived: false, createdAt: instant, startDay: valid.startDay ?? today)
+        let ids = try await store.apply([.insertHabit(habit)], for: user, at: instant)
+        guard let id = ids.first else { throw CadenceError(.notFound, "the store did not return the new habit's id") }
+        return try await self.habit(id, of: user)
+    }
+
+    /// domain.md §2: creating from a preset pre-fills name, category, goal, unit, icon and a
+    /// default target; `customize` may change any of them before validation.
+    public func createHabit(fromPreset presetID: String, for user: UserID, customize: (inout HabitDraft) -> Void = { _ in }) async throws -> Habit {
+        guard let preset = PresetCatalog.preset(id: presetID) else {
+            throw CadenceError(.presetUnknown, field: "preset", "there is no preset '\(presetID)'; see `cadence preset list`")
+        }
+        let categories = try await store.categories(of: user)
+        let category = categories.first { $0.isPreset && $0.name == preset.categoryName }
+        var draft = preset.draft(categoryID: category?.id)
+        customize(&draft)
+        return try await createHabit(draft, for: user)
+    }
+
+    /// Replaces a habit's definition. Its history stays; statistics are re-derived from it.
+    public func updateHabit(_ id: HabitID, with draft: HabitDraft, for user: UserID) async throws -> Habit {
+        let current = try await habit(id, of: user)
+        var draft = draft
+        if draft.startDay == nil { draft.startDay = current.startDay }
+        let valid = try HabitValidator.validated(draft)
+        try await requireCategory(valid.categoryID, of: user)
+        if !current.isArchived {
+            try requireUniqueName(valid.name, among: try await store.habits(of: user, includeArchived: false), except: id)
+        }
+        var habit = makeHabit(from: valid, id: id, sortOrder: current.sortOrder, isArchived: current.isArchived,
+                              createdAt: current.createdAt, startDay: valid.startDay ?? current.startDay)
+        habit.updatedAt = now
+        try await store.apply([.updateHabit(habit)], for: user, at: now)
+        return try await self.habit(id, of: user)
+    }
+
+    /// domain.md §2: archive is a soft delete — out of today's list and summaries, history kept.
+    public func archiveHabit(_ id: HabitID, for user: UserID) async throws -> Habit {
+        try await setArchived(true, id, for: user)
+    }
+
+    /// Brings an archived habit back (subject to unique names and the 100-habit cap).
+    public func unarchiveHabit(_ id: HabitID, for user: UserID) async throws -> Habit {
+        try await setArchived(false, id, for: user)
+    }
+
+    /// domain.md §2: delete removes the habit with its check-ins, day records and reminders.
+    public func deleteHabit(_ id: HabitID, for user: UserID) async throws {
+        _ = try await habit(id, of: user)
+        try await store.apply([.deleteHabit(id)], for: user, at: now)
+    }
+
+    /// Moves a habit to a 1-based position among the active habits; the others keep their order.
+    public func moveHabit(_ id: HabitID, toPosition position: Int, for user: UserID) async throws -> [Habit] {
+        let habit = try await habit(id, of: user)
+        var active = try await store.habits(of: user, includeArchived: false).map(\.id)
+        guard !habit.isArchived, let index = active.firstIndex(of: id) else {
+            throw CadenceError(.notFound, field: "habit", "'\(habit.name)' is archived; unarchive it before moving it")
+        }
+        guard (1...active.count).contains(position) else {
+            throw CadenceError(.dateRangeInvalid, field: "position", "position must be between 1 and \(active.count)")
+        }
+        active.remove(at: index)
+        active.insert(id, at: position - 1)
+        try await store.apply([.setHabitOrder(active)], for: user, at: now)
+        return try await store.habits(of: user, includeArchived: false)
+    }
+
+    private func setArchived(_ archived: Bool, _ id: HabitID, for user: UserID) async throws -> Habit {
+        var habit = try await habit(id, of: user)
+        guard habit.isArchived != archived else { return habit }
+        if !archived {
+            let active = try await store.habits(of: user, includeArchived: false)
+            try requireUniqueName(habit.name, among: active, except: id)
+            guard active.count < HabitLimits.maximumActive else {
+                throw CadenceError(.habitLimitReached, "you already have \(HabitLimits.maximumActive) active habits; archive one first")
+            }
+        }
+        habit.isArchived = archived
+        habit.updatedAt = now
+        try await store.apply([.updateHabit(habit)], for: user, at: now)
+        return try await self.habit(id, of: user)
+    }
+
+    private func requireCategory(_ id: CategoryID?, of user: UserID) async throws {
+        guard let id else { return }
+        guard try await store.categories(of: user).contains(where: { $0.id == id }) else {
+            throw CadenceError(.notFound, field: "category", "no category with id \(id)")
+        }
+    }
+
+    /// domain.md §7: habit names are unique (case-insensitive) among a user's active habits.
+    private func requireUniqueName(_ name: String, among habits: [Habit], except id: HabitID?) throws(CadenceError) {
+        let key = name.lowercased()
+        if let clash = habits.first(where: { !$0.isArchived && $0.id != id && $0.name.lowercased() == key }) {
+            throw CadenceError(.nameDuplicate, field: "name", "you already have an active habit named '\(clash.name)'")
+        }
+    }
+
+    private func makeHabit(from draft: HabitDraft, id: HabitID, sortOrder: Int, isArchived: Bool, createdAt: Date, startDay: Day) -> Habit {
+        Habit(
+            id: id, name: draft.name, description: draft.description, icon: draft.icon, color: draft.color,
+            categoryID: draft.categoryID, kind: draft.kind, goal: draft.goal, baseline: draft.baseline,
+            schedule: draft.schedule, startDay: startDay, endDay: draft.endDay, reminders: draft.reminders,
+            sortOrder: sortOrder, isArchived: isArchived, presetID: draft.presetID, createdAt: createdAt, updatedAt: createdAt)
+    }
+}

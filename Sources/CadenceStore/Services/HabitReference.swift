@@ -1,0 +1,29 @@
+import CadenceCore
+
+/// How a person names a habit on the command line or in an assistant's tool call: its id,
+/// its name (case-insensitive), or an unambiguous prefix of its name.
+public enum HabitReference {
+    /// Resolves `reference` among `habits`: an exact id, an exact name (active habits win over
+    /// archived ones), then a unique prefix. Throws `notFound` or `ambiguous` naming the candidates.
+    public static func resolve(_ reference: String, among habits: [Habit]) throws(CadenceError) -> Habit {
+        let text = reference.trimmingCharacters(in: .whitespaces)
+        if let id = HabitID(text), let habit = habits.first(where: { $0.id == id }) {
+            return habit
+        }
+        let key = text.lowercased()
+        let exact = habits.filter { $0.name.lowercased() == key }
+        if let active = exact.first(where: { !$0.isArchived }) { return active }
+        if let only = exact.first, exact.count == 1 { return only }
+        let prefixed = habits.filter { $0.name.lowercased().hasPrefix(key) }
+        let activePrefixed = prefixed.filter { !$0.isArchived }
+        let candidates = activePrefixed.isEmpty ? prefixed : activePrefixed
+        if candidates.count == 1, let only = candidates.first, !key.isEmpty { return only }
+        if candidates.isEmpty || key.isEmpty {
+            throw CadenceError(.notFound, field: "habit", "no habit matches '\(text)'; see `cadence habit list`")
+        }
+        let names = candidates.prefix(5).map { "'\($0.name)' (id \($0.id))" }.joined(separator: ", ")
+        throw CadenceError(.ambiguous, field: "habit", "'\(text)' matches several habits: \(names); use more of the name or the id")
+    }
+}
+
+import Foundation

@@ -1,0 +1,32 @@
+import CadenceCore
+import Foundation
+
+/// One write inside a `CadenceStore.apply` transaction.
+public enum StoreChange: Sendable, Hashable {
+    /// Inserts a habit (its `id` is ignored; the assigned id is returned). Reminders are stored with it.
+    case insertHabit(Habit)
+    /// Replaces a habit's definition and reminders; `updatedAt` is set to the apply instant.
+    case updateHabit(Habit)
+    /// Deletes a habit with its check-ins, day records and reminders (domain.md §2, cascade).
+    case deleteHabit(HabitID)
+    /// Sets the habits' sort orders to their positions in this list (0, 1, 2, …).
+    case setHabitOrder([HabitID])
+    /// Inserts a category (its `id` is ignored; the assigned id is returned).
+    case insertCategory(Category)
+    /// Renames or re-sorts a category.
+    case updateCategory(Category)
+    /// Deletes a user category; its habits become uncategorized (domain.md §2).
+    case deleteCategory(CategoryID)
+    /// Sets the categories' sort orders to their positions in this list.
+    case setCategoryOrder([CategoryID])
+    /// Inserts a check-in (its `id` is ignored; the assigned id is returned).
+    case insertCheckIn(CheckIn)
+    /// Deletes one check-in.
+    case deleteCheckIn(CheckInID)
+    /// Deletes every check-in of a habit on a day.
+    case deleteCheckIns(habit: HabitID, day: Day)
+    /// Inserts or replaces the day record of (habit, day); an empty record is removed.
+    case saveDayRecord(DayRecord)
+    /// Replaces the user's settings.
+    case saveSettings(UserSettings)
+}

@@ -1,0 +1,319 @@
+import CadenceCore
+import Foundation
+import Testing
+
+/// domain.md §2, §7: a habit definition is validated and normalized; every violation is a typed error.
+@Suite struct HabitValidatorTests {
+    private func draft(
+        name: String = "Read",
+        kind: HabitKind = .build,
+        goal: Goal = Goal(type: .repetitions, unit: "pages", target: 20),
+        baseline: Double? = nil,
+        schedule: Schedule = .daily,
+        start: String? = "2026-06-01",
+        end: String? = nil,
+        timesPerDay: Int? = nil
+    ) -> HabitDraft {
+        HabitDraft(
+            name: name, kind: kind, goal: goal, baseline: baseline, schedule: schedule,
+            startDay: start.map { Day($0)! },
+            endDay: end.map { Day($0)! }, timesPerDay: timesPerDay)
+    }
+
+    private func expectValid(_ draft: HabitDraft, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(throws: Never.self, sourceLocation: sourceLocation) { _ = try HabitValidator.validated(draft) }
+    }
+
+    @Test func validDraftIsNormalized() throws {
+        let result = try HabitValidator.validated(
+            draft(name: "  Read a book \n", goal: Goal(type: .time, unit: "minutes", target: 30)))
+        #expect(result.name == "Read a book")
+        #expect(result.goal.unit == "min")
+    }
+
+    @Test(arguments: [(GoalType.time, "min"), (.distance, "km"), (.repetitions, "times"), (.capacity, "mL")])
+    func missingUnitBecomesTheTypesDefault(type: GoalType, unit: String) throws {
+        #expect(try HabitValidator.validated(draft(goal: Goal(type: type, unit: nil, target: 5))).goal.unit == unit)
+    }
+
+    // MARK: Names
+
+    @Test(arguments: ["", " ", "   \t\n "])
+    func emptyOrWhitespaceNameIsRefused(name: String) {
+        expectError(.nameEmpty) { _ = try HabitValidator.validated(draft(name: name)) }
+    }
+
+    @Test func nameOfOneHundredCharactersIsAccepted() throws {
+        let name = String(repeating: "a", count: 100)
+        #expect(try HabitValidator.validated(draft(name: name)).name == name)
+        #expect(try HabitValidator.validated(draft(name: "  " + name + "  ")).name == name)
+        #expect(try HabitValidator.validated(draft(name: "x")).name == "x")
+    }
+
+    @Test func nameOfOneHundredAndOneCharactersIsRefused() {
+        expectError(.nameTooLong) { _ = try HabitValidator.validated(draft(name: String(repeating: "a", count: 101))) }
+    }
+
+    @Test func nameLengthCountsCharactersNotBytes() throws {
+        let name = String(repeating: "é", count: 100)
+        #expect(try HabitValidator.validatedName(name) == name)
+        expectError(.nameTooLong) { _ = try HabitValidator.validatedName(name + "🏃") }
+    }
+
+    // MARK: Targets
+
+    @Test(arguments: [0.0, -1, -0.001, .nan, .infinity, -.infinity])
+    func buildTargetMustBePositiveAndFinite(target: Double) {
+        expectError(.targetInvalid) {
+            _ = try HabitValidator.validated(draft(goal: Goal(type: .distance, unit: "km", target: target)))
+        }
+    }
+
+    @Test func quitLimitMayBeZero() {
+        expectValid(draft(kind: .quit, goal: Goal(type: .none, target: 0)))
+        expectValid(draft(kind: .quit, goal: Goal(type: .cups, unit: "cups", target: 0)))
+    }
+
+    @Test(arguments: [-1.0, .nan, .infinity])
+    func quitLimitMustBeZeroOrMoreAndFinite(limit: Double) {
+        expectError(.targetInvalid) {
+            _ = try HabitValidator.validated(draft(kind: .quit, goal: Goal(type: .cups, unit: "cups", target: limit)))
+        }
+    }
+
+    @Test func simpleHabitCountsWholeTimes() {
+        expectError(.targetInvalid) { _ = try HabitValidator.validated(draft(goal: Goal(type: .none, target: 1.5))) }
+    }
+
+    // MARK: Units
+
+    @Test(arguments: [
+        (GoalType.time, "km"), (.distance, "kg"), (.weight, "L"), (.capacity, "min"), (.cups, "mL"),
+        (.calories, "times"),
+        (.repetitions, "km"), (.repetitions, "min"), (.none, "km"), (.none, "pages"),
+    ])
+    func unitMustBelongToTheGoalType(type: GoalType, unit: String) {
+        expectError(.unitIncompatible) {
+            _ = try HabitValidator.validated(draft(goal: Goal(type: type, unit: unit, target: 1)))
+        }
+    }
+
+    @Test(arguments: [
+        (GoalType.time, "sec"), (.time, "hr"), (.distance, "mi"), (.distance, "m"), (.weight, "lb"), (.weight, "g"),
+        (.capacity, "L"), (.cups, "cups"), (.calories, "kcal"), (.repetitions, "times"),
+    ])
+    func everyUnitOfTheTableIsAccepted(type: GoalType, unit: String) throws {
+        #expect(try HabitValidator.validated(draft(goal: Goal(type: type, unit: unit, target: 1))).goal.unit == unit)
+    }
+
+    /// domain.md §7: custom labels only for `repetitions`.
+    @Test(arguments: ["pages", "chapters", "laps"])
+    func customLabelIsAcceptedForRepetitions(label: String) throws {
+        #expect(
+            try HabitValidator.validated(draft(goal: Goal(type: .repetitions, unit: label, target: 5))).goal.unit
+                == label)
+    }
+
+    @Test(arguments: [GoalType.time, .distance, .weight, .capacity, .cups, .calories])
+    func customLabelIsRefusedForOtherTypes(type: GoalType) {
+        expectError(.customUnitNotAllowed) {
+            _ = try HabitValidator.validated(draft(goal: Goal(type: type, unit: "pages", target: 5)))
+        }
+    }
+
+    // MARK: Quit baseline
+
+    @Test(arguments: [2.0, 1, 0])
+    func baselineAtOrBelowTheLimitIsRefused(baseline: Double) {
+        expectError(.baselineNotAboveLimit) {
+            _ = try HabitValidator.validated(
+                draft(kind: .quit, goal: Goal(type: .cups, unit: "cups", target: 2), baseline: baseline))
+        }
+    }
+
+    @Test func baselineAboveTheLimitIsAccepted() throws {
+        let result = try HabitValidator.validated(
+            draft(kind: .quit, goal: Goal(type: .none, target: 0), baseline: 10))
+        #expect(result.baseline == 10)
+    }
+
+    @Test func baselineMustBeFinite() {
+        expectError(.baselineNotAboveLimit) {
+            _ = try HabitValidator.validated(draft(kind: .quit, goal: Goal(type: .none, target: 0), baseline: .nan))
+        }
+    }
+
+    @Test func baselineIsOnlyForQuitHabits() {
+        expectError(.baselineNotAllowed) { _ = try HabitValidator.validated(draft(baseline: 10)) }
+    }
+
+    // MARK: Times per day
+
+    /// domain.md §2: for `none`, the daily target is times per day, 1 by default.
+    @Test func simpleGoalIsOncePerDayByDefault() {
+        let goal = HabitDraft(name: "Floss").goal
+        #expect(goal.type == .none && goal.unit == nil && goal.period == .day)
+        #expect(goal.target == 1 && goal.timesPerDay == 1)
+        #expect(Goal(type: .time, unit: "min", target: 30).timesPerDay == 1)
+    }
+
+    @Test func timesPerDayBecomesTheTargetOfASimpleHabit() throws {
+        let result = try HabitValidator.validated(draft(goal: .simple(), timesPerDay: 3))
+        #expect(result.goal.target == 3)
+        #expect(result.goal.timesPerDay == 3)
+    }
+
+    @Test(arguments: [GoalType.repetitions, .time, .distance])
+    func timesPerDayAboveOneIsOnlyForSimpleHabits(type: GoalType) {
+        expectError(.timesPerDayNotAllowed) {
+            _ = try HabitValidator.validated(draft(goal: Goal(type: type, unit: nil, target: 5), timesPerDay: 2))
+        }
+    }
+
+    @Test func timesPerDayOfOneIsAllowedForMeasuredHabits() {
+        expectValid(draft(goal: Goal(type: .time, unit: "min", target: 5), timesPerDay: 1))
+    }
+
+    @Test func timesPerDayBelowOneIsRefused() {
+        expectError(.targetInvalid) { _ = try HabitValidator.validated(draft(goal: .simple(), timesPerDay: 0)) }
+    }
+
+    // MARK: Schedules
+
+    /// domain.md §2: a `week` or `month` goal period is only allowed with the `daily` schedule.
+    @Test(arguments: [
+        (Schedule.weekdays([.monday]), GoalPeriod.week), (.everyNDays(2), .week), (.timesPerWeek(3), .week),
+        (.timesPerMonth(3), .month), (.timesInDays(2, 5), .month), (.weekdays([.friday]), .month),
+    ])
+    func weekOrMonthPeriodNeedsTheDailySchedule(schedule: Schedule, period: GoalPeriod) {
+        expectError(.periodRequiresDailySchedule) {
+            _ = try HabitValidator.validated(
+                draft(goal: Goal(type: .time, unit: "min", target: 70, period: period), schedule: schedule))
+        }
+    }
+
+    @Test(arguments: [GoalPeriod.week, .month])
+    func weekOrMonthPeriodWithDailyScheduleIsAccepted(period: GoalPeriod) {
+        expectValid(draft(goal: Goal(type: .time, unit: "min", target: 70, period: period)))
+    }
+
+    @Test func emptyWeekdaySetIsRefused() {
+        expectError(.weekdaysEmpty) { _ = try HabitValidator.validated(draft(schedule: .weekdays([]))) }
+    }
+
+    @Test(arguments: [[0], [8], [1, 8], [-1], [3, 0]])
+    func weekdayNumbersOutsideOneToSevenAreRefused(numbers: [Int]) {
+        expectError(.weekdayOutOfRange) { _ = try HabitValidator.weekdays(fromNumbers: numbers) }
+    }
+
+    @Test func weekdayNumbersOneToSevenAreAccepted() throws {
+        #expect(try HabitValidator.weekdays(fromNumbers: [1, 2, 3, 4, 5, 6, 7]) == Set(Weekday.allCases))
+        #expect(try HabitValidator.weekdays(fromNumbers: [2, 2]) == [.tuesday])
+    }
+
+    @Test(arguments: [
+        (Schedule.everyNDays(0), CadenceError.Code.everyNDaysOutOfRange), (.everyNDays(366), .everyNDaysOutOfRange),
+        (.everyNDays(-3), .everyNDaysOutOfRange), (.timesPerWeek(0), .timesPerWeekOutOfRange),
+        (.timesPerWeek(8), .timesPerWeekOutOfRange), (.timesPerMonth(0), .timesPerMonthOutOfRange),
+        (.timesPerMonth(32), .timesPerMonthOutOfRange), (.timesInDays(0, 5), .timesInDaysOutOfRange),
+        (.timesInDays(6, 5), .timesInDaysOutOfRange), (.timesInDays(1, 366), .timesInDaysOutOfRange),
+        (.timesInDays(366, 366), .timesInDaysOutOfRange), (.weekdays([]), .weekdaysEmpty),
+    ])
+    func scheduleOutOfRangeIsRefused(schedule: Schedule, code: CadenceError.Code) {
+        expectError(code) { try HabitValidator.validate(schedule: schedule) }
+        expectError(code) { _ = try HabitValidator.validated(draft(schedule: schedule)) }
+    }
+
+    @Test(arguments: [
+        Schedule.daily, .weekdays([.sunday]), .everyNDays(1), .everyNDays(365), .timesPerWeek(1), .timesPerWeek(7),
+        .timesPerMonth(1), .timesPerMonth(31), .timesInDays(1, 1), .timesInDays(1, 365), .timesInDays(365, 365),
+        .timesInDays(2, 3),
+    ])
+    func scheduleBoundsAreAccepted(schedule: Schedule) {
+        expectValid(draft(schedule: schedule))
+    }
+
+    // MARK: Dates
+
+    @Test func startAfterEndIsRefused() {
+        expectError(.startAfterEnd) {
+            _ = try HabitValidator.validated(draft(start: "2026-06-10", end: "2026-06-09"))
+        }
+    }
+
+    @Test func startOnTheEndDayIsAccepted() {
+        expectValid(draft(start: "2026-06-10", end: "2026-06-10"))
+        expectValid(draft(start: "2026-06-10", end: nil))
+    }
+
+    // MARK: Other fields (domain.md §2)
+
+    @Test(arguments: ["blue", "rose", "#1A2B3C", "#ffffff"])
+    func colorIsAPaletteTokenOrHex(color: String) {
+        var draft = draft()
+        draft.color = color
+        expectValid(draft)
+    }
+
+    @Test(arguments: ["", "navy", "#12345", "#1234567", "1A2B3C", "#GGGGGG"])
+    func otherColorsAreRefused(color: String) {
+        var draft = draft()
+        draft.color = color
+        expectError(.colorInvalid) { _ = try HabitValidator.validated(draft) }
+    }
+
+    @Test func paletteHasTwelveToSixteenColors() {
+        #expect((12...16).contains(HabitColor.palette.count))
+        #expect(Set(HabitColor.palette).count == HabitColor.palette.count)
+    }
+
+    @Test(arguments: [String?.none, "", "figure.run", "book.closed", "🏃", "💧"])
+    func iconIsASymbolNameOrOneEmoji(icon: String?) throws {
+        var draft = draft()
+        draft.icon = icon
+        let result = try HabitValidator.validated(draft)
+        #expect(result.icon == ((icon ?? "").isEmpty ? nil : icon))
+    }
+
+    @Test(arguments: ["🏃💧", "figure run", "figure-run", "a_b", "x🏃"])
+    func otherIconsAreRefused(icon: String) {
+        var draft = draft()
+        draft.icon = icon
+        expectError(.iconInvalid) { _ = try HabitValidator.validated(draft) }
+    }
+
+    @Test func remindersAreAnyNumberOfValidTimesInOrder() throws {
+        var draft = draft()
+        draft.reminders = [Reminder(hour: 21, minute: 0), Reminder(hour: 7, minute: 30), Reminder(hour: 12, minute: 5)]
+        let result = try HabitValidator.validated(draft)
+        #expect(result.reminders.map(\.timeText) == ["07:30", "12:05", "21:00"])
+    }
+
+    @Test(arguments: [(24, 0), (-1, 0), (12, 60), (0, -1)])
+    func reminderTimesOutsideTheClockAreRefused(hour: Int, minute: Int) {
+        var draft = draft()
+        draft.reminders = [Reminder(hour: hour, minute: minute)]
+        expectError(.reminderInvalid) { _ = try HabitValidator.validated(draft) }
+    }
+
+    @Test func unknownPresetIsRefused() {
+        var draft = draft()
+        draft.presetID = "fitness.teleport"
+        expectError(.presetUnknown) { _ = try HabitValidator.validated(draft) }
+    }
+
+    @Test func descriptionIsTrimmedAndLimited() throws {
+        var draft = draft()
+        draft.description = "  why I read  "
+        #expect(try HabitValidator.validated(draft).description == "why I read")
+        draft.description = String(repeating: "x", count: HabitValidator.maximumDescriptionLength + 1)
+        expectError(.descriptionTooLong) { _ = try HabitValidator.validated(draft) }
+    }
+
+    @Test func errorsNameTheirFieldAndAreValidationErrors() {
+        let error = #expect(throws: CadenceError.self) { _ = try HabitValidator.validated(draft(name: " ")) }
+        #expect(error?.field == "name")
+        #expect(error?.kind == .validation)
+        #expect(error?.message.isEmpty == false)
+    }
+}

@@ -1,0 +1,330 @@
+import CadenceCore
+import Foundation
+import Testing
+
+/// domain.md §4: a habit is judged in units (due days, weeks, months, k-day blocks); a unit's
+/// available days are those inside `[start, end]` that are not skipped.
+@Suite struct UnitEvaluationTests {
+    // June 2026: the 1st is a Monday; weeks run 1–7, 8–14, 15–21, 22–28.
+
+    @Test(arguments: [
+        (Schedule.daily, GoalPeriod.day, EvaluationUnit.Kind.day), (.weekdays([.monday]), .day, .day),
+        (.everyNDays(3), .day, .day), (.daily, .week, .week), (.daily, .month, .month), (.timesPerWeek(3), .day, .week),
+        (.timesPerMonth(10), .day, .month), (.timesInDays(2, 5), .day, .block),
+    ])
+    func unitKindFollowsScheduleAndPeriod(schedule: Schedule, period: GoalPeriod, kind: EvaluationUnit.Kind) {
+        let habit = makeHabit(
+            goal: Goal(type: .time, unit: "min", target: 10, period: period), schedule: schedule,
+            start: "2026-06-01")
+        #expect(UnitPlan(habit: habit).unitKind == kind)
+    }
+
+    @Test func dayUnitsAreTheDueDaysOnly() {
+        let habit = makeHabit(schedule: .weekdays([.monday, .wednesday, .friday]), start: "2026-06-01")
+        let units = evaluations(of: history(habit), today: "2026-06-14").map(\.unit.first.description)
+        #expect(units == ["2026-06-01", "2026-06-03", "2026-06-05", "2026-06-08", "2026-06-10", "2026-06-12"])
+    }
+
+    @Test func everyNDaysUnitsCountFromTheStartDate() {
+        let habit = makeHabit(schedule: .everyNDays(4), start: "2026-06-03")
+        let units = evaluations(of: history(habit), today: "2026-06-17").map(\.unit.first.description)
+        #expect(units == ["2026-06-03", "2026-06-07", "2026-06-11", "2026-06-15"])
+    }
+
+    /// domain.md §4: a day unit with its day skipped is neutral.
+    @Test func skippedDayUnitIsNeutral() throws {
+        let habit = makeHabit(start: "2026-06-01")
+        let result = try #require(
+            evaluation(
+                of: history(habit, skipped: ["2026-06-10"]), containing: "2026-06-10",
+                today: "2026-06-17"))
+        #expect(result.outcome == .neutral)
+    }
+
+    @Test(arguments: [
+        // (day, total, outcome) for a build habit done 3 times a day, as of 2026-06-17.
+        ("2026-06-16", 3.0, UnitOutcome.success), ("2026-06-16", 4, .success), ("2026-06-16", 2, .failure),
+        ("2026-06-16", 0, .failure), ("2026-06-17", 2, .pending), ("2026-06-17", 0, .pending),
+        ("2026-06-17", 3, .success),
+    ])
+    func buildDayUnitOutcome(day: String, total: Double, outcome: UnitOutcome) throws {
+        let habit = makeHabit(goal: .simple(timesPerDay: 3), start: "2026-06-01")
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: [day: total]), containing: day,
+                today: "2026-06-17"))
+        #expect(result.outcome == outcome)
+        #expect(result.isCurrent == (day == "2026-06-17"))
+        #expect(abs(result.progress - min(total / 3, 1)) < 1e-12)
+    }
+
+    /// domain.md §4: the current unit of a quit habit counts only once it is over — unless it has
+    /// already failed.
+    @Test(arguments: [
+        ("2026-06-16", 2.0, UnitOutcome.success), ("2026-06-16", 0, .success), ("2026-06-16", 3, .failure),
+        ("2026-06-17", 0, .pending), ("2026-06-17", 2, .pending), ("2026-06-17", 3, .failure),
+    ])
+    func quitDayUnitOutcome(day: String, total: Double, outcome: UnitOutcome) throws {
+        let habit = makeHabit(kind: .quit, goal: Goal(type: .cups, unit: "cups", target: 2), start: "2026-06-01")
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: [day: total]), containing: day,
+                today: "2026-06-17"))
+        #expect(result.outcome == outcome)
+        #expect(result.progress == (total <= 2 ? 1 : 0))
+    }
+
+    /// domain.md §4: a flexible unit succeeds when its successful days ≥ min(n, available days).
+    @Test(arguments: [
+        (["2026-06-02", "2026-06-04", "2026-06-06"], UnitOutcome.success), (["2026-06-02", "2026-06-04"], .failure),
+    ])
+    func weeklyFlexibleUnitNeedsNSuccessfulDays(done: [String], outcome: UnitOutcome) throws {
+        let habit = makeHabit(schedule: .timesPerWeek(3), start: "2026-06-01")
+        let totals = Dictionary(uniqueKeysWithValues: done.map { ($0, 1.0) })
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: totals), containing: "2026-06-03",
+                today: "2026-06-17"))
+        #expect(result.unit.first == Day("2026-06-01")! && result.unit.last == Day("2026-06-07")!)
+        #expect(result.required == 3)
+        #expect(result.outcome == outcome)
+        #expect(abs(result.progress - Double(done.count) / 3) < 1e-12)
+    }
+
+    @Test func skippedDaysLowerTheRequiredCountOfAFlexibleWeek() throws {
+        // Five times a week, Monday–Wednesday skipped: 4 days are available, so 4 are required.
+        let habit = makeHabit(schedule: .timesPerWeek(5), start: "2026-06-01")
+        let skipped = ["2026-06-01", "2026-06-02", "2026-06-03"]
+        let allFour = history(
+            habit, totals: ["2026-06-04": 1, "2026-06-05": 1, "2026-06-06": 1, "2026-06-07": 1],
+            skipped: skipped)
+        let success = try #require(evaluation(of: allFour, containing: "2026-06-04", today: "2026-06-17"))
+        #expect(success.required == 4)
+        #expect(success.outcome == .success)
+
+        let three = history(habit, totals: ["2026-06-04": 1, "2026-06-05": 1, "2026-06-06": 1], skipped: skipped)
+        #expect(try #require(evaluation(of: three, containing: "2026-06-04", today: "2026-06-17")).outcome == .failure)
+    }
+
+    @Test func checkInsOnSkippedDaysDoNotCountForAFlexibleUnit() throws {
+        let habit = makeHabit(schedule: .timesPerWeek(2), start: "2026-06-01")
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: ["2026-06-01": 1, "2026-06-02": 1], skipped: ["2026-06-02"]),
+                containing: "2026-06-01", today: "2026-06-17"))
+        #expect(result.achieved == 1)
+        #expect(result.outcome == .failure)
+    }
+
+    /// domain.md §4: with no available days a flexible unit is neutral.
+    @Test(arguments: [Schedule.timesPerWeek(3), .timesPerMonth(3), .timesInDays(2, 7)])
+    func fullySkippedFlexibleUnitIsNeutral(schedule: Schedule) throws {
+        let habit = makeHabit(schedule: schedule, start: "2026-06-01")
+        let june = Day("2026-06-01")!.through(Day("2026-06-30")!).map(\.description)
+        let result = try #require(
+            evaluation(
+                of: history(habit, skipped: june), containing: "2026-06-03",
+                today: "2026-07-15"))
+        #expect(result.outcome == .neutral)
+    }
+
+    /// domain.md §4: a habit starting mid-week has a partial first unit: required = min(n, available).
+    @Test(arguments: [(5, 4, 4, UnitOutcome.success), (5, 4, 3, .failure), (3, 3, 3, .success), (2, 2, 1, .failure)])
+    func partialFirstWeekRequiresAtMostItsAvailableDays(times: Int, required: Int, done: Int, outcome: UnitOutcome)
+        throws
+    {
+        // Starts Thursday June 4: Thursday–Sunday are 4 available days.
+        let habit = makeHabit(schedule: .timesPerWeek(times), start: "2026-06-04")
+        let days = ["2026-06-04", "2026-06-05", "2026-06-06", "2026-06-07"].prefix(done)
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: Dictionary(uniqueKeysWithValues: days.map { ($0, 1.0) })),
+                containing: "2026-06-05", today: "2026-06-17"))
+        #expect(result.unit.first == Day("2026-06-04")!)
+        #expect(result.unit.last == Day("2026-06-07")!)
+        #expect(result.unit.fullLength == 7)
+        #expect(result.required == Double(required))
+        #expect(result.outcome == outcome)
+    }
+
+    @Test func unitAfterThePartialOneIsAFullWeek() throws {
+        let habit = makeHabit(schedule: .timesPerWeek(5), start: "2026-06-04")
+        let units = evaluations(of: history(habit), today: "2026-06-17")
+        #expect(units.map(\.unit.first.description) == ["2026-06-04", "2026-06-08", "2026-06-15"])
+        #expect(units[1].required == 5)
+    }
+
+    @Test func weekUnitsFollowASundayWeekStart() {
+        let habit = makeHabit(schedule: .timesPerWeek(2), start: "2026-06-01")
+        let units = evaluations(of: history(habit), today: "2026-06-17", weekStart: .sunday)
+        #expect(units.map(\.unit.first.description) == ["2026-06-01", "2026-06-07", "2026-06-14"])
+        #expect(units.map(\.unit.last.description) == ["2026-06-06", "2026-06-13", "2026-06-20"])
+    }
+
+    @Test func skippedDaysLowerTheRequiredCountOfAFlexibleMonth() throws {
+        // Twenty times in February 2026 (28 days) with 10 days skipped: 18 available, 18 required.
+        let habit = makeHabit(schedule: .timesPerMonth(20), start: "2026-01-01")
+        let february = Day("2026-02-01")!.through(Day("2026-02-28")!)
+        let skipped = february.prefix(10).map(\.description)
+        let done = Dictionary(uniqueKeysWithValues: february.dropFirst(10).map { ($0.description, 1.0) })
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: done, skipped: skipped),
+                containing: "2026-02-14", today: "2026-03-10"))
+        #expect(result.unit.kind == .month)
+        #expect(result.unit.fullLength == 28)
+        #expect(result.required == 18)
+        #expect(result.outcome == .success)
+    }
+
+    @Test func partialFirstMonthRequiresAtMostItsAvailableDays() throws {
+        // Ten times a month, starting March 25: 7 days remain in March.
+        let habit = makeHabit(schedule: .timesPerMonth(10), start: "2026-03-25")
+        let done = Dictionary(
+            uniqueKeysWithValues: Day("2026-03-25")!.through(Day("2026-03-31")!)
+                .map { ($0.description, 1.0) })
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: done), containing: "2026-03-28",
+                today: "2026-04-10"))
+        #expect(result.unit.first == Day("2026-03-25")!)
+        #expect(result.required == 7)
+        #expect(result.outcome == .success)
+    }
+
+    /// domain.md §2: `timesInDays(n, k)` — n times in consecutive k-day blocks counted from the start.
+    @Test func timesInDaysBlocksCountFromTheStartDate() {
+        let habit = makeHabit(schedule: .timesInDays(2, 5), start: "2026-06-03")
+        let units = evaluations(of: history(habit), today: "2026-06-17")
+        #expect(units.map(\.unit.first.description) == ["2026-06-03", "2026-06-08", "2026-06-13"])
+        #expect(units.map(\.unit.last.description) == ["2026-06-07", "2026-06-12", "2026-06-17"])
+        #expect(units.allSatisfy { $0.unit.kind == .block && $0.unit.fullLength == 5 })
+    }
+
+    @Test func timesInDaysBlockSucceedsWithNSuccessfulDays() throws {
+        let habit = makeHabit(schedule: .timesInDays(2, 5), start: "2026-06-03")
+        let done = history(habit, totals: ["2026-06-04": 1, "2026-06-07": 1, "2026-06-09": 1])
+        let first = try #require(evaluation(of: done, containing: "2026-06-05", today: "2026-06-17"))
+        let second = try #require(evaluation(of: done, containing: "2026-06-10", today: "2026-06-17"))
+        #expect(first.outcome == .success)
+        #expect(second.outcome == .failure)
+        #expect(second.progress == 0.5)
+    }
+
+    /// domain.md §4: a week/month period unit compares its total with `target × available ÷ days in unit`.
+    @Test(arguments: [(30.0, UnitOutcome.success), (29.9, .failure), (45, .success)])
+    func partialWeekPeriodTargetIsProratedToAvailableDays(total: Double, outcome: UnitOutcome) throws {
+        // 70 minutes a week, starting Friday June 5: 3 of 7 days, so 30 minutes are required.
+        let habit = makeHabit(goal: Goal(type: .time, unit: "min", target: 70, period: .week), start: "2026-06-05")
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: ["2026-06-06": total]),
+                containing: "2026-06-06", today: "2026-06-17"))
+        #expect(result.unit.first == Day("2026-06-05")!)
+        #expect(abs(result.required - 30) < 1e-9)
+        #expect(result.outcome == outcome)
+        #expect(abs(result.progress - min(total / 30, 1)) < 1e-9)
+    }
+
+    @Test(arguments: [(200.0, UnitOutcome.success), (199, .failure)])
+    func monthPeriodTargetIsProratedAroundSkippedDays(total: Double, outcome: UnitOutcome) throws {
+        // 300 pages in June (30 days) with June 1–10 skipped: 20 available days, 200 required.
+        let habit = makeHabit(
+            goal: Goal(type: .repetitions, unit: "pages", target: 300, period: .month),
+            start: "2026-06-01")
+        let skipped = Day("2026-06-01")!.through(Day("2026-06-10")!).map(\.description)
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: ["2026-06-20": total], skipped: skipped),
+                containing: "2026-06-20", today: "2026-07-05"))
+        #expect(abs(result.required - 200) < 1e-9)
+        #expect(result.outcome == outcome)
+    }
+
+    @Test func checkInsOnSkippedDaysDoNotCountForAPeriodTotal() throws {
+        let habit = makeHabit(goal: Goal(type: .time, unit: "min", target: 70, period: .week), start: "2026-06-01")
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: ["2026-06-01": 60, "2026-06-02": 10], skipped: ["2026-06-01"]),
+                containing: "2026-06-02", today: "2026-06-17"))
+        #expect(result.achieved == 10)
+        #expect(abs(result.required - 60) < 1e-9)
+        #expect(result.outcome == .failure)
+    }
+
+    @Test(arguments: [GoalPeriod.week, .month])
+    func fullySkippedPeriodUnitIsNeutral(period: GoalPeriod) throws {
+        let habit = makeHabit(goal: Goal(type: .time, unit: "min", target: 70, period: period), start: "2026-06-01")
+        let june = Day("2026-06-01")!.through(Day("2026-06-30")!).map(\.description)
+        let result = try #require(
+            evaluation(
+                of: history(habit, skipped: june), containing: "2026-06-02",
+                today: "2026-07-15"))
+        #expect(result.outcome == .neutral)
+    }
+
+    /// domain.md §4: the current unit is pending until its outcome is certain; a build unit
+    /// counts once it has succeeded.
+    @Test(arguments: [
+        (3, ["2026-06-15"], UnitOutcome.pending), (3, ["2026-06-15", "2026-06-16", "2026-06-17"], .success),
+        (7, ["2026-06-16", "2026-06-17"], .failure), (2, [], .pending),
+    ])
+    func currentFlexibleWeekIsPendingUntilCertain(times: Int, done: [String], outcome: UnitOutcome) throws {
+        // Today is Wednesday June 17; seven times a week cannot succeed once Monday is missed.
+        let habit = makeHabit(schedule: .timesPerWeek(times), start: "2026-06-01")
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: Dictionary(uniqueKeysWithValues: done.map { ($0, 1.0) })),
+                containing: "2026-06-17", today: "2026-06-17"))
+        #expect(result.isCurrent)
+        #expect(result.outcome == outcome)
+    }
+
+    @Test(arguments: [(60.0, UnitOutcome.pending), (70, .success)])
+    func currentBuildPeriodIsPendingUntilReached(total: Double, outcome: UnitOutcome) throws {
+        let habit = makeHabit(goal: Goal(type: .time, unit: "min", target: 70, period: .week), start: "2026-06-01")
+        let result = try #require(
+            evaluation(
+                of: history(habit, totals: ["2026-06-16": total]),
+                containing: "2026-06-17", today: "2026-06-17"))
+        #expect(result.outcome == outcome)
+    }
+
+    /// domain.md §4: a quit unit counts only once it is over (unless already over the limit).
+    @Test(arguments: [(5.0, UnitOutcome.pending), (7, .pending), (8, .failure)])
+    func currentQuitPeriodIsPendingUntilOver(total: Double, outcome: UnitOutcome) throws {
+        // At most 7 drinks a week.
+        let habit = makeHabit(
+            kind: .quit, goal: Goal(type: .repetitions, unit: "times", target: 7, period: .week),
+            start: "2026-06-01")
+        let current = try #require(
+            evaluation(
+                of: history(habit, totals: ["2026-06-16": total]),
+                containing: "2026-06-17", today: "2026-06-17"))
+        #expect(current.outcome == outcome)
+        let over = try #require(
+            evaluation(
+                of: history(habit, totals: ["2026-06-16": total]),
+                containing: "2026-06-17", today: "2026-06-22"))
+        #expect(over.outcome == (total <= 7 ? .success : .failure))
+    }
+
+    @Test func endDateClipsTheLastUnit() throws {
+        // Five times a week, ending Wednesday June 10: that week has 3 available days.
+        let habit = makeHabit(schedule: .timesPerWeek(5), start: "2026-06-01", end: "2026-06-10")
+        let units = evaluations(
+            of: history(habit, totals: ["2026-06-08": 1, "2026-06-09": 1, "2026-06-10": 1]),
+            today: "2026-06-17")
+        #expect(units.count == 2)
+        let last = try #require(units.last)
+        #expect(last.unit.last == Day("2026-06-10")!)
+        #expect(last.required == 3)
+        #expect(last.outcome == .success)
+    }
+
+    @Test func nothingIsEvaluatedBeforeTheStart() {
+        let habit = makeHabit(start: "2026-06-20")
+        #expect(evaluations(of: history(habit), today: "2026-06-17").isEmpty)
+        #expect(evaluation(of: history(habit), containing: "2026-06-17", today: "2026-06-17") == nil)
+    }
+}

@@ -1,0 +1,54 @@
+import CadenceCore
+import Foundation
+import Testing
+
+/// domain.md §1: the time zone (an IANA name), day start (hour 0–23, default 0) and week start
+/// (Monday by default, or Sunday) are user settings.
+@Suite struct UserSettingsTests {
+    @Test func defaultsAreDayStartZeroAndMonday() {
+        let settings = UserSettings(timeZoneIdentifier: "Europe/Berlin")
+        #expect(settings.dayStartHour == 0)
+        #expect(settings.weekStart == .monday)
+    }
+
+    @Test(arguments: [0, 4, 23])
+    func acceptsDayStartHoursZeroToTwentyThree(hour: Int) throws {
+        let settings = UserSettings(timeZoneIdentifier: "Europe/Berlin", dayStartHour: hour)
+        #expect(try settings.validated() == settings)
+    }
+
+    @Test(arguments: [-1, 24])
+    func refusesDayStartOutsideZeroToTwentyThree(hour: Int) {
+        expectError(.dayStartOutOfRange) {
+            _ = try UserSettings(timeZoneIdentifier: "Europe/Berlin", dayStartHour: hour).validated()
+        }
+    }
+
+    @Test(arguments: [Weekday.monday, .sunday])
+    func acceptsMondayOrSundayWeekStarts(weekStart: Weekday) throws {
+        _ = try UserSettings(timeZoneIdentifier: "UTC", weekStart: weekStart).validated()
+    }
+
+    @Test(arguments: [Weekday.tuesday, .wednesday, .thursday, .friday, .saturday])
+    func refusesOtherWeekStarts(weekStart: Weekday) {
+        expectError(.weekStartInvalid) {
+            _ = try UserSettings(timeZoneIdentifier: "UTC", weekStart: weekStart).validated()
+        }
+    }
+
+    @Test(arguments: ["Mars/Olympus_Mons", "Not/A_Zone"])
+    func refusesUnknownTimeZones(identifier: String) {
+        expectError(.timeZoneUnknown) { _ = try UserSettings(timeZoneIdentifier: identifier).validated() }
+        expectError(.timeZoneUnknown) { _ = try UserCalendar(settings: UserSettings(timeZoneIdentifier: identifier)) }
+    }
+
+    @Test func calendarFromSettingsUsesZoneDayStartAndWeekStart() throws {
+        let settings = UserSettings(timeZoneIdentifier: "Pacific/Kiritimati", dayStartHour: 4, weekStart: .sunday)
+        let calendar = try UserCalendar(settings: settings)
+        #expect(calendar.timeZone.identifier == "Pacific/Kiritimati")
+        #expect(calendar.dayStartHour == 4)
+        #expect(calendar.weekStart == .sunday)
+        // 03:00 local (UTC+14) on June 16 is still June 15 with day start 4.
+        #expect(calendar.day(containing: instant("2026-06-15T13:00:00Z")) == Day("2026-06-15")!)
+    }
+}

@@ -103,6 +103,11 @@ struct ChangeWriter {
         case .deleteCheckIns(let habit, let day): try deleteCheckIns(habit: habit, day: day)
         case .saveDayRecord(let record): try saveDayRecord(record)
         case .saveSettings(let settings): try saveSettings(settings)
+        case .awardPerfectDay(let day): try awardPerfectDay(day)
+        case .revokePerfectDay(let day): try revokePerfectDay(day)
+        case .appendXP(let transaction): return try appendXP(transaction)
+        case .unlockAchievement(let unlock): try unlockAchievement(unlock)
+        case .recordImport(let record): return try recordImport(record)
         }
         return nil
     }

@@ -36,6 +36,21 @@ public protocol CadenceStore: Sendable {
     /// Day records (skip, difficulty, note), ordered by habit, then day.
     func dayRecords(of user: UserID, habits: [HabitID]?, from: Day?, through: Day?) async throws -> [DayRecord]
 
+    // MARK: Progress and imports (domain.md §6)
+
+    /// The days awarded as perfect, ascending, optionally within an inclusive range.
+    func perfectDayAwards(of user: UserID, from: Day?, through: Day?) async throws -> [Day]
+    /// The XP ledger, newest first; at most `limit` entries when given.
+    func xpTransactions(of user: UserID, limit: Int?) async throws -> [XPTransaction]
+    /// domain.md §6: the sum of the user's XP ledger.
+    func xpTotal(of user: UserID) async throws -> Int
+    /// The achievements the user has unlocked, in unlock order.
+    func unlockedAchievements(of user: UserID) async throws -> [AchievementUnlock]
+    /// How many check-ins the user has recorded.
+    func checkInCount(of user: UserID) async throws -> Int
+    /// The user's import log, newest first.
+    func imports(of user: UserID) async throws -> [ImportRecord]
+
     // MARK: Writes
 
     /// Applies the changes in order as one transaction: all of them or none.

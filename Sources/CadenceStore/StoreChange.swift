@@ -29,4 +29,15 @@ public enum StoreChange: Sendable, Hashable {
     case saveDayRecord(DayRecord)
     /// Replaces the user's settings.
     case saveSettings(UserSettings)
+    /// domain.md §6: records that a day is perfect and awarded. At most one award per user and
+    /// day is enforced by the store (a second one is a conflict).
+    case awardPerfectDay(Day)
+    /// domain.md §6: removes a day's perfect-day award (its reversal is a separate ledger entry).
+    case revokePerfectDay(Day)
+    /// domain.md §6: appends an entry to the XP ledger (its `id` is ignored; the assigned id is returned).
+    case appendXP(XPTransaction)
+    /// domain.md §6: unlocks an achievement once; unlocking it again is a conflict.
+    case unlockAchievement(AchievementUnlock)
+    /// Logs an import (its `id` is ignored; the assigned id is returned).
+    case recordImport(ImportRecord)
 }

@@ -21,6 +21,9 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
     public var sortOrder: Int
     public var isArchived: Bool
     public var presetID: String?
+    /// The id of the record this habit was imported from (a Loop uuid, a LucidPal id), so
+    /// that importing the same file again finds it instead of duplicating it.
+    public var sourceID: String?
     public var createdAt: Date
     public var updatedAt: Date
 
@@ -28,7 +31,7 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
         id: HabitID, name: String, description: String = "", icon: String? = nil, color: String = "blue",
         categoryID: CategoryID? = nil, kind: HabitKind = .build, goal: Goal = .simple(), baseline: Double? = nil,
         schedule: Schedule = .daily, startDay: Day, endDay: Day? = nil, reminders: [Reminder] = [],
-        sortOrder: Int = 0, isArchived: Bool = false, presetID: String? = nil,
+        sortOrder: Int = 0, isArchived: Bool = false, presetID: String? = nil, sourceID: String? = nil,
         createdAt: Date = Date(timeIntervalSince1970: 0), updatedAt: Date = Date(timeIntervalSince1970: 0)
     ) {
         self.id = id
@@ -47,6 +50,7 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
         self.sortOrder = sortOrder
         self.isArchived = isArchived
         self.presetID = presetID
+        self.sourceID = sourceID
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

@@ -17,12 +17,14 @@ public struct HabitDraft: Sendable, Hashable, Codable {
     public var presetID: String?
     /// domain.md §2: times per day, only for `none` goals (where it becomes the daily target).
     public var timesPerDay: Int?
+    /// The id of the record an importer created this habit from (see `Habit.sourceID`).
+    public var sourceID: String?
 
     public init(
         name: String, description: String = "", icon: String? = nil, color: String = "blue",
         categoryID: CategoryID? = nil, kind: HabitKind = .build, goal: Goal = .simple(), baseline: Double? = nil,
         schedule: Schedule = .daily, startDay: Day? = nil, endDay: Day? = nil, reminders: [Reminder] = [],
-        presetID: String? = nil, timesPerDay: Int? = nil
+        presetID: String? = nil, timesPerDay: Int? = nil, sourceID: String? = nil
     ) {
         self.name = name
         self.description = description
@@ -38,6 +40,7 @@ public struct HabitDraft: Sendable, Hashable, Codable {
         self.reminders = reminders
         self.presetID = presetID
         self.timesPerDay = timesPerDay
+        self.sourceID = sourceID
     }
 
     /// A draft holding an existing habit's fields, to edit.
@@ -46,7 +49,7 @@ public struct HabitDraft: Sendable, Hashable, Codable {
             name: habit.name, description: habit.description, icon: habit.icon, color: habit.color,
             categoryID: habit.categoryID, kind: habit.kind, goal: habit.goal, baseline: habit.baseline,
             schedule: habit.schedule, startDay: habit.startDay, endDay: habit.endDay, reminders: habit.reminders,
-            presetID: habit.presetID)
+            presetID: habit.presetID, sourceID: habit.sourceID)
     }
 }
 

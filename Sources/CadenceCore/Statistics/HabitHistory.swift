@@ -11,7 +11,8 @@ public struct HabitHistory: Sendable {
     private let base: Int
     private var totals: [Double]
     private var counts: [Int]
-    private var skipped: Set<Int>
+    /// Skipped days as a dense bitmap from `base` (a lookup per day is on the hot path).
+    private var skipped: [Bool]
 
     /// - Parameters:
     ///   - dayTotals: the habit's daily totals (other habits' rows are ignored).
@@ -32,7 +33,10 @@ public struct HabitHistory: Sendable {
         }
         self.totals = totals
         self.counts = counts
-        self.skipped = Set(skippedDays.map(\.ordinal))
+        let skippedOffsets = skippedDays.map { $0.ordinal - coverage.ordinal }.filter { $0 >= 0 }
+        var skipped = [Bool](repeating: false, count: (skippedOffsets.max() ?? -1) + 1)
+        for offset in skippedOffsets { skipped[offset] = true }
+        self.skipped = skipped
     }
 
     /// Whether the facts reach back to the habit's start.
@@ -60,7 +64,8 @@ public struct HabitHistory: Sendable {
 
     /// domain.md §3: whether the day is marked skipped.
     public func isSkipped(_ day: Day) -> Bool {
-        skipped.contains(day.ordinal)
+        let index = day.ordinal - base
+        return index >= 0 && index < skipped.count && skipped[index]
     }
 
     /// The first day with a check-in, if any.

@@ -19,8 +19,10 @@ public struct HabitStatistics: Sendable, Hashable {
         asOf = today
         currentStreak = StreakCalculator.currentStreak(of: evaluations, kind: kind, historyIsComplete: history.isComplete)
         bestStreak = StreakCalculator.bestStreak(of: evaluations, kind: kind)
-        self.window = WindowStatistics(window: window, evaluations: evaluations, history: history, today: today)
-        trend = TrendBucket.trend(of: window, evaluations: evaluations, history: history, today: today)
+        // Only units ending in the window matter to the window and its trend buckets.
+        let inWindow = evaluations.filter { window.contains(min($0.unit.last, today)) }
+        self.window = WindowStatistics(window: window, evaluations: inWindow, history: history, today: today)
+        trend = TrendBucket.trend(of: window, evaluations: inWindow, history: history, today: today)
         score = StrengthScore.score(of: history, asOf: today)
     }
 }

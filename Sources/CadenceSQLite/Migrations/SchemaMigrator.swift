@@ -12,6 +12,7 @@ enum SchemaMigrator {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-multi-user-schema", migrate: createSchemaVersion1)
+        migrator.registerMigration("v2-progress-and-imports", migrate: createSchemaVersion2)
         return migrator
     }
 

@@ -15,15 +15,6 @@ enum CheckInRecord {
             amount: try row.decode(Double.self, atIndex: 4),
             note: try row.decode(String?.self, atIndex: 5))
     }
-
-    /// A row of `SELECT habit_id, day, total(amount), count(*)`.
-    static func dayTotal(_ row: Row) throws -> DayTotal {
-        DayTotal(
-            habitID: try row.decode(Int64.self, atIndex: 0),
-            day: Day(ordinal: try row.decode(Int.self, atIndex: 1)),
-            total: try row.decode(Double.self, atIndex: 2),
-            count: try row.decode(Int.self, atIndex: 3))
-    }
 }
 
 /// Row decoding for the `day_record` table (domain.md §3).

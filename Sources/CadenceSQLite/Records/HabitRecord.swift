@@ -6,7 +6,7 @@ enum HabitRecord {
     /// Columns read for a `Habit` (without its reminders), in decoding order.
     static let columns = """
         id, name, description, icon, color, category_id, kind, goal_type, unit, target, period, baseline, \
-        schedule, start_day, end_day, sort_order, archived, preset_id, created_at, updated_at
+        schedule, start_day, end_day, sort_order, archived, preset_id, created_at, updated_at, source_id
         """
 
     /// Decodes a habit row; its reminders are read separately from the `reminder` table.
@@ -33,19 +33,21 @@ enum HabitRecord {
             sortOrder: try row.decode(Int.self, atIndex: 15),
             isArchived: try row.decode(Bool.self, atIndex: 16),
             presetID: try row.decode(String?.self, atIndex: 17),
+            sourceID: try row.decode(String?.self, atIndex: 20),
             createdAt: StoredInstant.date(try row.decode(Int64.self, atIndex: 18)),
             updatedAt: StoredInstant.date(try row.decode(Int64.self, atIndex: 19)))
     }
 
     /// Values for the definition columns `name, name_key, description, icon, color,
     /// category_id, kind, goal_type, unit, target, period, baseline, schedule, start_day,
-    /// end_day, sort_order, archived, preset_id` — the ones both insert and update write.
+    /// end_day, sort_order, archived, preset_id, source_id` — the ones both insert and update write.
     static func definitionValues(_ habit: Habit) throws -> [(any DatabaseValueConvertible)?] {
         [
             habit.name, nameKey(habit.name), habit.description, habit.icon, habit.color, habit.categoryID,
             habit.kind.rawValue, habit.goal.type.rawValue, habit.goal.unit, habit.goal.target,
             habit.goal.period.rawValue, habit.baseline, try StoredSchedule.json(habit.schedule),
             habit.startDay.ordinal, habit.endDay?.ordinal, habit.sortOrder, habit.isArchived, habit.presetID,
+            habit.sourceID,
         ]
     }
 

@@ -14,7 +14,8 @@ extension CadenceService {
         time: (hour: Int, minute: Int)? = nil, note: String? = nil
     ) async throws -> [CheckIn] {
         let habit = try await habit(habitID, of: user)
-        let calendar = try await calendar(for: user)
+        let settings = try await store.settings(of: user)
+        let calendar = try UserCalendar(settings: settings)
         let instant = now
         let today = calendar.day(containing: instant)
         let day = day ?? today
@@ -26,7 +27,8 @@ extension CadenceService {
         guard !changes.isEmpty else {
             throw CadenceError(.amountInvalid, field: "amount", "'\(habit.name)' counts whole times; give 1 or more")
         }
-        let ids = try await store.apply(changes, for: user, at: instant)
+        let progress = try await progressChanges(after: changes, removing: [], for: user, today: today, weekStart: settings.weekStart)
+        let ids = try await store.apply(changes + progress, for: user, at: instant)
         return Self.inserted(changes, ids: ids)
     }
 
@@ -37,7 +39,8 @@ extension CadenceService {
         of habitID: HabitID, for user: UserID, to total: Double, unit: String? = nil, on day: Day? = nil
     ) async throws -> [CheckIn] {
         let habit = try await habit(habitID, of: user)
-        let calendar = try await calendar(for: user)
+        let settings = try await store.settings(of: user)
+        let calendar = try UserCalendar(settings: settings)
         let instant = now
         let today = calendar.day(containing: instant)
         let day = day ?? today
@@ -49,7 +52,8 @@ extension CadenceService {
         let at = try stamp(day: day, time: nil, today: today, now: instant, calendar: calendar)
         var changes: [StoreChange] = [.deleteCheckIns(habit: habit.id, day: day)]
         if total > 0 { changes += checkInChanges(for: habit, day: day, amount: total, at: at, note: nil) }
-        let ids = try await store.apply(changes, for: user, at: instant)
+        let progress = try await progressChanges(after: changes, removing: [], for: user, today: today, weekStart: settings.weekStart)
+        let ids = try await store.apply(changes + progress, for: user, at: instant)
         return Self.inserted(changes, ids: ids)
     }
 
@@ -57,13 +61,14 @@ extension CadenceService {
     @discardableResult
     public func undoCheckIn(of habitID: HabitID, for user: UserID, on day: Day? = nil) async throws -> CheckIn {
         let habit = try await habit(habitID, of: user)
-        let today = try await today(for: user)
+        let settings = try await store.settings(of: user)
+        let today = try UserCalendar(settings: settings).day(containing: now)
         let day = day ?? today
         let checkIns = try await store.checkIns(of: user, habit: habit.id, from: day, through: day)
         guard let latest = checkIns.max(by: { ($0.at, $0.id) < ($1.at, $1.id) }) else {
             throw CadenceError(.nothingToUndo, field: "date", "'\(habit.name)' has no check-in on \(day) to undo")
         }
-        try await store.apply([.deleteCheckIn(latest.id)], for: user, at: now)
+        try await applyRemoving([latest], for: user, today: today, weekStart: settings.weekStart)
         return latest
     }
 
@@ -73,7 +78,9 @@ extension CadenceService {
         guard let checkIn = try await store.checkIn(id, of: user) else {
             throw CadenceError(.notFound, field: "checkIn", "no check-in with id \(id)")
         }
-        try await store.apply([.deleteCheckIn(id)], for: user, at: now)
+        let settings = try await store.settings(of: user)
+        let today = try UserCalendar(settings: settings).day(containing: now)
+        try await applyRemoving([checkIn], for: user, today: today, weekStart: settings.weekStart)
         return checkIn
     }
 
@@ -84,6 +91,13 @@ extension CadenceService {
             throw CadenceError(.dateRangeInvalid, field: "from", "the range starts (\(from)) after it ends (\(through))")
         }
         return try await store.checkIns(of: user, habit: habit.id, from: from, through: through)
+    }
+
+    /// Deletes check-ins together with the perfect-day reversals they cause (domain.md §6).
+    private func applyRemoving(_ checkIns: [CheckIn], for user: UserID, today: Day, weekStart: Weekday) async throws {
+        let changes = checkIns.map { StoreChange.deleteCheckIn($0.id) }
+        let progress = try await progressChanges(after: changes, removing: checkIns, for: user, today: today, weekStart: weekStart)
+        try await store.apply(changes + progress, for: user, at: now)
     }
 
     /// The amount a check-in records when none is given (see `addCheckIn`).

@@ -23,7 +23,10 @@ extension CadenceService {
             record.isSkipped = skipped
             return .saveDayRecord(record)
         }
-        try await store.apply(changes, for: user, at: now)
+        let settings = try await store.settings(of: user)
+        let today = try UserCalendar(settings: settings).day(containing: now)
+        let progress = try await progressChanges(after: changes, removing: [], for: user, today: today, weekStart: settings.weekStart)
+        try await store.apply(changes + progress, for: user, at: now)
     }
 
     /// domain.md §3: rates a day's difficulty 1–5 (source 003); `nil` clears it.

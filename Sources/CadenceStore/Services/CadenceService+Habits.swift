@@ -36,7 +36,8 @@ extension CadenceService {
         let instant = now
         let habit = makeHabit(from: valid, id: 0, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
                               isArchived: false, createdAt: instant, startDay: valid.startDay ?? today)
-        let ids = try await store.apply([.insertHabit(habit)], for: user, at: instant)
+        let progress = try await habitCreationProgress(for: user, adding: 1)
+        let ids = try await store.apply([.insertHabit(habit)] + progress, for: user, at: instant)
         guard let id = ids.first else { throw CadenceError(.notFound, "the store did not return the new habit's id") }
         return try await self.habit(id, of: user)
     }
@@ -139,6 +140,7 @@ extension CadenceService {
             id: id, name: draft.name, description: draft.description, icon: draft.icon, color: draft.color,
             categoryID: draft.categoryID, kind: draft.kind, goal: draft.goal, baseline: draft.baseline,
             schedule: draft.schedule, startDay: startDay, endDay: draft.endDay, reminders: draft.reminders,
-            sortOrder: sortOrder, isArchived: isArchived, presetID: draft.presetID, createdAt: createdAt, updatedAt: createdAt)
+            sortOrder: sortOrder, isArchived: isArchived, presetID: draft.presetID, sourceID: draft.sourceID,
+            createdAt: createdAt, updatedAt: createdAt)
     }
 }

@@ -148,4 +148,46 @@ import Testing
             (error as? CadenceError)?.code == .notFound
         }
     }
+
+    @Test func archivedHabitsKeepTheirHistoryFrozen() async throws {
+        let fixture = try await ServiceFixture()
+        let service = fixture.service()
+        let read = try await service.createHabit(HabitDraft(name: "Read", startDay: Day("2026-03-01")), for: fixture.user)
+        try await service.addCheckIn(to: read.id, for: fixture.user)
+        _ = try await service.archiveHabit(read.id, for: fixture.user)
+        let before = try await fixture.snapshot()
+        await #expect { try await service.addCheckIn(to: read.id, for: fixture.user) } throws: { error in
+            (error as? CadenceError)?.code == .habitArchived
+        }
+        await #expect { try await service.setSkipped(true, habit: read.id, for: fixture.user, from: Day("2026-03-10")!, through: Day("2026-03-10")!) } throws: { error in
+            (error as? CadenceError)?.code == .habitArchived
+        }
+        await #expect { try await service.moveHabit(read.id, toPosition: 1, for: fixture.user) } throws: { error in
+            (error as? CadenceError)?.code == .habitArchived
+        }
+        #expect(try await fixture.snapshot() == before)
+        try await service.undoCheckIn(of: read.id, for: fixture.user)
+        #expect(try await service.entries(of: read.id, for: fixture.user).isEmpty)
+    }
+
+    @Test func aLaterWordOfTheNameFindsTheHabit() async throws {
+        let fixture = try await ServiceFixture()
+        let service = fixture.service()
+        let water = try await service.createHabit(HabitDraft(name: "Drink water"), for: fixture.user)
+        _ = try await service.createHabit(HabitDraft(name: "Call a friend"), for: fixture.user)
+        _ = try await service.createHabit(HabitDraft(name: "Walk a dog"), for: fixture.user)
+        #expect(try await service.resolveHabit("water", of: fixture.user).id == water.id)
+        await #expect { try await service.resolveHabit("a", of: fixture.user) } throws: { error in
+            (error as? CadenceError)?.code == .ambiguous
+        }
+    }
+
+    @Test func presetsFindTheirCategoryAfterItIsRenamed() async throws {
+        let fixture = try await ServiceFixture()
+        let service = fixture.service()
+        let health = try await service.resolveCategory("Health", of: fixture.user)
+        _ = try await service.renameCategory(health.id, to: "Wellness", for: fixture.user)
+        let water = try await service.createHabit(fromPreset: "health.drinkWater", for: fixture.user)
+        #expect(water.categoryID == health.id)
+    }
 }

@@ -14,7 +14,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case amountInvalid, difficultyOutOfRange, noteTooLong, checkInInFuture, checkInBeforeStart
         case habitLimitReached, presetCategoryLocked
         case timeZoneUnknown, dayStartOutOfRange, weekStartInvalid
-        case notFound, ambiguous, nothingToUndo, dateRangeInvalid
+        case notFound, ambiguous, nothingToUndo, dateRangeInvalid, timeInvalid, positionOutOfRange, habitArchived
     }
 
     /// How an interface should treat the error.
@@ -36,7 +36,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
     public var kind: Kind {
         switch code {
         case .notFound: .notFound
-        case .nameDuplicate, .ambiguous: .conflict
+        case .nameDuplicate, .ambiguous, .habitArchived: .conflict
         default: .validation
         }
     }

@@ -59,7 +59,7 @@ extension CadenceService {
             throw CadenceError(.notFound, field: "category", "no category with id \(id)")
         }
         guard (1...order.count).contains(position) else {
-            throw CadenceError(.dateRangeInvalid, field: "position", "position must be between 1 and \(order.count)")
+            throw CadenceError(.positionOutOfRange, field: "position", "position must be between 1 and \(order.count)")
         }
         order.remove(at: index)
         order.insert(id, at: position - 1)

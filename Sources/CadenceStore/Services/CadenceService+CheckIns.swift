@@ -13,7 +13,7 @@ extension CadenceService {
         to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
         time: (hour: Int, minute: Int)? = nil, note: String? = nil
     ) async throws -> [CheckIn] {
-        let habit = try await habit(habitID, of: user)
+        let habit = try await writableHabit(habitID, of: user)
         let settings = try await store.settings(of: user)
         let calendar = try UserCalendar(settings: settings)
         let instant = now
@@ -27,7 +27,7 @@ extension CadenceService {
         guard !changes.isEmpty else {
             throw CadenceError(.amountInvalid, field: "amount", "'\(habit.name)' counts whole times; give 1 or more")
         }
-        let progress = try await progressChanges(after: changes, removing: [], for: user, today: today, weekStart: settings.weekStart)
+        let progress = try await progressChanges(after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
         let ids = try await store.apply(changes + progress, for: user, at: instant)
         return Self.inserted(changes, ids: ids)
     }
@@ -38,7 +38,7 @@ extension CadenceService {
     public func setDayTotal(
         of habitID: HabitID, for user: UserID, to total: Double, unit: String? = nil, on day: Day? = nil
     ) async throws -> [CheckIn] {
-        let habit = try await habit(habitID, of: user)
+        let habit = try await writableHabit(habitID, of: user)
         let settings = try await store.settings(of: user)
         let calendar = try UserCalendar(settings: settings)
         let instant = now
@@ -52,7 +52,7 @@ extension CadenceService {
         let at = try stamp(day: day, time: nil, today: today, now: instant, calendar: calendar)
         var changes: [StoreChange] = [.deleteCheckIns(habit: habit.id, day: day)]
         if total > 0 { changes += checkInChanges(for: habit, day: day, amount: total, at: at, note: nil) }
-        let progress = try await progressChanges(after: changes, removing: [], for: user, today: today, weekStart: settings.weekStart)
+        let progress = try await progressChanges(after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
         let ids = try await store.apply(changes + progress, for: user, at: instant)
         return Self.inserted(changes, ids: ids)
     }
@@ -68,7 +68,7 @@ extension CadenceService {
         guard let latest = checkIns.max(by: { ($0.at, $0.id) < ($1.at, $1.id) }) else {
             throw CadenceError(.nothingToUndo, field: "date", "'\(habit.name)' has no check-in on \(day) to undo")
         }
-        try await applyRemoving([latest], for: user, today: today, weekStart: settings.weekStart)
+        try await applyRemoving([latest], of: habit, for: user, today: today, weekStart: settings.weekStart)
         return latest
     }
 
@@ -78,9 +78,10 @@ extension CadenceService {
         guard let checkIn = try await store.checkIn(id, of: user) else {
             throw CadenceError(.notFound, field: "checkIn", "no check-in with id \(id)")
         }
+        let habit = try await habit(checkIn.habitID, of: user)
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
-        try await applyRemoving([checkIn], for: user, today: today, weekStart: settings.weekStart)
+        try await applyRemoving([checkIn], of: habit, for: user, today: today, weekStart: settings.weekStart)
         return checkIn
     }
 
@@ -94,9 +95,9 @@ extension CadenceService {
     }
 
     /// Deletes check-ins together with the perfect-day reversals they cause (domain.md §6).
-    private func applyRemoving(_ checkIns: [CheckIn], for user: UserID, today: Day, weekStart: Weekday) async throws {
+    private func applyRemoving(_ checkIns: [CheckIn], of habit: Habit, for user: UserID, today: Day, weekStart: Weekday) async throws {
         let changes = checkIns.map { StoreChange.deleteCheckIn($0.id) }
-        let progress = try await progressChanges(after: changes, removing: checkIns, for: user, today: today, weekStart: weekStart)
+        let progress = try await progressChanges(after: changes, to: habit, removing: checkIns, for: user, today: today, weekStart: weekStart)
         try await store.apply(changes + progress, for: user, at: now)
     }
 
@@ -125,12 +126,13 @@ extension CadenceService {
             return day == today ? now : calendar.instant(on: day, hour: max(12, calendar.dayStartHour), minute: 0)
         }
         guard (0...23).contains(time.hour), (0...59).contains(time.minute) else {
-            throw CadenceError(.amountInvalid, field: "time", "a time of day is HH:MM from 00:00 to 23:59")
+            throw CadenceError(.timeInvalid, field: "time", "a time of day is HH:MM from 00:00 to 23:59")
         }
         let civil = time.hour < calendar.dayStartHour ? day.adding(days: 1) : day
         let instant = calendar.instant(on: civil, hour: time.hour, minute: time.minute)
         guard instant <= now || day < today else {
-            throw CadenceError(.checkInInFuture, field: "time", "\(day) at \(time.hour):\(time.minute) is still to come")
+            let clock = Reminder(hour: time.hour, minute: time.minute).timeText
+            throw CadenceError(.checkInInFuture, field: "time", "\(day) at \(clock) is still to come; check-ins cannot be in the future")
         }
         return instant
     }

@@ -6,7 +6,7 @@ extension CadenceService {
     /// Future days may be skipped ahead (a planned trip); days before the start may not.
     /// At most 366 days at once.
     public func setSkipped(_ skipped: Bool, habit habitID: HabitID, for user: UserID, from first: Day, through last: Day) async throws {
-        let habit = try await habit(habitID, of: user)
+        let habit = try await writableHabit(habitID, of: user)
         guard first <= last else {
             throw CadenceError(.dateRangeInvalid, field: "from", "the range starts (\(first)) after it ends (\(last))")
         }
@@ -25,7 +25,7 @@ extension CadenceService {
         }
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
-        let progress = try await progressChanges(after: changes, removing: [], for: user, today: today, weekStart: settings.weekStart)
+        let progress = try await progressChanges(after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
         try await store.apply(changes + progress, for: user, at: now)
     }
 
@@ -48,7 +48,7 @@ extension CadenceService {
     }
 
     private func updateDayRecord(habit habitID: HabitID, for user: UserID, on day: Day?, _ change: (inout DayRecord) -> Void) async throws -> DayRecord {
-        let habit = try await habit(habitID, of: user)
+        let habit = try await writableHabit(habitID, of: user)
         let today = try await today(for: user)
         let day = day ?? today
         try CheckInValidator.validate(day: day, for: habit, today: today)

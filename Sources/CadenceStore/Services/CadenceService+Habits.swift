@@ -15,6 +15,17 @@ extension CadenceService {
         return habit
     }
 
+    /// A habit that accepts new check-ins, skips, ratings and notes. domain.md §2: an archived
+    /// habit keeps its history as it was; unarchive it to log again (undo and delete stay
+    /// possible, to correct the record).
+    func writableHabit(_ id: HabitID, of user: UserID) async throws -> Habit {
+        let habit = try await habit(id, of: user)
+        guard !habit.isArchived else {
+            throw CadenceError(.habitArchived, field: "habit", "'\(habit.name)' is archived; unarchive it to log it again")
+        }
+        return habit
+    }
+
     /// Finds a habit by id, exact name (case-insensitive) or unambiguous name prefix.
     public func resolveHabit(_ reference: String, of user: UserID, includeArchived: Bool = true) async throws -> Habit {
         let habits = try await store.habits(of: user, includeArchived: includeArchived)
@@ -48,8 +59,12 @@ extension CadenceService {
         guard let preset = PresetCatalog.preset(id: presetID) else {
             throw CadenceError(.presetUnknown, field: "preset", "there is no preset '\(presetID)'; see `cadence preset list`")
         }
-        let categories = try await store.categories(of: user)
-        let category = categories.first { $0.isPreset && $0.name == preset.categoryName }
+        // The preset categories were seeded in `Category.presetNames` order, so their ids keep
+        // that order even after the user renames or reorders them.
+        let presetCategories = try await store.categories(of: user).filter(\.isPreset).sorted { $0.id < $1.id }
+        let category = Category.presetNames.firstIndex(of: preset.categoryName).flatMap {
+            presetCategories.indices.contains($0) ? presetCategories[$0] : nil
+        }
         var draft = preset.draft(categoryID: category?.id)
         customize(&draft)
         return try await createHabit(draft, for: user)
@@ -93,10 +108,10 @@ extension CadenceService {
         let habit = try await habit(id, of: user)
         var active = try await store.habits(of: user, includeArchived: false).map(\.id)
         guard !habit.isArchived, let index = active.firstIndex(of: id) else {
-            throw CadenceError(.notFound, field: "habit", "'\(habit.name)' is archived; unarchive it before moving it")
+            throw CadenceError(.habitArchived, field: "habit", "'\(habit.name)' is archived; unarchive it before moving it")
         }
         guard (1...active.count).contains(position) else {
-            throw CadenceError(.dateRangeInvalid, field: "position", "position must be between 1 and \(active.count)")
+            throw CadenceError(.positionOutOfRange, field: "position", "position must be between 1 and \(active.count)")
         }
         active.remove(at: index)
         active.insert(id, at: position - 1)

@@ -32,21 +32,14 @@ extension CadenceService {
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         let instant = now
-        let habits = try await store.habits(of: user, includeArchived: false)
-        let histories = try await histories(of: habits.filter { UnitPlan(habit: $0) == .dueDays }, for: user, from: nil, through: today)
-        var perfect = Set<Day>()
-        if let first = habits.map(\.startDay).min(), first <= today {
-            for day in first.through(today) where PerfectDay.verdict(on: day, histories: histories) == .perfect {
-                perfect.insert(day)
-            }
-        }
+        let derived = try await achievementFacts(for: user, today: today, weekStart: settings.weekStart)
+        let perfect = derived.perfectDays
         let awarded = Set(try await store.perfectDayAwards(of: user, from: nil, through: nil))
         var changes: [StoreChange] = []
         for day in perfect.subtracting(awarded).sorted() { changes += Self.award(day, at: instant) }
         for day in awarded.subtracting(perfect).sorted() { changes += Self.revoke(day, at: instant) }
-        let facts = try await achievementFacts(for: user, today: today, weekStart: settings.weekStart, perfectDays: perfect)
         let unlocked = Set(try await store.unlockedAchievements(of: user).map(\.achievementID))
-        for achievement in AchievementCatalog.newlyReached(by: facts.facts, unlocked: unlocked) {
+        for achievement in AchievementCatalog.newlyReached(by: derived.facts, unlocked: unlocked) {
             changes += Self.unlock(achievement, at: instant)
         }
         if !changes.isEmpty { try await store.apply(changes, for: user, at: instant) }
@@ -54,66 +47,76 @@ extension CadenceService {
     }
 
     /// domain.md §6: the awards, reversals and unlocks a batch of check-in or day-record
-    /// changes causes, judged on the state after the batch. The caller applies them in the
-    /// same transaction as the batch. `removed` are the check-ins the batch's deletes remove.
-    func progressChanges(after changes: [StoreChange], removing removed: [CheckIn], for user: UserID, today: Day, weekStart: Weekday) async throws -> [StoreChange] {
+    /// changes to `habit` causes, judged on the state after the batch. The caller applies them
+    /// in the same transaction as the batch. `removed` are the check-ins the batch's deletes
+    /// remove.
+    ///
+    /// A day's verdict depends only on each habit's success or skip, so when the batch flips
+    /// neither for `habit` on any day, no other habit needs reading.
+    func progressChanges(
+        after changes: [StoreChange], to habit: Habit, removing removed: [CheckIn], for user: UserID, today: Day,
+        weekStart: Weekday
+    ) async throws -> [StoreChange] {
         let simulation = DayChangeSimulation(changes: changes, removed: removed)
-        let days = simulation.days.filter { $0 <= today }
-        guard let first = days.min(), let last = days.max() else { return [] }
+        let days = simulation.days.filter { $0 <= today }.sorted()
+        guard let first = days.first, let last = days.last else { return [] }
         let instant = now
-        let habits = try await store.habits(of: user, includeArchived: false)
-        let before = try await store.dayTotals(of: user, habits: nil, from: first, through: last)
-        let recordsBefore = try await store.dayRecords(of: user, habits: nil, from: first, through: last)
-        let totals = simulation.totalsAfter(before)
-        let skipped = simulation.recordsAfter(recordsBefore).filter(\.isSkipped)
-        let dayHabits = habits.filter { UnitPlan(habit: $0) == .dueDays }
-        let histories = dayHabits.map { habit in
-            HabitHistory(habit: habit, dayTotals: totals.filter { $0.habitID == habit.id },
-                         skippedDays: skipped.filter { $0.habitID == habit.id }.map(\.day), coverageStart: first)
+        let ownBefore = try await store.dayTotals(of: user, habits: [habit.id], from: first, through: last)
+        let ownRecordsBefore = try await store.dayRecords(of: user, habits: [habit.id], from: first, through: last)
+        let ownAfter = HabitHistory(
+            habit: habit, dayTotals: simulation.totalsAfter(ownBefore),
+            skippedDays: simulation.recordsAfter(ownRecordsBefore).filter(\.isSkipped).map(\.day), coverageStart: first)
+        let ownBeforeHistory = HabitHistory(
+            habit: habit, dayTotals: ownBefore, skippedDays: ownRecordsBefore.filter(\.isSkipped).map(\.day),
+            coverageStart: first)
+        let flips = days.contains { day in
+            PerfectDay.counts(habit, on: day)
+                && (ownAfter.isSkipped(day) != ownBeforeHistory.isSkipped(day)
+                    || habit.isSuccessful(dayTotal: ownAfter.total(on: day)) != habit.isSuccessful(dayTotal: ownBeforeHistory.total(on: day)))
         }
-        let awarded = Set(try await store.perfectDayAwards(of: user, from: first, through: last))
         var progress: [StoreChange] = []
         var newlyPerfect = false
-        for day in days.sorted() {
-            let isPerfect = PerfectDay.verdict(on: day, histories: histories) == .perfect
-            if isPerfect, !awarded.contains(day) {
-                progress += Self.award(day, at: instant)
-                newlyPerfect = true
-            } else if !isPerfect, awarded.contains(day) {
-                progress += Self.revoke(day, at: instant)
+        if flips {
+            let dayHabits = try await store.habits(of: user, includeArchived: false).filter { UnitPlan(habit: $0) == .dueDays }
+            let totals = simulation.totalsAfter(try await store.dayTotals(of: user, habits: dayHabits.map(\.id), from: first, through: last))
+            let skipped = simulation.recordsAfter(
+                try await store.dayRecords(of: user, habits: dayHabits.map(\.id), from: first, through: last)
+            ).filter(\.isSkipped)
+            let histories = dayHabits.map { habit in
+                HabitHistory(
+                    habit: habit, dayTotals: totals.filter { $0.habitID == habit.id },
+                    skippedDays: skipped.filter { $0.habitID == habit.id }.map(\.day), coverageStart: first)
+            }
+            let awarded = Set(try await store.perfectDayAwards(of: user, from: first, through: last))
+            for day in days {
+                let isPerfect = PerfectDay.verdict(on: day, histories: histories) == .perfect
+                if isPerfect, !awarded.contains(day) {
+                    progress += Self.award(day, at: instant)
+                    newlyPerfect = true
+                } else if !isPerfect, awarded.contains(day) {
+                    progress += Self.revoke(day, at: instant)
+                }
             }
         }
         let unlocked = Set(try await store.unlockedAchievements(of: user).map(\.achievementID))
-        let open = AchievementCatalog.all.filter { !unlocked.contains($0.id) }
-        guard !open.isEmpty else { return progress }
+        let needs = Set(AchievementCatalog.all.filter { !unlocked.contains($0.id) }.map(\.requirement))
+        guard !needs.isEmpty else { return progress }
         var facts = AchievementFacts()
-        let needs = Set(open.map(\.requirement))
-        if needs.contains(.checkIns), !simulation.habitsCheckedIn.isEmpty {
-            facts.checkIns = try await store.checkInCount(of: user) + simulation.checkInCountDelta(before: before)
-        }
+        let checkedIn = !simulation.habitsCheckedIn.isEmpty
         if newlyPerfect, !needs.isDisjoint(with: [.perfectDays, .globalStreak, .perfectWeeks, .comebacks]) {
-            var perfectDays = Set(try await store.perfectDayAwards(of: user, from: nil, through: nil))
-            for change in progress {
-                if case .awardPerfectDay(let day) = change { perfectDays.insert(day) }
-                if case .revokePerfectDay(let day) = change { perfectDays.remove(day) }
-            }
-            let derived = try await achievementFacts(
-                for: user, today: today, weekStart: weekStart, perfectDays: perfectDays, includeHabitStreaks: false)
-            facts.perfectDays = derived.facts.perfectDays
-            facts.longestGlobalStreak = derived.facts.longestGlobalStreak
-            facts.perfectWeeks = derived.facts.perfectWeeks
-            facts.comebacks = derived.facts.comebacks
+            // Global facts can only grow when a day becomes perfect: derive them from scratch.
+            facts = try await achievementFacts(for: user, today: today, weekStart: weekStart, simulation: simulation).facts
+        } else if needs.contains(.habitStreak), checkedIn, UnitPlan(habit: habit) == .dueDays {
+            let stored = try await store.dayTotals(of: user, habits: [habit.id], from: nil, through: today)
+            let storedRecords = try await store.dayRecords(of: user, habits: [habit.id], from: nil, through: today)
+            let history = HabitHistory(
+                habit: habit, dayTotals: simulation.totalsAfter(stored),
+                skippedDays: simulation.recordsAfter(storedRecords).filter(\.isSkipped).map(\.day))
+            let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
+            facts.bestHabitStreak = StreakCalculator.bestStreak(of: evaluator.evaluations(), kind: .day).count
         }
-        if needs.contains(.habitStreak) {
-            for habit in dayHabits where simulation.habitsCheckedIn.contains(habit.id) {
-                let stored = try await store.dayTotals(of: user, habits: [habit.id], from: nil, through: today)
-                let storedSkips = try await store.dayRecords(of: user, habits: [habit.id], from: nil, through: today)
-                let history = HabitHistory(
-                    habit: habit, dayTotals: simulation.totalsAfter(stored),
-                    skippedDays: simulation.recordsAfter(storedSkips).filter { $0.isSkipped && $0.habitID == habit.id }.map(\.day))
-                let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
-                facts.bestHabitStreak = max(facts.bestHabitStreak, StreakCalculator.bestStreak(of: evaluator.evaluations(), kind: .day).count)
-            }
+        if needs.contains(.checkIns), checkedIn {
+            facts.checkIns = try await store.checkInCount(of: user) + simulation.checkInCountDelta(before: ownBefore)
         }
         for achievement in AchievementCatalog.newlyReached(by: facts, unlocked: unlocked) {
             progress += Self.unlock(achievement, at: instant)
@@ -131,42 +134,48 @@ extension CadenceService {
         return AchievementCatalog.newlyReached(by: facts, unlocked: unlocked).flatMap { Self.unlock($0, at: now) }
     }
 
-    /// Everything achievements measure, and the global streak, derived from the stored facts.
-    /// Perfect days are the awarded ones (or `perfectDays` when given); a day between them is
-    /// imperfect unless it is neutral by definition (nothing due, or all skipped).
+    /// Everything achievements measure, and the global streak, derived from scratch from the
+    /// stored facts (domain.md §6: always derivable from the stored data) — as they will be
+    /// after `simulation` when one is given (a batch about to be applied).
     func achievementFacts(
-        for user: UserID, today: Day, weekStart: Weekday, perfectDays: Set<Day>? = nil, includeHabitStreaks: Bool = true
-    ) async throws -> (facts: AchievementFacts, streak: GlobalStreak) {
-        let perfect: Set<Day>
-        if let perfectDays { perfect = perfectDays } else { perfect = Set(try await store.perfectDayAwards(of: user, from: nil, through: nil)) }
+        for user: UserID, today: Day, weekStart: Weekday, simulation: DayChangeSimulation? = nil
+    ) async throws -> (facts: AchievementFacts, streak: GlobalStreak, perfectDays: Set<Day>) {
         let allHabits = try await store.habits(of: user, includeArchived: true)
-        let active = allHabits.filter { !$0.isArchived }
-        var verdicts: [(Day, DayVerdict)] = []
-        if let first = perfect.min() {
-            let skips = try await store.dayRecords(of: user, habits: nil, from: first, through: today).filter(\.isSkipped)
-            let skipped = Set(skips.map { HabitDay(habit: $0.habitID, day: $0.day) })
-            for day in first.through(today) {
-                if perfect.contains(day) {
-                    verdicts.append((day, .perfect))
-                } else if !PerfectDay.isNeutral(on: day, habits: active, skipped: { skipped.contains(HabitDay(habit: $0.id, day: $1)) }) {
-                    verdicts.append((day, .imperfect))
-                }
+        let dayHabits = allHabits.filter { !$0.isArchived && UnitPlan(habit: $0) == .dueDays }
+        var histories: [HabitHistory] = []
+        if let simulation {
+            let totals = simulation.totalsAfter(try await store.dayTotals(of: user, habits: dayHabits.map(\.id), from: nil, through: today))
+            let records = simulation.recordsAfter(try await store.dayRecords(of: user, habits: dayHabits.map(\.id), from: nil, through: today))
+            var totalsByHabit: [HabitID: [DayTotal]] = [:]
+            for row in totals { totalsByHabit[row.habitID, default: []].append(row) }
+            var skipsByHabit: [HabitID: [Day]] = [:]
+            for record in records where record.isSkipped { skipsByHabit[record.habitID, default: []].append(record.day) }
+            histories = dayHabits.map {
+                HabitHistory(habit: $0, dayTotals: totalsByHabit[$0.id] ?? [], skippedDays: skipsByHabit[$0.id] ?? [])
             }
+        } else {
+            histories = try await self.histories(of: dayHabits, for: user, from: nil, through: today)
+        }
+        var verdicts: [(Day, DayVerdict)] = []
+        var best = 0
+        if let first = dayHabits.map(\.startDay).min(), first <= today {
+            for day in first.through(today) {
+                let verdict = PerfectDay.verdict(on: day, histories: histories)
+                if verdict != .neutral { verdicts.append((day, verdict)) }
+            }
+        }
+        for history in histories {
+            let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
+            best = max(best, StreakCalculator.bestStreak(of: evaluator.evaluations(), kind: .day).count)
         }
         let history = VerdictHistory(sortedVerdicts: verdicts, today: today, weekStart: weekStart)
-        var best = 0
-        if includeHabitStreaks {
-            let dayHabits = active.filter { UnitPlan(habit: $0) == .dueDays }
-            for habitHistory in try await histories(of: dayHabits, for: user, from: nil, through: today) {
-                let evaluator = UnitEvaluator(history: habitHistory, today: today, weekStart: weekStart)
-                best = max(best, StreakCalculator.bestStreak(of: evaluator.evaluations(), kind: .day).count)
-            }
-        }
+        let checkIns = try await store.checkInCount(of: user)
         let facts = AchievementFacts(
-            checkIns: try await store.checkInCount(of: user), perfectDays: perfect.filter { $0 <= today }.count,
-            longestGlobalStreak: history.streak.longest, bestHabitStreak: best, habitsCreated: allHabits.count,
-            perfectWeeks: history.perfectWeeks, comebacks: history.comebacks)
-        return (facts, history.streak)
+            checkIns: checkIns, perfectDays: history.streak.perfectDays, longestGlobalStreak: history.streak.longest,
+            bestHabitStreak: best, habitsCreated: allHabits.count, perfectWeeks: history.perfectWeeks,
+            comebacks: history.comebacks)
+        let perfect = Set(verdicts.filter { $0.1 == .perfect }.map(\.0))
+        return (facts, history.streak, perfect)
     }
 
     /// A habit and a day, as a set key.

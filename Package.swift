@@ -18,6 +18,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
     ],
     targets: [
         .target(name: "CadenceCore", swiftSettings: strictSettings),
@@ -28,9 +34,28 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "CadenceImport",
+            dependencies: ["CadenceCore", "CadenceStore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CadenceServer",
+            dependencies: [
+                "CadenceStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [.copy("Resources/openapi.yaml")],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "CadenceCLI",
             dependencies: [
-                "CadenceStore", "CadenceSQLite",
+                "CadenceStore", "CadenceSQLite", "CadenceImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -43,6 +68,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "cadence-dataset",
+            dependencies: ["CadenceStore", "CadenceSQLite", "CadenceTestSupport"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -66,6 +96,20 @@ let package = Package(
                 "CadenceStore", "CadenceSQLite", "CadenceTestSupport", "CadenceStoreConformance",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CadenceServerTests",
+            dependencies: [
+                "CadenceServer", "CadenceStore", "CadenceSQLite", "CadenceStoreConformance", "CadenceTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CadenceImportTests",
+            dependencies: ["CadenceImport", "CadenceSQLite", "CadenceStore", "CadenceCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(

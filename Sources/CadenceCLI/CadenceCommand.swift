@@ -29,7 +29,7 @@ public struct CadenceCommand: AsyncParsableCommand {
             TodayCommand.self, DoneCommand.self, SetCommand.self, UndoCommand.self, SkipCommand.self,
             RateCommand.self, NoteCommand.self, EntriesCommand.self, EntryCommand.self,
             HabitCommand.self, CategoryCommand.self, PresetCommand.self,
-            StatsCommand.self, CalendarCommand.self, OverviewCommand.self, SettingsCommand.self,
+            StatsCommand.self, CalendarCommand.self, OverviewCommand.self, ProgressCommand.self, SettingsCommand.self,
         ]
     )
 

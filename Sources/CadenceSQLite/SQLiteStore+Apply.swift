@@ -79,7 +79,7 @@ struct ChangeWriter {
                 throw ConstraintErrorMapping.error(for: error, during: change)
             }
             switch change {
-            case .insertHabit, .updateHabit: countsHabits = true
+            case .insertHabit, .updateHabit, .insertHabitWithHistory: countsHabits = true
             default: break
             }
         }
@@ -108,6 +108,7 @@ struct ChangeWriter {
         case .appendXP(let transaction): return try appendXP(transaction)
         case .unlockAchievement(let unlock): try unlockAchievement(unlock)
         case .recordImport(let record): return try recordImport(record)
+        case .insertHabitWithHistory(let imported): return try insertHabitWithHistory(imported)
         }
         return nil
     }

@@ -50,21 +50,23 @@ extension SQLiteStore {
     /// single pass — about three times cheaper than SQLite's `GROUP BY` aggregate.
     public func dayTotals(of user: UserID, habits: [HabitID]?, from: Day?, through: Day?) async throws -> [DayTotal] {
         let range = DayBounds(from: from, through: through)
-        return try await databaseWriter.read { db in
-            var totals: [DayTotal] = []
-            try PerHabitQuery.checkInAmounts.forEachRow(db, user: user, habits: habits, range: range) { row in
-                let habit: Int64 = row[0]
-                let day: Int = row[1]
-                let amount: Double = row[2]
-                if let last = totals.indices.last, totals[last].habitID == habit, totals[last].day.ordinal == day {
-                    totals[last].total += amount
-                    totals[last].count += 1
-                } else {
-                    totals.append(DayTotal(habitID: habit, day: Day(ordinal: day), total: amount, count: 1))
-                }
+        return try await databaseWriter.read { db in try Self.dayTotals(db, user: user, habits: habits, range: range) }
+    }
+
+    static func dayTotals(_ db: Database, user: UserID, habits: [HabitID]?, range: DayBounds) throws -> [DayTotal] {
+        var totals: [DayTotal] = []
+        try PerHabitQuery.checkInAmounts.forEachRow(db, user: user, habits: habits, range: range) { row in
+            let habit: Int64 = row[0]
+            let day: Int = row[1]
+            let amount: Double = row[2]
+            if let last = totals.indices.last, totals[last].habitID == habit, totals[last].day.ordinal == day {
+                totals[last].total += amount
+                totals[last].count += 1
+            } else {
+                totals.append(DayTotal(habitID: habit, day: Day(ordinal: day), total: amount, count: 1))
             }
-            return totals
         }
+        return totals
     }
 
     /// Day records (skip, difficulty, note — domain.md §3), ordered by habit, then day.
@@ -72,10 +74,11 @@ extension SQLiteStore {
         -> [DayRecord]
     {
         let range = DayBounds(from: from, through: through)
-        return try await databaseWriter.read { db in
-            try PerHabitQuery.dayRecords.fetch(
-                db, user: user, habits: habits, range: range, decode: DayRecordRecord.dayRecord)
-        }
+        return try await databaseWriter.read { db in try Self.dayRecords(db, user: user, habits: habits, range: range) }
+    }
+
+    static func dayRecords(_ db: Database, user: UserID, habits: [HabitID]?, range: DayBounds) throws -> [DayRecord] {
+        try PerHabitQuery.dayRecords.fetch(db, user: user, habits: habits, range: range, decode: DayRecordRecord.dayRecord)
     }
 }
 

@@ -46,17 +46,32 @@ extension SQLiteStore {
 
     /// domain.md §6: unlocked achievements, in unlock order.
     public func unlockedAchievements(of user: UserID) async throws -> [AchievementUnlock] {
-        try await databaseWriter.read { db in
-            let statement = try db.cachedStatement(
-                sql: """
-                    SELECT achievement_id, unlocked_at FROM achievement_unlock WHERE user_id = ?
-                    ORDER BY unlocked_at, achievement_id
-                    """)
-            return try Row.fetchAll(statement, arguments: [user]).map { row in
-                AchievementUnlock(
-                    achievementID: try row.decode(String.self, atIndex: 0),
-                    unlockedAt: StoredInstant.date(try row.decode(Int64.self, atIndex: 1)))
-            }
+        try await databaseWriter.read { db in try Self.unlockedAchievements(db, user: user) }
+    }
+
+    /// What a write to one habit's days needs to know, read in one access (see the contract).
+    public func habitDayFacts(of user: UserID, habit: HabitID, from: Day, through: Day) async throws -> HabitDayFacts? {
+        let range = DayBounds(from: from, through: through)
+        return try await databaseWriter.read { db in
+            guard let habit = try Self.habit(db, id: habit, user: user) else { return nil }
+            return HabitDayFacts(
+                settings: try Self.settings(db, user: user), habit: habit,
+                dayTotals: try Self.dayTotals(db, user: user, habits: [habit.id], range: range),
+                dayRecords: try Self.dayRecords(db, user: user, habits: [habit.id], range: range),
+                unlockedAchievements: try Self.unlockedAchievements(db, user: user))
+        }
+    }
+
+    static func unlockedAchievements(_ db: Database, user: UserID) throws -> [AchievementUnlock] {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT achievement_id, unlocked_at FROM achievement_unlock WHERE user_id = ?
+                ORDER BY unlocked_at, achievement_id
+                """)
+        return try Row.fetchAll(statement, arguments: [user]).map { row in
+            AchievementUnlock(
+                achievementID: try row.decode(String.self, atIndex: 0),
+                unlockedAt: StoredInstant.date(try row.decode(Int64.self, atIndex: 1)))
         }
     }
 

@@ -58,14 +58,16 @@ extension SQLiteStore {
 
     /// The user's settings (domain.md §1); throws `notFound` for an unknown user.
     public func settings(of user: UserID) async throws -> UserSettings {
-        try await databaseWriter.read { db in
-            let statement = try db.cachedStatement(
-                sql: "SELECT \(UserRecord.settingsColumns) FROM \"user\" WHERE id = ?")
-            guard let row = try Row.fetchOne(statement, arguments: [user]) else {
-                throw CadenceError(.notFound, field: "user", "user \(user) not found")
-            }
-            return try UserRecord.settings(row)
+        try await databaseWriter.read { db in try Self.settings(db, user: user) }
+    }
+
+    static func settings(_ db: Database, user: UserID) throws -> UserSettings {
+        let statement = try db.cachedStatement(
+            sql: "SELECT \(UserRecord.settingsColumns) FROM \"user\" WHERE id = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [user]) else {
+            throw CadenceError(.notFound, field: "user", "user \(user) not found")
         }
+        return try UserRecord.settings(row)
     }
 }
 
@@ -91,13 +93,15 @@ extension SQLiteStore {
 
     /// One habit, or `nil` when it does not exist or belongs to another user (domain.md §8).
     public func habit(_ id: HabitID, of user: UserID) async throws -> Habit? {
-        try await databaseWriter.read { db in
-            let statement = try db.cachedStatement(
-                sql: "SELECT \(HabitRecord.columns) FROM habit WHERE id = ? AND user_id = ?")
-            guard let row = try Row.fetchOne(statement, arguments: [id, user]) else { return nil }
-            let reminders = try Self.reminders(db, user: user, habit: id)
-            return try HabitRecord.habit(row, reminders: reminders[id] ?? [])
-        }
+        try await databaseWriter.read { db in try Self.habit(db, id: id, user: user) }
+    }
+
+    static func habit(_ db: Database, id: HabitID, user: UserID) throws -> Habit? {
+        let statement = try db.cachedStatement(
+            sql: "SELECT \(HabitRecord.columns) FROM habit WHERE id = ? AND user_id = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [id, user]) else { return nil }
+        let reminders = try Self.reminders(db, user: user, habit: id)
+        return try HabitRecord.habit(row, reminders: reminders[id] ?? [])
     }
 
     /// The user's categories ordered by sort order then id (domain.md §2).

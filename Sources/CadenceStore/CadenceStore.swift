@@ -50,6 +50,9 @@ public protocol CadenceStore: Sendable {
     func checkInCount(of user: UserID) async throws -> Int
     /// The user's import log, newest first.
     func imports(of user: UserID) async throws -> [ImportRecord]
+    /// The settings, one habit, its day totals and day records from `from` through `through`,
+    /// and the unlocked achievements, read in one access; `nil` when the habit is not the user's.
+    func habitDayFacts(of user: UserID, habit: HabitID, from: Day, through: Day) async throws -> HabitDayFacts?
 
     // MARK: Writes
 

@@ -34,14 +34,3 @@ public struct ImportRecord: Sendable, Hashable, Codable, Identifiable {
         self.errorMessage = errorMessage
     }
 }
-
-/// An achievement a user has unlocked, and when (domain.md §6: unlocking is once and is kept).
-public struct AchievementUnlock: Sendable, Hashable, Codable {
-    public var achievementID: String
-    public var unlockedAt: Date
-
-    public init(achievementID: String, unlockedAt: Date) {
-        self.achievementID = achievementID
-        self.unlockedAt = unlockedAt
-    }
-}

@@ -40,4 +40,8 @@ public enum StoreChange: Sendable, Hashable {
     case unlockAchievement(AchievementUnlock)
     /// Logs an import (its `id` is ignored; the assigned id is returned).
     case recordImport(ImportRecord)
+    /// Imports: inserts a habit with its check-ins and day records, which get the new habit's id;
+    /// the habit keeps its `createdAt`/`updatedAt` and may name its category (see `HabitWithHistory`).
+    /// Only the new habit's id is returned. Counts toward the active-habit limit like `.insertHabit`.
+    case insertHabitWithHistory(HabitWithHistory)
 }

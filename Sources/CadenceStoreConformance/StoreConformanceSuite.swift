@@ -57,6 +57,13 @@ public enum StoreConformance {
         Check("deleteHabitCascades", run: deleteHabitCascades),
         Check("deleteCategoryUncategorizesHabits", run: deleteCategoryUncategorizesHabits),
         Check("twoUsersAreIsolated", run: twoUsersAreIsolated),
+        Check("perfectDayAwardsAreUniquePerUserAndDay", run: perfectDayAwardsAreUniquePerUserAndDay),
+        Check("xpLedgerSumsAndNeverGoesNegative", run: xpLedgerSumsAndNeverGoesNegative),
+        Check("achievementsUnlockOnce", run: achievementsUnlockOnce),
+        Check("importLogRoundTrip", run: importLogRoundTrip),
+        Check("habitDayFactsReadsOneHabitsDays", run: habitDayFactsReadsOneHabitsDays),
+        Check("insertHabitWithHistoryAttachesItsHistory", run: insertHabitWithHistoryAttachesItsHistory),
+        Check("insertHabitWithHistoryRefusalChangesNothing", run: insertHabitWithHistoryRefusalChangesNothing),
     ]
 
     /// Runs every check, each against a new store from `makeStore`.

@@ -27,7 +27,7 @@ public enum AchievementCatalog {
                     icon: "square.stack", category: "milestones", requirement: .habitsCreated, target: 5, xp: 25),
         Achievement(id: "habits-created-10", title: "Architect", description: "Create 10 habits.",
                     icon: "square.stack.3d.up", category: "milestones", requirement: .habitsCreated, target: 10, xp: 50),
-        Achievement(id: "perfect-week", title: "Flawless week", description: "Finish a calendar week without an imperfect day.",
+        Achievement(id: "perfect-week", title: "Flawless week", description: "Finish a whole calendar week of tracking without an imperfect day.",
                     icon: "calendar", category: "consistency", requirement: .perfectWeeks, target: 1, xp: 100),
         Achievement(id: "comeback", title: "Comeback", description: "Rebuild a 3-day streak after losing one.",
                     icon: "arrow.uturn.up", category: "consistency", requirement: .comebacks, target: 1, xp: 75),

@@ -5,8 +5,11 @@ public struct VerdictHistory: Sendable, Hashable {
     public let perfectWeeks: Int
     public let comebacks: Int
 
-    /// - Parameter sortedVerdicts: non-neutral verdicts in day order (neutral days may be left out).
-    public init(sortedVerdicts: [(Day, DayVerdict)], today: Day, weekStart: Weekday) {
+    /// - Parameters:
+    ///   - sortedVerdicts: non-neutral verdicts in day order (neutral days may be left out).
+    ///   - trackingStart: the first day anything was due; a week that begins earlier is not a
+    ///     flawless week (a habit created on a Sunday does not make its first week flawless).
+    public init(sortedVerdicts: [(Day, DayVerdict)], today: Day, weekStart: Weekday, trackingStart: Day? = nil) {
         streak = GlobalStreak.derive(sortedVerdicts: sortedVerdicts, today: today)
         var weeks: [Day: (perfect: Int, imperfect: Int)] = [:]
         var comebacks = 0
@@ -39,7 +42,8 @@ public struct VerdictHistory: Sendable, Hashable {
         perfectWeeks = weeks.filter { week, counts in
             let last = week.adding(days: 6)
             let isOver = last < today || (last == today && todayIsPerfect)
-            return isOver && counts.imperfect == 0 && counts.perfect > 0
+            let isTracked = trackingStart.map { week >= $0 } ?? true
+            return isOver && isTracked && counts.imperfect == 0 && counts.perfect > 0
         }.count
         self.comebacks = comebacks
     }

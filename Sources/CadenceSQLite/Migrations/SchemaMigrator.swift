@@ -13,6 +13,7 @@ enum SchemaMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-multi-user-schema", migrate: createSchemaVersion1)
         migrator.registerMigration("v2-progress-and-imports", migrate: createSchemaVersion2)
+        migrator.registerMigration("v3-accounts", migrate: createSchemaVersion3)
         return migrator
     }
 

@@ -13,10 +13,21 @@ extension CadenceService {
         to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
         time: (hour: Int, minute: Int)? = nil, note: String? = nil
     ) async throws -> [CheckIn] {
-        let habit = try await writableHabit(habitID, of: user)
-        let settings = try await store.settings(of: user)
-        let calendar = try UserCalendar(settings: settings)
         let instant = now
+        // One store access reads the habit, the settings and the facts of the days around the
+        // check-in: a given day, or the days around now that can be the user's today in any
+        // zone and day start (the UTC date − 2 through + 1).
+        let utcToday = Day(ordinal: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
+        let range = day.map { $0...$0 } ?? utcToday.adding(days: -2)...utcToday.adding(days: 1)
+        guard let facts = try await store.habitDayFacts(of: user, habit: habitID, from: range.lowerBound, through: range.upperBound) else {
+            throw CadenceError(.notFound, field: "habit", "no habit with id \(habitID)")
+        }
+        let habit = facts.habit
+        guard !habit.isArchived else {
+            throw CadenceError(.habitArchived, field: "habit", "'\(habit.name)' is archived; unarchive it to log it again")
+        }
+        let settings = facts.settings
+        let calendar = try UserCalendar(settings: settings)
         let today = calendar.day(containing: instant)
         let day = day ?? today
         try CheckInValidator.validate(day: day, for: habit, today: today)
@@ -27,7 +38,9 @@ extension CadenceService {
         guard !changes.isEmpty else {
             throw CadenceError(.amountInvalid, field: "amount", "'\(habit.name)' counts whole times; give 1 or more")
         }
-        let progress = try await progressChanges(after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
+        let progress = try await progressChanges(
+            after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart,
+            known: facts, knownRange: range)
         let ids = try await store.apply(changes + progress, for: user, at: instant)
         return Self.inserted(changes, ids: ids)
     }

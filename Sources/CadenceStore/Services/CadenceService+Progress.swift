@@ -55,14 +55,26 @@ extension CadenceService {
     /// neither for `habit` on any day, no other habit needs reading.
     func progressChanges(
         after changes: [StoreChange], to habit: Habit, removing removed: [CheckIn], for user: UserID, today: Day,
-        weekStart: Weekday
+        weekStart: Weekday, known: HabitDayFacts? = nil, knownRange: ClosedRange<Day>? = nil
     ) async throws -> [StoreChange] {
         let simulation = DayChangeSimulation(changes: changes, removed: removed)
         let days = simulation.days.filter { $0 <= today }.sorted()
         guard let first = days.first, let last = days.last else { return [] }
         let instant = now
-        let ownBefore = try await store.dayTotals(of: user, habits: [habit.id], from: first, through: last)
-        let ownRecordsBefore = try await store.dayRecords(of: user, habits: [habit.id], from: first, through: last)
+        let ownBefore: [DayTotal]
+        let ownRecordsBefore: [DayRecord]
+        let unlockedRows: [AchievementUnlock]
+        if let known, let knownRange, knownRange.contains(first), knownRange.contains(last) {
+            ownBefore = known.dayTotals.filter { first <= $0.day && $0.day <= last }
+            ownRecordsBefore = known.dayRecords.filter { first <= $0.day && $0.day <= last }
+            unlockedRows = known.unlockedAchievements
+        } else {
+            let facts = try await store.habitDayFacts(of: user, habit: habit.id, from: first, through: last)
+            guard let facts else { throw CadenceError(.notFound, field: "habit", "no habit with id \(habit.id)") }
+            ownBefore = facts.dayTotals
+            ownRecordsBefore = facts.dayRecords
+            unlockedRows = facts.unlockedAchievements
+        }
         let ownAfter = HabitHistory(
             habit: habit, dayTotals: simulation.totalsAfter(ownBefore),
             skippedDays: simulation.recordsAfter(ownRecordsBefore).filter(\.isSkipped).map(\.day), coverageStart: first)
@@ -98,7 +110,7 @@ extension CadenceService {
                 }
             }
         }
-        let unlocked = Set(try await store.unlockedAchievements(of: user).map(\.achievementID))
+        let unlocked = Set(unlockedRows.map(\.achievementID))
         let needs = Set(AchievementCatalog.all.filter { !unlocked.contains($0.id) }.map(\.requirement))
         guard !needs.isEmpty else { return progress }
         var facts = AchievementFacts()
@@ -168,7 +180,8 @@ extension CadenceService {
             let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
             best = max(best, StreakCalculator.bestStreak(of: evaluator.evaluations(), kind: .day).count)
         }
-        let history = VerdictHistory(sortedVerdicts: verdicts, today: today, weekStart: weekStart)
+        let history = VerdictHistory(
+            sortedVerdicts: verdicts, today: today, weekStart: weekStart, trackingStart: dayHabits.map(\.startDay).min())
         let checkIns = try await store.checkInCount(of: user)
         let facts = AchievementFacts(
             checkIns: checkIns, perfectDays: history.streak.perfectDays, longestGlobalStreak: history.streak.longest,

@@ -7,6 +7,8 @@ extension CadenceService {
     static let todayLookbackDays = 63
     /// The same for habits judged in weeks, months or blocks (about half a year).
     static let periodLookbackDays = 182
+    /// The second, wider read for streaks longer than the first one covers.
+    static let todayWideLookbackDays = 730
 
     /// domain.md §5 "Today": today's list with each habit's streak and the done/total summary.
     ///
@@ -36,14 +38,19 @@ extension CadenceService {
             streaks[history.habit.id] = streak
             if streak.isTruncated { truncated.append(index) }
         }
-        // A streak that reaches past the recent weeks needs the habit's whole history: read all
-        // such habits together in one call.
-        if !truncated.isEmpty {
-            let full = try await self.histories(of: truncated.map { histories[$0].habit }, for: user, from: nil, through: today)
-            for (index, complete) in zip(truncated, full) {
-                histories[index] = complete
-                streaks[complete.habit.id] = currentStreak(of: complete, today: today, weekStart: settings.weekStart)
+        // A streak that reaches past the recent weeks needs more of the habit's history: read
+        // all such habits together, two years back, then (for the few still going) everything.
+        for lookback in [Self.todayWideLookbackDays, nil] where !truncated.isEmpty {
+            let from = lookback.map { today.adding(days: -$0) }
+            let wider = try await self.histories(of: truncated.map { histories[$0].habit }, for: user, from: from, through: today)
+            var stillTruncated: [Int] = []
+            for (index, history) in zip(truncated, wider) {
+                histories[index] = history
+                let streak = currentStreak(of: history, today: today, weekStart: settings.weekStart)
+                streaks[history.habit.id] = streak
+                if streak.isTruncated { stillTruncated.append(index) }
             }
+            truncated = stillTruncated
         }
         return TodayList(day: today, histories: histories, weekStart: settings.weekStart) { history in
             streaks[history.habit.id] ?? Streak(count: 0, unit: UnitPlan(habit: history.habit).unitKind)

@@ -23,9 +23,13 @@ struct DatasetFixture: Sendable {
     }
 
     /// The store lives only in this call, so its connections are closed when it returns.
+    /// Like an import, the filled history is followed by a progress recalculation (perfect
+    /// days, XP, achievements — domain.md §6), so the store is in the state a real user's is.
     private static func fill(path: String, profile: DatasetProfile) async throws -> GeneratedDataset {
         let store = try SQLiteStore(path: path)
-        return try await DatasetGenerator.fill(store, profile: profile)
+        let dataset = try await DatasetGenerator.fill(store, profile: profile)
+        try await CadenceService(store: store, environment: .fixed(dataset.now)).recalculateProgress(for: dataset.user)
+        return dataset
     }
 
     /// A service over a newly opened store on this file, its clock fixed at the dataset's noon.

@@ -42,3 +42,13 @@ import Testing
         #expect(VerdictHistory(sortedVerdicts: verdicts, today: Day("2026-03-09")!, weekStart: .monday).perfectWeeks == 1)
     }
 }
+
+@Suite struct PerfectWeekTrackingTests {
+    @Test func aWeekThatBeganBeforeTrackingIsNotFlawless() {
+        // Tracking starts on Sunday 2026-03-08; that Sunday is perfect, the next week too.
+        let verdicts: [(Day, DayVerdict)] = Day("2026-03-08")!.through(Day("2026-03-15")!).map { ($0, .perfect) }
+        let history = VerdictHistory(
+            sortedVerdicts: verdicts, today: Day("2026-03-16")!, weekStart: .monday, trackingStart: Day("2026-03-08"))
+        #expect(history.perfectWeeks == 1)
+    }
+}

@@ -1,0 +1,117 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// Cadence's own export (`cadence export --format json`, docs/import-export.md): one versioned
+/// document with everything a user owns — settings, categories, habits with their check-ins and
+/// day records, and the progress facts of domain.md §6 (perfect-day awards, the XP ledger,
+/// unlocked achievements). Importing it into an empty store and exporting again gives the same
+/// document.
+///
+/// Keys are camelCase and sorted; days are `YYYY-MM-DD`; instants are ISO 8601 UTC with
+/// milliseconds (the store keeps milliseconds); absent values are `null`. A habit's `id` is its
+/// `sourceID`, or `cadence:<store id>` for a habit created in Cadence: on import it becomes the
+/// habit's `sourceID`, so importing the same file twice finds the habits instead of duplicating them.
+public struct CadenceExportDocument: Codable, Sendable, Hashable {
+    /// The value of `format`.
+    public static let formatName = "cadence-export"
+    /// The version this build writes and the newest it reads.
+    public static let currentVersion = 1
+
+    public var format: String
+    public var version: Int
+    public var exportedAt: String
+    public var settings: ExportSettings
+    public var categories: [ExportCategory]
+    public var habits: [ExportHabit]
+    /// domain.md §6: the days awarded as perfect, ascending.
+    public var perfectDays: [Day]
+    /// domain.md §6: the XP ledger, oldest first.
+    public var xp: [ExportXP]
+    /// Unlocked achievements, in unlock order.
+    public var achievements: [ExportAchievement]
+
+    public init(
+        exportedAt: Date, settings: ExportSettings, categories: [ExportCategory], habits: [ExportHabit],
+        perfectDays: [Day], xp: [ExportXP], achievements: [ExportAchievement]
+    ) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.exportedAt = ExportInstant.text(exportedAt)
+        self.settings = settings
+        self.categories = categories
+        self.habits = habits
+        self.perfectDays = perfectDays
+        self.xp = xp
+        self.achievements = achievements
+    }
+
+    /// domain.md §1: the zone, day start, week start (ISO weekday: 1 Monday, 7 Sunday), onboarding.
+    public struct ExportSettings: Codable, Sendable, Hashable {
+        public var timeZone: String
+        public var dayStart: Int
+        public var weekStart: Int
+        public var onboardingCompleted: Bool
+
+        public init(_ settings: UserSettings) {
+            timeZone = settings.timeZoneIdentifier
+            dayStart = settings.dayStartHour
+            weekStart = settings.weekStart.rawValue
+            onboardingCompleted = settings.onboardingCompleted
+        }
+    }
+
+    /// A category by name (domain.md §2; presets are seeded in every store).
+    public struct ExportCategory: Codable, Sendable, Hashable {
+        public var name: String
+        public var preset: Bool
+        public var sortOrder: Int
+
+        public init(_ category: CadenceCore.Category) {
+            name = category.name
+            preset = category.isPreset
+            sortOrder = category.sortOrder
+        }
+    }
+
+    /// One XP ledger entry (domain.md §6).
+    public struct ExportXP: Codable, Sendable, Hashable {
+        public var amount: Int
+        public var reason: XPTransaction.Reason
+        public var day: Day?
+        public var achievementId: String?
+        public var at: String
+
+        public init(_ transaction: XPTransaction) {
+            amount = transaction.amount
+            reason = transaction.reason
+            day = transaction.day
+            achievementId = transaction.achievementID
+            at = ExportInstant.text(transaction.at)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case amount, reason, day, achievementId, at
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(amount, forKey: .amount)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(day, forKey: .day)
+            try container.encode(achievementId, forKey: .achievementId)
+            try container.encode(at, forKey: .at)
+        }
+    }
+
+    /// An unlocked achievement (domain.md §6).
+    public struct ExportAchievement: Codable, Sendable, Hashable {
+        public var id: String
+        public var unlockedAt: String
+
+        public init(_ unlock: AchievementUnlock) {
+            id = unlock.achievementID
+            unlockedAt = ExportInstant.text(unlock.unlockedAt)
+        }
+    }
+}

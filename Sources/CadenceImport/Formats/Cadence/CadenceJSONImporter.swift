@@ -1,0 +1,135 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// Reads Cadence's own JSON export (`CadenceExportDocument`, docs/import-export.md) back into an
+/// `ImportDocument`, checking its `format` and `version` first: a file from a newer Cadence is
+/// refused rather than read partly.
+struct CadenceJSONImporter {
+    let data: Data
+    let fileName: String
+
+    private struct Header: Decodable {
+        let format: String?
+        let version: Int?
+    }
+
+    func read() throws(ImportFailure) -> ImportDocument {
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch {
+            throw ImportFailure(fileName: fileName, [DecodingErrorText.describe(error, fileName: fileName)])
+        }
+        guard header.format == CadenceExportDocument.formatName else {
+            throw ImportFailure(
+                fileName: fileName,
+                [ImportIssue(fileName, field: "format", "not a Cadence export (its format is '\(header.format ?? "missing")')")])
+        }
+        guard let version = header.version, (1...CadenceExportDocument.currentVersion).contains(version) else {
+            throw ImportFailure(
+                fileName: fileName,
+                [ImportIssue(
+                    fileName, field: "version",
+                    "version \(header.version.map(String.init) ?? "missing") is not one this Cadence reads (1–\(CadenceExportDocument.currentVersion)); update Cadence")])
+        }
+        let exported: CadenceExportDocument
+        do {
+            exported = try JSONDecoder().decode(CadenceExportDocument.self, from: data)
+        } catch {
+            throw ImportFailure(fileName: fileName, [DecodingErrorText.describe(error, fileName: fileName, recordNoun: "item")])
+        }
+        var errors: [ImportIssue] = []
+        var document = ImportDocument(format: .cadenceJSON, fileName: fileName)
+        do {
+            document.settings = try settings(exported.settings)
+        } catch {
+            errors.append(error)
+        }
+        document.categories = exported.categories.map {
+            SourceCategory(name: $0.name, isPreset: $0.preset, sortOrder: $0.sortOrder)
+        }
+        for (index, habit) in exported.habits.enumerated() {
+            do {
+                document.habits.append(try sourceHabit(habit, index: index))
+            } catch {
+                errors.append(error)
+                if errors.count >= ImportFailure.maximumIssues { break }
+            }
+        }
+        do {
+            document.progress = try progress(exported)
+        } catch {
+            errors.append(error)
+        }
+        guard errors.isEmpty else { throw ImportFailure(fileName: fileName, errors) }
+        return document
+    }
+
+    private func settings(_ settings: CadenceExportDocument.ExportSettings) throws(ImportIssue) -> UserSettings {
+        guard let weekStart = Weekday(rawValue: settings.weekStart) else {
+            throw ImportIssue("\(fileName) settings", field: "weekStart", "\(settings.weekStart) is not an ISO weekday 1–7")
+        }
+        return UserSettings(
+            timeZoneIdentifier: settings.timeZone, dayStartHour: settings.dayStart, weekStart: weekStart,
+            onboardingCompleted: settings.onboardingCompleted)
+    }
+
+    private func sourceHabit(_ habit: CadenceExportDocument.ExportHabit, index: Int) throws(ImportIssue) -> SourceHabit {
+        let location = "\(fileName) habit \(index + 1) (id \(habit.id))"
+        let title = "habit '\(habit.name)' (\(location))"
+        var reminders: [Reminder] = []
+        for reminder in habit.reminders {
+            guard var parsed = Reminder(time: reminder.time) else {
+                throw ImportIssue(title, field: "reminders", "'\(reminder.time)' is not an HH:MM time")
+            }
+            let days = reminder.weekdays.compactMap(Weekday.init(rawValue:))
+            guard days.count == reminder.weekdays.count else {
+                throw ImportIssue(title, field: "reminders", "weekdays are ISO numbers 1 (Monday) to 7 (Sunday)")
+            }
+            parsed.weekdays = Set(days)
+            parsed.isActive = reminder.active
+            reminders.append(parsed)
+        }
+        let draft = HabitDraft(
+            name: habit.name, description: habit.description, icon: habit.icon, color: habit.color, kind: habit.kind,
+            goal: Goal(type: habit.goalType, unit: habit.unit, target: habit.target, period: habit.period),
+            baseline: habit.baseline, schedule: habit.schedule, startDay: habit.startDate, endDay: habit.endDate,
+            reminders: reminders, presetID: habit.presetId, sourceID: habit.id)
+        let checkIns = try habit.checkIns.enumerated().map { (offset, checkIn) throws(ImportIssue) in
+            guard let at = ExportInstant.date(checkIn.at) else {
+                throw ImportIssue(title, field: "checkIns[\(offset)].at", "'\(checkIn.at)' is not an ISO 8601 instant")
+            }
+            return SourceCheckIn(day: checkIn.day, at: at, amount: checkIn.amount, note: checkIn.note)
+        }
+        return SourceHabit(
+            location: location, draft: draft, isArchived: habit.archived, position: habit.sortOrder,
+            categoryName: habit.category, createdAt: try instant(habit.createdAt, field: "createdAt", title: title),
+            updatedAt: try instant(habit.updatedAt, field: "updatedAt", title: title), checkIns: checkIns,
+            dayRecords: habit.dayRecords.map {
+                SourceDayRecord(day: $0.day, isSkipped: $0.skipped, difficulty: $0.difficulty, note: $0.note)
+            })
+    }
+
+    private func progress(_ exported: CadenceExportDocument) throws(ImportIssue) -> SourceProgress {
+        var transactions: [XPTransaction] = []
+        for (index, entry) in exported.xp.enumerated() {
+            let at = try instant(entry.at, field: "at", title: "\(fileName) xp \(index + 1)")
+            transactions.append(
+                XPTransaction(amount: entry.amount, reason: entry.reason, day: entry.day, achievementID: entry.achievementId, at: at))
+        }
+        var unlocks: [AchievementUnlock] = []
+        for (index, achievement) in exported.achievements.enumerated() {
+            let at = try instant(achievement.unlockedAt, field: "unlockedAt", title: "\(fileName) achievement \(index + 1)")
+            unlocks.append(AchievementUnlock(achievementID: achievement.id, unlockedAt: at))
+        }
+        return SourceProgress(perfectDays: exported.perfectDays, transactions: transactions, achievements: unlocks)
+    }
+
+    private func instant(_ text: String, field: String, title: String) throws(ImportIssue) -> Date {
+        guard let date = ExportInstant.date(text) else {
+            throw ImportIssue(title, field: field, "'\(text)' is not an ISO 8601 instant")
+        }
+        return date
+    }
+}

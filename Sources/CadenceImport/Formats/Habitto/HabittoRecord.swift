@@ -1,0 +1,27 @@
+import Foundation
+
+/// Habitto's legacy `SimpleHabitData` record (source 002), as a JSON array holds it. The history
+/// fields are JSON *strings* of `dateKey → number` maps (`"{\"2025-03-01\": 2}"`). `baseline`
+/// and `target` come from the older `HabitData` of source 003's mapping table, when present.
+/// `isCompleted` and `streak` are derived (source 003: "was denormalized, now computed"; the
+/// streak is recalculated) and not imported.
+struct HabittoRecord: Decodable {
+    let id: String
+    let name: String
+    let habitDescription: String?
+    let icon: String?
+    let colorString: String?
+    let habitType: String?
+    let schedule: String?
+    let goal: String?
+    let reminder: String?
+    let startDate: FlexibleDate?
+    let endDate: FlexibleDate?
+    let createdAt: FlexibleDate?
+    let updatedAt: FlexibleDate?
+    let completionHistoryJSON: String?
+    let difficultyHistoryJSON: String?
+    let usageHistoryJSON: String?
+    let baseline: Double?
+    let target: Double?
+}

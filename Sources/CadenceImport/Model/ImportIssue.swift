@@ -1,0 +1,49 @@
+/// One thing an import has to say about its input: where (the file and line, or the record),
+/// which field, and what — a warning when the import goes ahead, an error when it is refused.
+///
+/// domain.md §7: every violation is a clear error; docs/import-export.md: a phrase that cannot be
+/// parsed is reported by habit and field, never guessed silently.
+public struct ImportIssue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The file and line (`Habits.csv line 3`) or record (`habit 'Run' (Habits id 4)`).
+    public var location: String
+    /// The field at fault (`goal`, `freq_den`, `date`), when there is one.
+    public var field: String?
+    public var message: String
+
+    public init(_ location: String, field: String? = nil, _ message: String) {
+        self.location = location
+        self.field = field
+        self.message = message
+    }
+
+    /// `location, field: message`.
+    public var description: String {
+        "\(location)\(field.map { ", field '\($0)'" } ?? ""): \(message)"
+    }
+}
+
+/// An import refused: the file it concerns and every error found (nothing was written but the
+/// failed entry of the import log; domain.md §7).
+public struct ImportFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file or folder name, without its directory.
+    public var fileName: String
+    /// The errors, in the order found (at most `maximumIssues`).
+    public var issues: [ImportIssue]
+
+    /// How many errors a failure lists before it stops looking.
+    public static let maximumIssues = 50
+
+    public init(fileName: String, _ issues: [ImportIssue]) {
+        self.fileName = fileName
+        self.issues = issues
+    }
+
+    /// `cannot import 'FILE': first issue (and N more)`.
+    public var description: String {
+        let first = issues.first.map(\.description) ?? "unknown error"
+        let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
+        return "cannot import '\(fileName)': \(first)\(more); nothing was imported"
+    }
+}
+
+extension ImportIssue: Error {}

@@ -1,0 +1,78 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+extension ExportService {
+    /// The CSV file names, in the order they are written.
+    public static let csvFileNames = ["habits.csv", "checkins.csv", "days.csv"]
+
+    /// The user's data as three CSV files for spreadsheets (docs/import-export.md documents every
+    /// column): `habits.csv`, `checkins.csv` and `days.csv`, by file name.
+    public func exportCSV(for user: UserID) async throws -> [String: String] {
+        let document = try await document(for: user)
+        var habits = CSVWriter(header: [
+            "id", "name", "description", "icon", "color", "category", "kind", "goal_type", "unit", "target", "period",
+            "schedule", "baseline", "start_date", "end_date", "reminders", "sort_order", "archived", "preset_id",
+            "created_at", "updated_at",
+        ])
+        var checkIns = CSVWriter(header: ["habit_id", "habit", "day", "at", "amount", "unit", "note"])
+        var days = CSVWriter(header: ["habit_id", "habit", "day", "skipped", "difficulty", "note"])
+        for habit in document.habits {
+            habits.append([
+                habit.id, habit.name, habit.description, habit.icon ?? "", habit.color, habit.category ?? "",
+                habit.kind.rawValue, habit.goalType.rawValue, habit.unit ?? "", habit.target.formatted,
+                habit.period.rawValue, Self.csvText(habit.schedule), habit.baseline?.formatted ?? "",
+                habit.startDate.description, habit.endDate?.description ?? "", Self.csvText(habit.reminders),
+                String(habit.sortOrder), String(habit.archived), habit.presetId ?? "", habit.createdAt, habit.updatedAt,
+            ])
+            for checkIn in habit.checkIns {
+                checkIns.append([
+                    habit.id, habit.name, checkIn.day.description, checkIn.at, checkIn.amount.formatted, habit.unit ?? "times",
+                    checkIn.note ?? "",
+                ])
+            }
+            for record in habit.dayRecords {
+                days.append([
+                    habit.id, habit.name, record.day.description, String(record.skipped),
+                    record.difficulty.map(String.init) ?? "", record.note ?? "",
+                ])
+            }
+        }
+        return ["habits.csv": habits.text, "checkins.csv": checkIns.text, "days.csv": days.text]
+    }
+
+    /// Writes the CSV files into `folder` (created if needed) and returns their URLs.
+    @discardableResult
+    public func writeCSV(for user: UserID, to folder: URL) async throws -> [URL] {
+        let files = try await exportCSV(for: user)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try Self.csvFileNames.map { name in
+            let url = folder.appendingPathComponent(name)
+            try Data((files[name] ?? "").utf8).write(to: url, options: .atomic)
+            return url
+        }
+    }
+
+    /// A schedule in one cell: `daily`, `weekdays:1,3,5`, `everyNDays:3`, `timesPerWeek:3`,
+    /// `timesPerMonth:10`, `timesInDays:2/5`.
+    static func csvText(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .daily: "daily"
+        case .weekdays(let days): "weekdays:" + days.map(\.rawValue).sorted().map(String.init).joined(separator: ",")
+        case .everyNDays(let interval): "everyNDays:\(interval)"
+        case .timesPerWeek(let count): "timesPerWeek:\(count)"
+        case .timesPerMonth(let count): "timesPerMonth:\(count)"
+        case .timesInDays(let count, let length): "timesInDays:\(count)/\(length)"
+        }
+    }
+
+    /// Reminders in one cell: `08:00; 18:30 on 1,3,5; 21:00 off`.
+    static func csvText(_ reminders: [CadenceExportDocument.ExportReminder]) -> String {
+        reminders.map { reminder in
+            var text = reminder.time
+            if !reminder.weekdays.isEmpty { text += " on " + reminder.weekdays.map(String.init).joined(separator: ",") }
+            if !reminder.active { text += " off" }
+            return text
+        }.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,77 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// Exports everything a user owns (docs/import-export.md): Cadence's JSON document
+/// (`CadenceExportDocument`, which `ImportService` restores losslessly) and CSV files for
+/// spreadsheets. The use cases behind `cadence export` and the REST API's `GET /api/v1/export`.
+public struct ExportService: Sendable {
+    public let service: CadenceService
+
+    public init(service: CadenceService) {
+        self.service = service
+    }
+
+    var store: any CadenceStore { service.store }
+
+    /// The user's whole data as one document, stamped with the service's now.
+    public func document(for user: UserID) async throws -> CadenceExportDocument {
+        let settings = try await store.settings(of: user)
+        let categories = try await store.categories(of: user)
+        let habits = try await store.habits(of: user, includeArchived: true)
+        var checkIns: [HabitID: [CheckIn]] = [:]
+        for checkIn in try await store.checkIns(of: user, habit: nil, from: nil, through: nil) {
+            checkIns[checkIn.habitID, default: []].append(checkIn)
+        }
+        var records: [HabitID: [DayRecord]] = [:]
+        for record in try await store.dayRecords(of: user, habits: nil, from: nil, through: nil) {
+            records[record.habitID, default: []].append(record)
+        }
+        let categoryNames = Dictionary(categories.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let keys = Self.keys(for: habits)
+        let exported = habits.map { habit in
+            CadenceExportDocument.ExportHabit(
+                habit, key: keys[habit.id] ?? "cadence:\(habit.id)", categoryName: habit.categoryID.flatMap { categoryNames[$0] },
+                checkIns: checkIns[habit.id] ?? [], dayRecords: records[habit.id] ?? [])
+        }
+        return CadenceExportDocument(
+            exportedAt: service.now, settings: .init(settings), categories: categories.map(CadenceExportDocument.ExportCategory.init),
+            habits: exported, perfectDays: try await store.perfectDayAwards(of: user, from: nil, through: nil),
+            xp: try await store.xpTransactions(of: user, limit: nil).reversed().map(CadenceExportDocument.ExportXP.init),
+            achievements: try await store.unlockedAchievements(of: user).map(CadenceExportDocument.ExportAchievement.init))
+    }
+
+    /// The document as JSON: sorted keys, indented, `null` for absent values.
+    public func exportJSON(for user: UserID) async throws -> Data {
+        try Self.encoder.encode(try await document(for: user))
+    }
+
+    /// The JSON encoding every export uses.
+    public static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The key that identifies each habit in the document: its `sourceID`, or `cadence:<id>`
+    /// for a habit made in Cadence; a key already taken gets `-2`, `-3`…
+    static func keys(for habits: [Habit]) -> [HabitID: String] {
+        var used = Set(habits.compactMap(\.sourceID))
+        var keys: [HabitID: String] = [:]
+        for habit in habits {
+            if let sourceID = habit.sourceID {
+                keys[habit.id] = sourceID
+                continue
+            }
+            var key = "cadence:\(habit.id)"
+            var number = 2
+            while used.contains(key) {
+                key = "cadence:\(habit.id)-\(number)"
+                number += 1
+            }
+            used.insert(key)
+            keys[habit.id] = key
+        }
+        return keys
+    }
+}

@@ -1,0 +1,240 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// Imports other trackers' files and Cadence's own export (docs/import-export.md): the use
+/// cases every interface calls — the command line's `cadence import`, and the REST API's
+/// `POST /api/v1/import` once it is wired.
+///
+/// An import reads a file into an `ImportDocument`, plans it against the store (`ImportPlan`:
+/// validated, deduplicated, nothing written), then applies the plan as one `store.apply` batch
+/// together with its import-log entry (source 002 `MigrationRecord`), and finally recalculates
+/// perfect days, XP and achievements (domain.md §6). A refused import writes nothing but a failed
+/// log entry (domain.md §7: bad input changes nothing).
+public struct ImportService: Sendable {
+    public let service: CadenceService
+
+    public init(service: CadenceService) {
+        self.service = service
+    }
+
+    var store: any CadenceStore { service.store }
+
+    // MARK: Reading
+
+    /// Reads the file or folder at `url`, in `format` or the format its content shows.
+    public func read(
+        _ url: URL, format: ImportFormat? = nil, for user: UserID, progress: ImportProgressHandler? = nil
+    ) async throws -> ImportDocument {
+        let calendar = try await service.calendar(for: user)
+        let (format, location) = try resolve(url, format: format)
+        let document: ImportDocument
+        switch format {
+        case .loopDatabase:
+            document = try LoopDatabaseImporter(url: location, progress: progress).read()
+        case .loopCSV:
+            document = try LoopCSVImporter(folder: location).read()
+        case .lucidPal:
+            document = try LucidPalImporter(folder: location, calendar: calendar).read()
+        case .cadenceJSON, .habittoLegacy:
+            let data = try contents(of: location)
+            document = try read(data: data, fileName: location.lastPathComponent, format: format, calendar: calendar)
+        }
+        return document
+    }
+
+    /// Reads one uploaded file (the REST API): any format but the folder ones.
+    public func read(data: Data, fileName: String, format: ImportFormat? = nil, for user: UserID) async throws -> ImportDocument {
+        let calendar = try await service.calendar(for: user)
+        let format = try format ?? FormatDetector.detect(data: data, fileName: fileName)
+        return try read(data: data, fileName: fileName, format: format, calendar: calendar)
+    }
+
+    /// Reads uploaded files as one folder (the REST API's multi-file upload of a Loop CSV export or
+    /// LucidPal's files): `files` maps relative paths (`001 Meditate/Checkmarks.csv`) to contents.
+    public func read(
+        files: [String: Data], folderName: String, format: ImportFormat? = nil, for user: UserID
+    ) async throws -> ImportDocument {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cadence-import-\(ProcessInfo.processInfo.globallyUniqueString)", isDirectory: true)
+            .appendingPathComponent(folderName.isEmpty ? "upload" : folderName, isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        for (path, data) in files {
+            let parts = path.split(separator: "/").map(String.init)
+            guard !parts.isEmpty, !parts.contains(".."), !path.hasPrefix("/") else {
+                throw ImportFailure(fileName: folderName, [ImportIssue(path, "not a relative file path")])
+            }
+            let file = parts.reduce(folder) { $0.appendingPathComponent($1) }
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
+        return try await read(folder, format: format, for: user)
+    }
+
+    private func read(data: Data, fileName: String, format: ImportFormat, calendar: UserCalendar) throws -> ImportDocument {
+        switch format {
+        case .cadenceJSON:
+            return try CadenceJSONImporter(data: data, fileName: fileName).read()
+        case .habittoLegacy:
+            return try HabittoLegacyImporter(data: data, fileName: fileName, calendar: calendar).read()
+        case .loopDatabase:
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "cadence-import-\(ProcessInfo.processInfo.globallyUniqueString).db")
+            try data.write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            var document = try LoopDatabaseImporter(url: file, progress: nil).read()
+            document.fileName = fileName
+            return document
+        case .loopCSV, .lucidPal:
+            throw ImportFailure(
+                fileName: fileName, [ImportIssue(fileName, "\(format.displayName) is a folder; send its files together")])
+        }
+    }
+
+    /// The format to read and where: a forced folder format given one of its files reads the folder.
+    private func resolve(_ url: URL, format: ImportFormat?) throws(ImportFailure) -> (ImportFormat, URL) {
+        guard let format else { return try FormatDetector.detect(url) }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        guard exists else {
+            throw ImportFailure(fileName: url.lastPathComponent, [ImportIssue(url.lastPathComponent, "no such file or folder: \(url.path)")])
+        }
+        if format.isFolder, !isDirectory.boolValue { return (format, url.deletingLastPathComponent()) }
+        if !format.isFolder, isDirectory.boolValue {
+            throw ImportFailure(
+                fileName: url.lastPathComponent, [ImportIssue(url.lastPathComponent, "\(format.displayName) is a file, not a folder")])
+        }
+        return (format, url)
+    }
+
+    private func contents(of url: URL) throws(ImportFailure) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw ImportFailure(
+                fileName: url.lastPathComponent, [ImportIssue(url.lastPathComponent, "cannot read the file: \(error.localizedDescription)")])
+        }
+    }
+
+    // MARK: Planning
+
+    /// What importing `document` would do now, validated against the store; writes nothing.
+    public func plan(_ document: ImportDocument, for user: UserID, startedAt: Date? = nil) async throws -> ImportPlan {
+        let settings = try await store.settings(of: user)
+        let calendar = try UserCalendar(settings: settings)
+        let now = service.now
+        let habits = try await store.habits(of: user, includeArchived: true)
+        let (matches, matchWarnings) = HabitMatcher.match(document.habits, existing: habits)
+        let matched = matches.compactMap { $0.existingHabit?.id }
+        var days: [HabitID: Set<Day>] = [:]
+        var records: [HabitID: [Day: DayRecord]] = [:]
+        if !matched.isEmpty {
+            for total in try await store.dayTotals(of: user, habits: matched, from: nil, through: nil) where total.count > 0 {
+                days[total.habitID, default: []].insert(total.day)
+            }
+            for record in try await store.dayRecords(of: user, habits: matched, from: nil, through: nil) {
+                records[record.habitID, default: [:]][record.day] = record
+            }
+        }
+        var hasProgress = false
+        if let progress = document.progress, !progress.isEmpty {
+            let transactions = try await store.xpTransactions(of: user, limit: 1)
+            let awards = try await store.perfectDayAwards(of: user, from: nil, through: nil)
+            let unlocks = try await store.unlockedAchievements(of: user)
+            hasProgress = !transactions.isEmpty || !awards.isEmpty || !unlocks.isEmpty
+        }
+        let target = ImportTarget(
+            settings: settings, calendar: calendar, now: now, today: calendar.day(containing: now), habits: habits,
+            categories: try await store.categories(of: user), daysWithCheckIns: days, dayRecords: records,
+            hasProgress: hasProgress)
+        return try ImportPlanner.plan(
+            document, against: target, matches: matches, matchWarnings: matchWarnings, startedAt: startedAt ?? now)
+    }
+
+    /// Reads and plans: what `cadence import --dry-run` shows. Writes nothing, logs nothing.
+    public func preview(
+        _ url: URL, format: ImportFormat? = nil, for user: UserID, progress: ImportProgressHandler? = nil
+    ) async throws -> ImportPlan {
+        let startedAt = service.now
+        let document = try await read(url, format: format, for: user, progress: progress)
+        progress?(ImportProgress(phase: .planning, completed: 0, total: document.recordCount))
+        return try await plan(document, for: user, startedAt: startedAt)
+    }
+
+    /// Reads and plans one uploaded file (the REST API). Writes nothing, logs nothing.
+    public func preview(data: Data, fileName: String, format: ImportFormat? = nil, for user: UserID) async throws -> ImportPlan {
+        let startedAt = service.now
+        let document = try await read(data: data, fileName: fileName, format: format, for: user)
+        return try await plan(document, for: user, startedAt: startedAt)
+    }
+
+    // MARK: Writing
+
+    /// Writes a plan: it is checked again against the store as it is now (so that nothing is
+    /// duplicated if the store changed since the preview), then every change and the import-log
+    /// entry are applied as one transaction, and perfect days, XP and achievements are recalculated
+    /// (domain.md §6). On any error nothing is written but a failed log entry, and the error is rethrown.
+    public func apply(_ plan: ImportPlan, for user: UserID, progress: ImportProgressHandler? = nil) async throws -> ImportResult {
+        let fresh: ImportPlan
+        var record: ImportRecord
+        do {
+            fresh = try await self.plan(plan.document, for: user, startedAt: plan.startedAt)
+            progress?(ImportProgress(phase: .writing, completed: 0, total: fresh.changes.count))
+            let instant = service.now
+            record = fresh.record(finishedAt: instant)
+            let ids = try await store.apply(fresh.changes + [.recordImport(record)], for: user, at: instant)
+            record.id = ids.last ?? 0
+            progress?(ImportProgress(phase: .writing, completed: fresh.changes.count, total: fresh.changes.count))
+        } catch {
+            await logFailure(
+                format: plan.document.format.rawValue, fileName: plan.document.fileName, startedAt: plan.startedAt,
+                error: error, for: user)
+            throw error
+        }
+        progress?(ImportProgress(phase: .recalculating, completed: 0, total: 1))
+        let recalculated = try await service.recalculateProgress(for: user)
+        progress?(ImportProgress(phase: .recalculating, completed: 1, total: 1))
+        return ImportResult(summary: fresh.summary, record: record, progressChanges: recalculated.count)
+    }
+
+    /// Reads, plans and writes a file or folder; a file that cannot be read or is refused is
+    /// logged as a failed import too.
+    public func importFile(
+        _ url: URL, format: ImportFormat? = nil, for user: UserID, progress: ImportProgressHandler? = nil
+    ) async throws -> ImportResult {
+        let plan: ImportPlan
+        let startedAt = service.now
+        do {
+            let document = try await read(url, format: format, for: user, progress: progress)
+            progress?(ImportProgress(phase: .planning, completed: 0, total: document.recordCount))
+            plan = try await self.plan(document, for: user, startedAt: startedAt)
+        } catch {
+            let detected = format ?? (try? FormatDetector.detect(url))?.format
+            await logFailure(
+                format: detected?.rawValue ?? "unknown", fileName: url.lastPathComponent, startedAt: startedAt, error: error,
+                for: user)
+            throw error
+        }
+        return try await apply(plan, for: user, progress: progress)
+    }
+
+    /// Logs a failed import in its own small transaction (source 002 `MigrationRecord`: success
+    /// false, the error message). A failure to log is ignored: the import's own error matters more.
+    public func logFailure(format: String, fileName: String, startedAt: Date, error: any Error, for user: UserID) async {
+        let message: String
+        switch error {
+        case let failure as ImportFailure: message = failure.description
+        case let refusal as CadenceError: message = refusal.message
+        default: message = "\(error)"
+        }
+        let record = ImportRecord(
+            format: format, fileName: fileName, startedAt: startedAt, finishedAt: service.now, succeeded: false,
+            errorMessage: message)
+        _ = try? await store.apply([.recordImport(record)], for: user, at: service.now)
+    }
+
+    /// The user's import log, newest first (`cadence import --history`).
+    public func history(for user: UserID) async throws -> [ImportRecord] {
+        try await store.imports(of: user)
+    }
+}

@@ -1,0 +1,55 @@
+/// An error response body, `application/problem+json` (RFC 9457):
+/// `{"type", "title", "status", "detail", "instance", "code", "errors": [{"field", "code", "message"}]}`.
+///
+/// `code` is the stable machine-readable reason (a `CadenceError.Code`, an `AccountError.Code`
+/// or one of the server's own, such as `unknownField`); `errors` lists field-level details,
+/// `field` being a dotted path into the request body (`schedule.days.0`) or a parameter name.
+public struct ProblemDetails: Codable, Sendable, Hashable {
+    /// One field-level detail.
+    public struct FieldError: Codable, Sendable, Hashable {
+        public var field: String?
+        public var code: String
+        public var message: String
+
+        public init(field: String?, code: String, message: String) {
+            self.field = field
+            self.code = code
+            self.message = message
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case field, code, message
+        }
+
+        /// Writes every key, `field` as `null` when the detail concerns no single field.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(field, forKey: .field)
+            try container.encode(code, forKey: .code)
+            try container.encode(message, forKey: .message)
+        }
+    }
+
+    /// The media type of problem responses.
+    public static let mediaType = "application/problem+json"
+
+    /// `urn:cadence:problem:<code>`.
+    public var type: String
+    public var title: String
+    public var status: Int
+    public var detail: String
+    /// The request path the problem occurred on.
+    public var instance: String
+    public var code: String
+    public var errors: [FieldError]
+
+    public init(status: Int, title: String, code: String, detail: String, instance: String, errors: [FieldError] = []) {
+        type = "urn:cadence:problem:\(code)"
+        self.title = title
+        self.status = status
+        self.detail = detail
+        self.instance = instance
+        self.code = code
+        self.errors = errors
+    }
+}

@@ -1,0 +1,21 @@
+import Hummingbird
+import Logging
+
+/// Turns every error a route throws into an `application/problem+json` response, through
+/// `ProblemMapping` (the one place statuses are chosen). Unexpected errors are logged here,
+/// with the request's id; their text never reaches the client.
+struct ProblemMiddleware: RouterMiddleware {
+    typealias Context = CadenceRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let (problem, headers) = ProblemMapping.problem(for: error, path: request.uri.path)
+            if problem.status >= 500 {
+                context.logger.error("Request failed", metadata: ["error.type": "\(String(reflecting: type(of: error)))", "error.message": "\(error)"])
+            }
+            return try JSONResponse.problem(problem, headers: headers)
+        }
+    }
+}

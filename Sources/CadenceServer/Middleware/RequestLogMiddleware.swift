@@ -1,0 +1,36 @@
+import CadenceStore
+import Foundation
+import Hummingbird
+import Logging
+
+/// Logs one line per request once it is answered: method, path, status and duration.
+/// Query strings, headers and bodies are left out, so no password or token is ever logged.
+struct RequestLogMiddleware: RouterMiddleware {
+    typealias Context = CadenceRequestContext
+
+    let level: Logger.Level
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let start = ContinuousClock.now
+        do {
+            let response = try await next(request, context)
+            log(request, status: response.status.code, start: start, context: context)
+            return response
+        } catch {
+            log(request, status: 500, start: start, context: context)
+            throw error
+        }
+    }
+
+    private func log(_ request: Request, status: Int, start: ContinuousClock.Instant, context: Context) {
+        guard context.logger.logLevel <= level else { return }
+        let elapsed = ContinuousClock.now - start
+        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+        context.logger.log(
+            level: level, "\(request.method.rawValue) \(request.uri.path) \(status)",
+            metadata: [
+                "http.status": "\(status)",
+                "http.duration_ms": "\(String(format: "%.2f", milliseconds))",
+            ])
+    }
+}

@@ -1,0 +1,63 @@
+import CadenceStore
+import Foundation
+import Hummingbird
+
+/// Reads a JSON request body the way every route needs it: at most `maximumSize` bytes
+/// (413 beyond), `application/json` only (415 otherwise), valid JSON (400), and conforming to
+/// its OpenAPI schema — unknown fields included — before it is decoded (400 with one
+/// field-level detail per violation). An empty body reads as `{}`.
+struct RequestBodyReader: Sendable {
+    let maximumSize: Int
+    let document: OpenAPIDocument
+
+    /// The body decoded as `type`, after checking it against the component schema `schema`.
+    func decode<Body: Decodable>(_ type: Body.Type, schema: String, from request: Request) async throws -> Body {
+        let (_, data) = try await read(schema: schema, from: request)
+        do {
+            return try ContractJSON.decoder().decode(Body.self, from: data)
+        } catch {
+            throw APIError.malformedBody("the request body does not decode: \(error)")
+        }
+    }
+
+    /// The body's members, after checking it against the component schema `schema` (for
+    /// PATCH, which must tell an absent field from a `null` one).
+    func object(schema: String, from request: Request) async throws -> [String: JSONValue] {
+        let (value, _) = try await read(schema: schema, from: request)
+        guard let members = value.objectValue else { throw APIError.malformedBody("the request body must be a JSON object") }
+        return members
+    }
+
+    private func read(schema: String, from request: Request) async throws -> (JSONValue, Data) {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumSize {
+            throw APIError.bodyTooLarge(limit: maximumSize)
+        }
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maximumSize)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            throw APIError.bodyTooLarge(limit: maximumSize)
+        }
+        var data = Data(buffer.readableBytesView)
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            data = Data("{}".utf8)
+        } else if !Self.isJSON(request.headers[.contentType]) {
+            throw APIError.unsupportedMediaType
+        }
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(data)
+        } catch {
+            throw APIError.malformedBody("the request body is not valid JSON")
+        }
+        let violations = document.violations(of: value, againstSchemaNamed: schema)
+        guard violations.isEmpty else { throw APIError.schema(violations) }
+        return (value, data)
+    }
+
+    private static func isJSON(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let mediaType = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        return mediaType == "application/json" || mediaType?.hasSuffix("+json") == true
+    }
+}

@@ -1,0 +1,4 @@
+/// The server's settings (schema `ServerSettingsPatch`).
+struct ServerSettingsInput: Codable, Sendable {
+    var signUpsOpen: Bool?
+}

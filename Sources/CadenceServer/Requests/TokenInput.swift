@@ -1,0 +1,4 @@
+/// A new API token (schema `TokenCreate`).
+struct TokenInput: Codable, Sendable {
+    var name: String
+}

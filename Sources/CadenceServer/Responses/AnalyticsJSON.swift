@@ -1,0 +1,40 @@
+import CadenceCore
+import CadenceStore
+
+/// `GET /api/v1/analytics` (domain.md §5, source 003): `{"week": [{"date", "due", "completed",
+/// "rate"}], "struggling": [OverviewJSON], "timeOfDay": [24 counts]}` — per-day completion
+/// across all habits for a week, the habits whose 30-day success rate is under 50%, and
+/// check-ins per local hour over the last 30 days. `rate` is `null` when nothing was due.
+struct AnalyticsJSON: Codable, Sendable, Hashable {
+    /// One day of the weekly trend.
+    struct DayJSON: Codable, Sendable, Hashable {
+        var date: Day
+        var due: Int
+        var completed: Int
+        var rate: Double?
+
+        init(_ completion: Analytics.DayCompletion) {
+            date = completion.day
+            due = completion.due
+            completed = completion.completed
+            rate = completion.rate
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case date, due, completed, rate
+        }
+
+        /// Writes every key, `rate` as `null` when absent.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(date, forKey: .date)
+            try container.encode(due, forKey: .due)
+            try container.encode(completed, forKey: .completed)
+            try container.encode(rate, forKey: .rate)
+        }
+    }
+
+    var week: [DayJSON]
+    var struggling: [OverviewJSON]
+    var timeOfDay: [Int]
+}

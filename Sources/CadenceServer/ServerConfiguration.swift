@@ -1,0 +1,58 @@
+import Foundation
+
+/// How `cadence serve` runs: where it listens and the limits it enforces.
+public struct ServerConfiguration: Sendable {
+    /// An allowance of attempts in a sliding window.
+    public struct RateLimit: Sendable, Hashable {
+        public var attempts: Int
+        public var window: TimeInterval
+
+        public init(attempts: Int, window: TimeInterval) {
+            self.attempts = attempts
+            self.window = window
+        }
+    }
+
+    /// The address to bind (default `127.0.0.1`, this machine only).
+    public var host: String
+    /// The port (default 8080; 0 picks a free one).
+    public var port: Int
+    /// The largest request body accepted, in bytes (default 64 KiB); larger ones get 413.
+    public var maximumBodySize: Int
+    /// bcrypt's cost (log2 rounds, default 12; tests use 4).
+    public var bcryptCost: UInt8
+    /// How long a browser session lasts (default 30 days).
+    public var sessionLifetime: TimeInterval
+    /// Marks the session cookie `Secure` (set it when the server is behind HTTPS).
+    public var secureCookies: Bool
+    /// Takes the client's address from `X-Forwarded-For` (only behind a trusted proxy).
+    public var trustsForwardedFor: Bool
+    /// Failed sign-ins allowed per account (default 10 per 15 minutes).
+    public var signInLimitPerAccount: RateLimit
+    /// Sign-in and sign-up attempts allowed per client address (default 30 per 15 minutes).
+    public var signInLimitPerAddress: RateLimit
+    /// The first account takes over the store's existing local user (the command line's data).
+    public var firstAccountAdoptsLocalUser: Bool
+    /// The time zone of new accounts that name none (default `UTC`).
+    public var defaultTimeZone: String
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, maximumBodySize: Int = 64 * 1024, bcryptCost: UInt8 = 12,
+        sessionLifetime: TimeInterval = 30 * 86_400, secureCookies: Bool = false, trustsForwardedFor: Bool = false,
+        signInLimitPerAccount: RateLimit = RateLimit(attempts: 10, window: 15 * 60),
+        signInLimitPerAddress: RateLimit = RateLimit(attempts: 30, window: 15 * 60),
+        firstAccountAdoptsLocalUser: Bool = true, defaultTimeZone: String = "UTC"
+    ) {
+        self.host = host
+        self.port = port
+        self.maximumBodySize = maximumBodySize
+        self.bcryptCost = bcryptCost
+        self.sessionLifetime = sessionLifetime
+        self.secureCookies = secureCookies
+        self.trustsForwardedFor = trustsForwardedFor
+        self.signInLimitPerAccount = signInLimitPerAccount
+        self.signInLimitPerAddress = signInLimitPerAddress
+        self.firstAccountAdoptsLocalUser = firstAccountAdoptsLocalUser
+        self.defaultTimeZone = defaultTimeZone
+    }
+}

@@ -1,0 +1,41 @@
+import CadenceCore
+import Hummingbird
+
+/// The request context of every Cadence route: Hummingbird's core context, the client's
+/// address (for rate limits) and, once `AuthenticationMiddleware` ran, who is signed in.
+public struct CadenceRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// The signed-in user and how they signed in; `nil` for anonymous requests.
+    public var identity: Identity?
+    /// The peer's IP address, when the channel has one (not in router tests).
+    public let peerAddress: String?
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        peerAddress = source.channel.remoteAddress?.ipAddress
+    }
+
+    /// The signed-in user, or a 401 problem.
+    public func requireUser() throws(APIError) -> UserID {
+        guard let identity else { throw APIError.notSignedIn }
+        return identity.user
+    }
+}
+
+/// Who made a request: the user every operation is scoped to (domain.md §8), and the
+/// credential that proved it.
+public struct Identity: Sendable, Hashable {
+    /// A browser session (its token's digest, to sign out) or a personal API token (its id).
+    public enum Credential: Sendable, Hashable {
+        case session(tokenHash: String)
+        case apiToken(id: Int64)
+    }
+
+    public var user: UserID
+    public var credential: Credential
+
+    public init(user: UserID, credential: Credential) {
+        self.user = user
+        self.credential = credential
+    }
+}

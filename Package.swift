@@ -55,8 +55,9 @@ let package = Package(
         .target(
             name: "CadenceCLI",
             dependencies: [
-                "CadenceStore", "CadenceSQLite", "CadenceImport",
+                "CadenceStore", "CadenceSQLite", "CadenceImport", "CadenceServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -39,21 +39,33 @@ extension ChangeWriter {
         return id
     }
 
+    /// Check-ins go in by `importBatch` rows per statement: an import writes hundreds of thousands.
     private func insertImportedCheckIns(_ checkIns: [CheckIn], habit: HabitID) throws {
-        guard !checkIns.isEmpty else { return }
-        let statement = try db.cachedStatement(
-            sql: "INSERT INTO checkin (user_id, habit_id, day, at, amount, note) VALUES (?, ?, ?, ?, ?, ?)")
-        for checkIn in checkIns {
-            do {
-                try statement.execute(arguments: [
+        var start = checkIns.startIndex
+        while start < checkIns.endIndex {
+            let batch = checkIns[start..<min(start + Self.importBatch, checkIns.endIndex)]
+            let rows = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: batch.count).joined(separator: ", ")
+            let statement = try db.cachedStatement(
+                sql: "INSERT INTO checkin (user_id, habit_id, day, at, amount, note) VALUES \(rows)")
+            var values: [(any DatabaseValueConvertible)?] = []
+            values.reserveCapacity(batch.count * 6)
+            for checkIn in batch {
+                values += [
                     user, habit, checkIn.day.ordinal, StoredInstant.milliseconds(checkIn.at), checkIn.amount,
                     checkIn.note,
-                ])
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                throw ConstraintErrorMapping.error(for: error, during: .insertCheckIn(checkIn))
+                ]
             }
+            do {
+                try statement.execute(arguments: StatementArguments(values))
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                throw ConstraintErrorMapping.error(for: error, during: batch.first.map(StoreChange.insertCheckIn))
+            }
+            start = batch.endIndex
         }
     }
+
+    /// Rows per `INSERT` of imported check-ins (6 parameters each, well under SQLite's limit).
+    private static let importBatch = 200
 
     private func saveImportedDayRecords(_ records: [DayRecord], habit: HabitID) throws {
         let stored = records.filter { !$0.isEmpty }

@@ -104,17 +104,22 @@ extension SQLiteStore: AccountStore {
         }
     }
 
-    /// The unexpired session with this token digest.
-    public func session(tokenHash: String, at instant: Date) async throws -> Session? {
+    /// The unexpired session with this token digest, and its user's data revision.
+    public func session(tokenHash: String, at instant: Date) async throws -> Authenticated<Session>? {
         try await databaseWriter.read { db in
             let statement = try db.cachedStatement(
-                sql: "SELECT user_id, created_at, expires_at FROM session WHERE token_hash = ? AND expires_at > ?")
+                sql: """
+                    SELECT s.user_id, s.created_at, s.expires_at, COALESCE(r.revision, 0)
+                    FROM session s LEFT JOIN user_revision r ON r.user_id = s.user_id
+                    WHERE s.token_hash = ? AND s.expires_at > ?
+                    """)
             guard let row = try Row.fetchOne(statement, arguments: [tokenHash, StoredInstant.milliseconds(instant)])
             else { return nil }
-            return Session(
+            let session = Session(
                 tokenHash: tokenHash, user: try row.decode(Int64.self, atIndex: 0),
                 createdAt: StoredInstant.date(try row.decode(Int64.self, atIndex: 1)),
                 expiresAt: StoredInstant.date(try row.decode(Int64.self, atIndex: 2)))
+            return Authenticated(session, dataRevision: try row.decode(Int64.self, atIndex: 3))
         }
     }
 
@@ -161,12 +166,17 @@ extension SQLiteStore: AccountStore {
         }
     }
 
-    /// The unrevoked token with this digest.
-    public func activeAPIToken(tokenHash: String) async throws -> APIToken? {
+    /// The unrevoked token with this digest, and its user's data revision.
+    public func activeAPIToken(tokenHash: String) async throws -> Authenticated<APIToken>? {
         try await databaseWriter.read { db in
             let statement = try db.cachedStatement(
-                sql: "SELECT \(Self.tokenColumns) FROM api_token WHERE token_hash = ? AND revoked_at IS NULL")
-            return try Row.fetchOne(statement, arguments: [tokenHash]).map(Self.token)
+                sql: """
+                    SELECT t.id, t.user_id, t.name, t.created_at, t.last_used_at, t.revoked_at, COALESCE(r.revision, 0)
+                    FROM api_token t LEFT JOIN user_revision r ON r.user_id = t.user_id
+                    WHERE t.token_hash = ? AND t.revoked_at IS NULL
+                    """)
+            guard let row = try Row.fetchOne(statement, arguments: [tokenHash]) else { return nil }
+            return Authenticated(try Self.token(row), dataRevision: try row.decode(Int64.self, atIndex: 6))
         }
     }
 
@@ -191,6 +201,18 @@ extension SQLiteStore: AccountStore {
         try await databaseWriter.write { db in
             try db.cachedStatement(sql: "UPDATE api_token SET last_used_at = ? WHERE id = ?")
                 .execute(arguments: [StoredInstant.milliseconds(instant), id])
+        }
+    }
+}
+
+// MARK: - Caching
+
+extension SQLiteStore {
+    /// The user's data revision, kept by the triggers of schema version 3.
+    public func dataRevision(of user: UserID) async throws -> Int64 {
+        try await databaseWriter.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT revision FROM user_revision WHERE user_id = ?")
+            return try Int64.fetchOne(statement, arguments: [user]) ?? 0
         }
     }
 }

@@ -42,6 +42,7 @@ public enum AccountStoreConformance {
         Check("sessionsExpireAndEnd", run: sessionsExpireAndEnd),
         Check("apiTokensLifecycle", run: apiTokensLifecycle),
         Check("apiTokensAreScopedToTheirUser", run: apiTokensAreScopedToTheirUser),
+        Check("dataRevisionFollowsEveryChangeOfTheUser", run: dataRevisionFollowsEveryChangeOfTheUser),
     ]
 
     /// 2026-01-01T00:00:00.250Z.
@@ -136,8 +137,8 @@ public enum AccountStoreConformance {
             expiresAt: instant.addingTimeInterval(60))
         try await store.createSession(session)
         try await store.createSession(stale)
-        #expect(try await store.session(tokenHash: session.tokenHash, at: instant) == session)
-        #expect(try await store.session(tokenHash: session.tokenHash, at: expiry.addingTimeInterval(-0.001)) == session)
+        #expect(try await store.session(tokenHash: session.tokenHash, at: instant)?.credential == session)
+        #expect(try await store.session(tokenHash: session.tokenHash, at: expiry.addingTimeInterval(-0.001))?.credential == session)
         #expect(try await store.session(tokenHash: session.tokenHash, at: expiry) == nil)
         #expect(try await store.session(tokenHash: String(repeating: "c", count: 64), at: instant) == nil)
         #expect(try await store.deleteExpiredSessions(at: instant.addingTimeInterval(120)) == 1)
@@ -162,11 +163,11 @@ public enum AccountStoreConformance {
         #expect(first.lastUsedAt == nil)
         #expect(first.revokedAt == nil)
         #expect(try await store.apiTokens(of: user).map(\.id) == [second.id, first.id])
-        #expect(try await store.activeAPIToken(tokenHash: "hash-1") == first)
+        #expect(try await store.activeAPIToken(tokenHash: "hash-1")?.credential == first)
         #expect(try await store.activeAPIToken(tokenHash: "hash-3") == nil)
 
         try await store.markAPITokenUsed(first.id, at: later)
-        #expect(try await store.activeAPIToken(tokenHash: "hash-1")?.lastUsedAt == later)
+        #expect(try await store.activeAPIToken(tokenHash: "hash-1")?.credential.lastUsedAt == later)
 
         let revokedAt = instant.addingTimeInterval(20)
         let revoked = try await store.revokeAPIToken(first.id, of: user, at: revokedAt)
@@ -175,7 +176,7 @@ public enum AccountStoreConformance {
         let again = try await store.revokeAPIToken(first.id, of: user, at: revokedAt.addingTimeInterval(5))
         #expect(again.revokedAt == revokedAt)
         #expect(try await store.apiTokens(of: user).map(\.revokedAt) == [nil, revokedAt])
-        #expect(try await store.activeAPIToken(tokenHash: "hash-2") == second)
+        #expect(try await store.activeAPIToken(tokenHash: "hash-2")?.credential == second)
     }
 
     /// Another user's token cannot be revoked (not found) and is not listed.
@@ -188,6 +189,65 @@ public enum AccountStoreConformance {
         }
         #expect(error?.code == .notFound)
         #expect(try await store.apiTokens(of: bob).isEmpty)
-        #expect(try await store.activeAPIToken(tokenHash: "hash-ada") == token)
+        #expect(try await store.activeAPIToken(tokenHash: "hash-ada")?.credential == token)
+    }
+
+    // MARK: Caching
+
+    /// The data revision grows with every kind of change to the user's facts — and only the
+    /// user's: another user's writes leave it as it was.
+    public static func dataRevisionFollowsEveryChangeOfTheUser(_ store: Store) async throws {
+        let ada = try await store.createAccount(request("ada"), at: instant).id
+        let bob = try await store.createAccount(request("bob", open: false), at: instant).id
+        var revision = try await store.dataRevision(of: ada)
+        let bobsRevision = try await store.dataRevision(of: bob)
+
+        func expectGrowth(_ what: String, _ change: () async throws -> Void) async throws {
+            try await change()
+            let next = try await store.dataRevision(of: ada)
+            #expect(next > revision, "\(what) did not change the revision")
+            revision = next
+        }
+
+        let day = Day(ordinal: 20_454)
+        var habit = Habit(id: 0, name: "Read", startDay: day, createdAt: instant, updatedAt: instant)
+        habit.reminders = [Reminder(hour: 8, minute: 0)]
+        try await expectGrowth("inserting a habit") {
+            habit.id = try #require(try await store.apply([.insertHabit(habit)], for: ada, at: instant).first)
+        }
+        try await expectGrowth("editing a habit") {
+            habit.name = "Read more"
+            try await store.apply([.updateHabit(habit)], for: ada, at: instant)
+        }
+        var checkIn = CheckIn(id: 0, habitID: habit.id, day: day, at: instant, amount: 1)
+        try await expectGrowth("a check-in") {
+            checkIn.id = try #require(try await store.apply([.insertCheckIn(checkIn)], for: ada, at: instant).first)
+        }
+        try await expectGrowth("deleting a check-in") {
+            try await store.apply([.deleteCheckIn(checkIn.id)], for: ada, at: instant)
+        }
+        try await expectGrowth("a day record") {
+            try await store.apply([.saveDayRecord(DayRecord(habitID: habit.id, day: day, isSkipped: true))], for: ada, at: instant)
+        }
+        try await expectGrowth("a category") {
+            try await store.apply(
+                [.insertCategory(Category(id: 0, name: "Work", isPreset: false, sortOrder: 9, createdAt: instant))],
+                for: ada, at: instant)
+        }
+        try await expectGrowth("settings") {
+            try await store.apply([.saveSettings(UserSettings(timeZoneIdentifier: "Asia/Tokyo"))], for: ada, at: instant)
+        }
+        try await expectGrowth("a perfect-day award") {
+            try await store.apply([.awardPerfectDay(day)], for: ada, at: instant)
+        }
+        try await expectGrowth("deleting the habit") {
+            try await store.apply([.deleteHabit(habit.id)], for: ada, at: instant)
+        }
+        #expect(try await store.dataRevision(of: bob) == bobsRevision)
+        _ = try await store.createAPIToken(named: "t", tokenHash: "hash-rev", for: ada, at: instant)
+        #expect(try await store.activeAPIToken(tokenHash: "hash-rev")?.dataRevision == revision)
+        try await store.createSession(
+            Session(tokenHash: "session-rev", user: ada, createdAt: instant, expiresAt: instant.addingTimeInterval(60)))
+        #expect(try await store.session(tokenHash: "session-rev", at: instant)?.dataRevision == revision)
     }
 }

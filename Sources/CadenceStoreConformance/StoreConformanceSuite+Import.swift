@@ -28,6 +28,12 @@ extension StoreConformance {
             DayRecord(habitID: 999, day: firstDay.adding(days: -1), difficulty: 4),
             DayRecord(habitID: 999, day: firstDay.adding(days: -5)),
         ]
+        // Hundreds of check-ins, as imports write them, keep their order and values.
+        let long = (0..<450).map { offset in
+            CheckIn(
+                id: 0, habitID: 0, day: firstDay.adding(days: offset), at: instant, amount: Double(offset),
+                note: offset == 449 ? "last" : nil)
+        }
         let category = Category(id: 0, name: "Imported things", isPreset: false, sortOrder: 4, createdAt: instant)
         let ids = try await store.apply(
             [
@@ -36,14 +42,19 @@ extension StoreConformance {
                     HabitWithHistory(
                         habit: habit, categoryName: "imported THINGS", checkIns: checkIns, dayRecords: records)),
                 .insertHabitWithHistory(HabitWithHistory(habit: Self.habit("Plain", sortOrder: 1))),
+                .insertHabitWithHistory(HabitWithHistory(habit: Self.habit("Long", sortOrder: 2), checkIns: long)),
             ], for: user, at: laterInstant)
-        try #require(ids.count == 3)
+        try #require(ids.count == 4)
         let (categoryID, habitID) = (ids[0], ids[1])
         var expected = habit
         expected.id = habitID
         expected.categoryID = categoryID
         #expect(try await store.habit(habitID, of: user) == expected)
         #expect(try await store.habit(ids[2], of: user)?.categoryID == nil)
+        let storedLong = try await store.checkIns(of: user, habit: ids[3], from: nil, through: nil)
+        #expect(storedLong.map(\.amount) == long.map(\.amount))
+        #expect(storedLong.map(\.day) == long.map(\.day))
+        #expect(storedLong.last?.note == "last")
         let stored = try await store.checkIns(of: user, habit: habitID, from: nil, through: nil)
         #expect(stored.map(\.habitID) == [habitID, habitID])
         #expect(stored.map(\.day) == checkIns.map(\.day))
@@ -51,11 +62,13 @@ extension StoreConformance {
         #expect(stored.map(\.amount) == [1, 2.5])
         #expect(stored.map(\.note) == ["first", nil])
         let storedRecords = try await store.dayRecords(of: user, habits: [habitID], from: nil, through: nil)
-        #expect(storedRecords == records.prefix(2).map { record in
-            var record = record
-            record.habitID = habitID
-            return record
-        })
+        #expect(
+            storedRecords
+                == records.prefix(2).map { record in
+                    var record = record
+                    record.habitID = habitID
+                    return record
+                })
     }
 
     /// domain.md §7: an imported habit follows the same rules as any other — a duplicate active
@@ -66,14 +79,16 @@ extension StoreConformance {
         let fresh = HabitWithHistory(
             habit: habit("Fresh"), checkIns: [CheckIn(id: 0, habitID: 0, day: firstDay, at: instant, amount: 1)])
         try await expectRefusal(
-            .nameDuplicate, [.insertHabitWithHistory(fresh), .insertHabitWithHistory(HabitWithHistory(habit: habit("taken")))],
+            .nameDuplicate,
+            [.insertHabitWithHistory(fresh), .insertHabitWithHistory(HabitWithHistory(habit: habit("taken")))],
             for: user, in: store, watching: [user])
         try await expectRefusal(
             .notFound, [.insertHabitWithHistory(HabitWithHistory(habit: habit("Other"), categoryName: "Nowhere"))],
             for: user, in: store, watching: [user])
         let negative = HabitWithHistory(
             habit: habit("Negative"), checkIns: [CheckIn(id: 0, habitID: 0, day: firstDay, at: instant, amount: -1)])
-        try await expectRefusal(.amountInvalid, [.insertHabitWithHistory(negative)], for: user, in: store, watching: [user])
+        try await expectRefusal(
+            .amountInvalid, [.insertHabitWithHistory(negative)], for: user, in: store, watching: [user])
         let many = (0..<HabitLimits.maximumActive).map { index in
             StoreChange.insertHabitWithHistory(HabitWithHistory(habit: habit("Habit \(index)")))
         }

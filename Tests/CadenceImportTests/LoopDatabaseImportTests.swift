@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceImport
+import CadenceSQLite
 import CadenceStore
 import Foundation
 import Testing
@@ -19,7 +20,7 @@ import Testing
         let habit = try #require(try await fixture.habit(named: "Hello world"))
         #expect(habit.schedule == .daily)
         #expect(habit.goal == .simple())
-        #expect(habit.color == "#5E35B1", "palette index 8 of the 20-color palette is deep purple")
+        #expect(habit.color == "teal", "index 8 of the 20-color palette (version 21 and later) is teal")
         #expect(habit.sourceID == "loop:0")
         #expect(habit.startDay == Day.of("2017-06-19"))
         let checkIns = try await fixture.checkIns(of: habit)
@@ -34,7 +35,8 @@ import Testing
         let workOut = try #require(try await fixture.habit(named: "Work out"))
         #expect(workOut.description == "Did you work out?", "before version 23 the description holds the question")
         // 113 = bits 0, 4, 5, 6: Saturday, Wednesday, Thursday, Friday.
-        #expect(workOut.reminders == [Reminder(hour: 18, minute: 0, weekdays: [.saturday, .wednesday, .thursday, .friday])])
+        #expect(
+            workOut.reminders == [Reminder(hour: 18, minute: 0, weekdays: [.saturday, .wednesday, .thursday, .friday])])
         #expect(try await fixture.checkIns(of: workOut).map(\.day) == [Day.of("2020-01-01")])
         let test = try #require(try await fixture.habit(named: "Test"))
         #expect(test.reminders.isEmpty)
@@ -69,7 +71,9 @@ import Testing
                 .init(
                     id: 2, name: "Coffee", numerator: 1, denominator: 1, color: 3, position: 0, type: 1, targetType: 1,
                     targetValue: 2, unit: "cups", uuid: "bb22"),
-                .init(id: 3, name: "Stretch", numerator: 3, denominator: 7, color: 6, position: 2, archived: true, uuid: "cc33"),
+                .init(
+                    id: 3, name: "Stretch", numerator: 3, denominator: 7, color: 6, position: 2, archived: true,
+                    uuid: "cc33"),
             ],
             entries: [
                 .init(habit: 1, timestamp: Self.stamp("2025-03-01"), value: 5_500, notes: "windy"),
@@ -129,7 +133,9 @@ import Testing
         try LoopBackupWriter.write(
             to: file, version: 12,
             habits: [
-                .init(id: 1, name: "Floss", description: "Did you floss?", color: -2_937_041, reminderHour: 21, reminderMinute: 30, reminderDays: 0),
+                .init(
+                    id: 1, name: "Floss", description: "Did you floss?", color: -2_937_041, reminderHour: 21,
+                    reminderMinute: 30, reminderDays: 0),
                 .init(id: 2, name: "Read", numerator: 1, denominator: 2, color: -16_777_216 + 0x123456, position: 1),
             ],
             entries: [
@@ -145,7 +151,8 @@ import Testing
         let floss = try #require(try await fixture.habit(named: "Floss"))
         #expect(floss.color == "red", "ARGB 0xFFD32F2F was palette red")
         #expect(floss.description == "Did you floss?")
-        #expect(floss.reminders == [Reminder(hour: 21, minute: 30, isActive: false)], "a reminder on no day is kept, off")
+        #expect(
+            floss.reminders == [Reminder(hour: 21, minute: 30, isActive: false)], "a reminder on no day is kept, off")
         #expect(result.summary.warnings.contains { $0.field == "reminder_days" })
         let read = try #require(try await fixture.habit(named: "Read"))
         #expect(read.color == "#123456")
@@ -162,26 +169,35 @@ import Testing
             entries: [.init(habit: 1, timestamp: Self.stamp("2018-01-01"), value: 2)])
         let fixture = try await ImportFixture()
         try await fixture.importFile(file)
-        #expect(try await fixture.habit(named: "Old palette")?.color == "#AAAAAA", "old index 12 became light grey (19)")
+        #expect(
+            try await fixture.habit(named: "Old palette")?.color == "#AAAAAA", "old index 12 became light grey (19)")
         #expect(try await fixture.habit(named: "Teal")?.color == "teal", "old index 5 became teal (8)")
     }
 
-    @Test(arguments: [
-        (1, 1, Schedule.daily), (3, 7, .timesPerWeek(3)), (7, 7, .timesPerWeek(7)), (10, 30, .timesPerMonth(10)),
+    static let frequencies: [(Int, Int, Schedule)] = [
+        (1, 1, .daily), (3, 7, .timesPerWeek(3)), (7, 7, .timesPerWeek(7)), (10, 30, .timesPerMonth(10)),
         (10, 31, .timesPerMonth(10)), (2, 3, .timesInDays(2, 3)), (1, 2, .timesInDays(1, 2)),
-    ])
+    ]
+
+    @Test(arguments: frequencies)
     func frequencyMapsToSchedules(numerator: Int, denominator: Int, schedule: Schedule) async throws {
         let folder = try TemporaryFolder()
         let file = folder.file("frequency.db")
         try LoopBackupWriter.write(
-            to: file, version: 25, habits: [.init(id: 1, name: "H", numerator: numerator, denominator: denominator, uuid: "u")],
+            to: file, version: 25,
+            habits: [.init(id: 1, name: "H", numerator: numerator, denominator: denominator, uuid: "u")],
             entries: [])
         let fixture = try await ImportFixture()
         try await fixture.importFile(file)
         #expect(try await fixture.habit(named: "H")?.schedule == schedule)
     }
 
-    @Test(arguments: [(127, Set<Weekday>()), (1, [.saturday]), (2, [.sunday]), (4, [.monday]), (64, [.friday]), (124, [.monday, .tuesday, .wednesday, .thursday, .friday])])
+    static let reminderMasks: [(Int, Set<Weekday>)] = [
+        (127, []), (1, [.saturday]), (2, [.sunday]), (4, [.monday]), (64, [.friday]),
+        (124, [.monday, .tuesday, .wednesday, .thursday, .friday]),
+    ]
+
+    @Test(arguments: reminderMasks)
     func reminderDaysBitsStartOnSaturday(mask: Int, weekdays: Set<Weekday>) async throws {
         let folder = try TemporaryFolder()
         let file = folder.file("reminder.db")
@@ -252,7 +268,7 @@ import Testing
         let folder = try TemporaryFolder()
         let file = folder.file("other.db")
         try LoopBackupWriter.write(to: file, version: 22, habits: [], entries: [])
-        let store = try CadenceSQLite.SQLiteStore(path: folder.file("cadence.sqlite").path)
+        let store = try SQLiteStore(path: folder.file("cadence.sqlite").path)
         _ = store
         let fixture = try await ImportFixture()
         let failure = await #expect(throws: ImportFailure.self) {
@@ -260,7 +276,9 @@ import Testing
         }
         #expect(failure?.description.contains("no Habits and Repetitions tables") == true)
         let notSQLite = try folder.write("hello", to: "text.db")
-        let second = await #expect(throws: ImportFailure.self) { try await fixture.importFile(notSQLite, format: .loopDatabase) }
+        let second = await #expect(throws: ImportFailure.self) {
+            try await fixture.importFile(notSQLite, format: .loopDatabase)
+        }
         #expect(second?.description.contains("not a SQLite database") == true)
     }
 
@@ -269,7 +287,10 @@ import Testing
         let file = folder.file("bad.db")
         try LoopBackupWriter.write(
             to: file, version: 25,
-            habits: [.init(id: 1, name: "Good", uuid: "g"), .init(id: 4, name: "Broken", numerator: 3, denominator: 0, uuid: "b")],
+            habits: [
+                .init(id: 1, name: "Good", uuid: "g"),
+                .init(id: 4, name: "Broken", numerator: 3, denominator: 0, uuid: "b"),
+            ],
             entries: [.init(habit: 1, timestamp: Self.stamp("2020-01-01"))])
         let fixture = try await ImportFixture()
         let before = try await fixture.snapshot()

@@ -35,6 +35,13 @@ extension ImportPlanner {
     private mutating func planNew(_ source: SourceHabit, dropSourceID: Bool, sortOrder: Int) {
         var draft = source.draft
         if dropSourceID { draft.sourceID = nil }
+        if let sourceID = draft.sourceID, !newSourceIDs.insert(sourceID).inserted {
+            warnings.append(
+                ImportIssue(
+                    source.title, field: "id",
+                    "another habit of the file has the source id \(sourceID); this one is imported without it"))
+            draft.sourceID = nil
+        }
         draft.categoryID = nil
         if !source.isArchived { draft.name = uniqueActiveName(for: source) }
         let historyDays = source.checkIns.map(\.day) + source.dayRecords.map(\.day)
@@ -44,7 +51,8 @@ extension ImportPlanner {
                 warnings.append(
                     ImportIssue(
                         source.title, field: "startDate",
-                        "it starts on \(start) but its history begins on \(earliest); it starts on \(earliest) so that nothing is lost"))
+                        "it starts on \(start) but its history begins on \(earliest); it starts on \(earliest) so that nothing is lost"
+                    ))
                 draft.startDay = earliest
             }
         } else {
@@ -76,12 +84,14 @@ extension ImportPlanner {
         var records: [Day: DayRecord] = [:]
         for record in source.dayRecords {
             guard let valid = validated(record, for: habit, source: source) else { continue }
-            records[record.day] = merged(records[record.day] ?? DayRecord(habitID: 0, day: record.day), with: valid).record
+            records[record.day] =
+                merged(records[record.day] ?? DayRecord(habitID: 0, day: record.day), with: valid).record
         }
         let dayRecords = records.values.filter { !$0.isEmpty }.sorted { $0.day < $1.day }
         changes.append(
             .insertHabitWithHistory(
-                HabitWithHistory(habit: habit, categoryName: source.categoryName, checkIns: checkIns, dayRecords: dayRecords)))
+                HabitWithHistory(
+                    habit: habit, categoryName: source.categoryName, checkIns: checkIns, dayRecords: dayRecords)))
         if !source.isArchived { newActiveHabits += 1 }
         planned.append(
             PlannedHabit(
@@ -102,7 +112,9 @@ extension ImportPlanner {
         }
         if candidate != name {
             warnings.append(
-                ImportIssue(source.title, field: "name", "another active habit is named '\(name)'; this one is imported as '\(candidate)'"))
+                ImportIssue(
+                    source.title, field: "name",
+                    "another active habit is named '\(name)'; this one is imported as '\(candidate)'"))
         }
         activeNames.insert(HabitMatcher.key(candidate))
         return candidate
@@ -119,7 +131,8 @@ extension ImportPlanner {
             fail(
                 ImportIssue(
                     title, field: "unit",
-                    "its amounts are in \(source.draft.goal.unit ?? "times") but yours are in \(existing.goal.unit ?? "times"); they cannot be merged — rename one of them"))
+                    "its amounts are in \(source.draft.goal.unit ?? "times") but yours are in \(existing.goal.unit ?? "times"); they cannot be merged — rename one of them"
+                ))
             return
         }
         let taken = target.daysWithCheckIns[existing.id] ?? []
@@ -129,24 +142,32 @@ extension ImportPlanner {
         var conflicts = 0
         for record in source.dayRecords {
             guard let valid = validated(record, for: existing, source: source, checkStart: false) else { continue }
-            let base = recordsByDay[record.day] ?? stored[record.day] ?? DayRecord(habitID: existing.id, day: record.day)
+            let base =
+                recordsByDay[record.day] ?? stored[record.day] ?? DayRecord(habitID: existing.id, day: record.day)
             let result = merged(base, with: valid)
             if result.conflict { conflicts += 1 }
             recordsByDay[record.day] = result.record
         }
-        let changedRecords = recordsByDay.values.filter { $0 != (stored[$0.day] ?? DayRecord(habitID: existing.id, day: $0.day)) }
-            .sorted { $0.day < $1.day }
+        let changedRecords = recordsByDay.values.filter {
+            $0 != (stored[$0.day] ?? DayRecord(habitID: existing.id, day: $0.day))
+        }
+        .sorted { $0.day < $1.day }
         var habit = existing
         if let earliest = (newCheckIns.map(\.day) + changedRecords.map(\.day)).min(), earliest < existing.startDay {
             habit.startDay = earliest
             habit.updatedAt = target.now
             changes.append(.updateHabit(habit))
             warnings.append(
-                ImportIssue(title, field: "startDate", "the file's history begins on \(earliest); your habit now starts then (it started on \(existing.startDay))"))
+                ImportIssue(
+                    title, field: "startDate",
+                    "the file's history begins on \(earliest); your habit now starts then (it started on \(existing.startDay))"
+                ))
         }
         var added = 0
         for checkIn in newCheckIns {
-            guard let amount = convert(checkIn.amount), let valid = validated(checkIn, for: habit, source: source, amount: amount) else {
+            guard let amount = convert(checkIn.amount),
+                let valid = validated(checkIn, for: habit, source: source, amount: amount)
+            else {
                 if isFull { return }
                 continue
             }
@@ -156,20 +177,24 @@ extension ImportPlanner {
         changes += changedRecords.map(StoreChange.saveDayRecord)
         if conflicts > 0 {
             warnings.append(
-                ImportIssue(title, "\(conflicts) day record(s) in the file differ from yours (difficulty or note); yours are kept"))
+                ImportIssue(
+                    title,
+                    "\(conflicts) day record(s) in the file differ from yours (difficulty or note); yours are kept"))
         }
         let newSkips = changedRecords.filter { $0.isSkipped && !(stored[$0.day]?.isSkipped ?? false) }.count
         planned.append(
             PlannedHabit(
                 name: existing.name, source: source.location, action: .merge, existingHabitID: existing.id,
-                archived: existing.isArchived, checkIns: added, checkInsAlreadyPresent: source.checkIns.count - newCheckIns.count,
+                archived: existing.isArchived, checkIns: added,
+                checkInsAlreadyPresent: source.checkIns.count - newCheckIns.count,
                 skippedDays: newSkips, dayRecords: changedRecords.count))
     }
 
     /// How the file's amounts become the existing habit's (domain.md §3: units convert within a
     /// goal type); `nil` when they do not convert.
     private func converter(from source: Goal, to target: Goal) -> (@Sendable (Double) -> Double?)? {
-        let sourceUnit = source.type == .none ? nil : (source.unit.map(MeasureUnit.canonical) ?? source.type.defaultUnit)
+        let sourceUnit =
+            source.type == .none ? nil : (source.unit.map(MeasureUnit.canonical) ?? source.type.defaultUnit)
         let targetUnit = target.type == .none ? nil : target.unit
         switch (sourceUnit, targetUnit) {
         case (nil, nil), (nil, "times"), ("times", nil):
@@ -184,30 +209,40 @@ extension ImportPlanner {
     // MARK: Validation (domain.md §3, §7)
 
     /// A check-in as the store takes it, or `nil` after recording why it is refused.
-    private mutating func validated(_ checkIn: SourceCheckIn, for habit: Habit, source: SourceHabit, amount: Double) -> CheckIn? {
-        let location = "\(source.title), check-in on \(checkIn.day)\(checkIn.line.map { " (line \($0))" } ?? "")"
+    private mutating func validated(_ checkIn: SourceCheckIn, for habit: Habit, source: SourceHabit, amount: Double)
+        -> CheckIn?
+    {
         do {
             try CheckInValidator.validate(amount: amount)
             try CheckInValidator.validate(day: checkIn.day, for: habit, today: target.today)
-            let note = try CheckInValidator.validatedNote(checkIn.note)
-            return CheckIn(id: 0, habitID: habit.id, day: checkIn.day, at: stamp(checkIn.day, at: checkIn.at), amount: amount, note: note)
+            let note = checkIn.note == nil ? nil : try CheckInValidator.validatedNote(checkIn.note)
+            return CheckIn(
+                id: 0, habitID: habit.id, day: checkIn.day, at: stamp(checkIn.day, at: checkIn.at), amount: amount,
+                note: note)
         } catch {
+            let location = "\(source.title), check-in on \(checkIn.day)\(checkIn.line.map { " (line \($0))" } ?? "")"
             fail(ImportIssue(location, field: error.field, error.message))
             return nil
         }
     }
 
     /// A day record's fields checked (difficulty 1–5, note ≤ 1000 characters), or `nil`.
-    private mutating func validated(_ record: SourceDayRecord, for habit: Habit, source: SourceHabit, checkStart: Bool = true) -> DayRecord? {
-        let location = "\(source.title), day \(record.day)\(record.line.map { " (line \($0))" } ?? "")"
+    private mutating func validated(
+        _ record: SourceDayRecord, for habit: Habit, source: SourceHabit, checkStart: Bool = true
+    ) -> DayRecord? {
         do throws(CadenceError) {
             if let difficulty = record.difficulty { try CheckInValidator.validate(difficulty: difficulty) }
             let note = try CheckInValidator.validatedNote(record.note)
             if checkStart, record.day < habit.startDay {
-                throw CadenceError(.checkInBeforeStart, field: "date", "\(record.day) is before '\(habit.name)' started (\(habit.startDay))")
+                throw CadenceError(
+                    .checkInBeforeStart, field: "date",
+                    "\(record.day) is before '\(habit.name)' started (\(habit.startDay))")
             }
-            return DayRecord(habitID: habit.id, day: record.day, isSkipped: record.isSkipped, difficulty: record.difficulty, note: note)
+            return DayRecord(
+                habitID: habit.id, day: record.day, isSkipped: record.isSkipped, difficulty: record.difficulty,
+                note: note)
         } catch {
+            let location = "\(source.title), day \(record.day)\(record.line.map { " (line \($0))" } ?? "")"
             fail(ImportIssue(location, field: error.field, error.message))
             return nil
         }
@@ -220,7 +255,11 @@ extension ImportPlanner {
         var conflict = false
         if addition.isSkipped { record.isSkipped = true }
         if let difficulty = addition.difficulty {
-            if record.difficulty == nil { record.difficulty = difficulty } else if record.difficulty != difficulty { conflict = true }
+            if record.difficulty == nil {
+                record.difficulty = difficulty
+            } else if record.difficulty != difficulty {
+                conflict = true
+            }
         }
         if let note = addition.note {
             if (record.note ?? "").isEmpty { record.note = note } else if record.note != note { conflict = true }

@@ -25,6 +25,8 @@ struct ImportPlanner {
     var restoresProgress = false
     /// Noon of each day, local time, computed once per day (a backfilled check-in's instant).
     var noons: [Day: Date] = [:]
+    /// Source ids given to new habits so far (the store keeps them unique per user).
+    var newSourceIDs: Set<String> = []
     private var categoryKeys: Set<String>
     private var highestCategorySort: Int
 
@@ -80,7 +82,8 @@ struct ImportPlanner {
                 warnings.append(
                     ImportIssue(
                         "\(document.fileName) settings",
-                        "the file's settings (\(valid.timeZoneIdentifier), day start \(valid.dayStartHour)) differ from yours; yours are kept"))
+                        "the file's settings (\(valid.timeZoneIdentifier), day start \(valid.dayStartHour)) differ from yours; yours are kept"
+                    ))
             }
         } catch {
             fail(ImportIssue("\(document.fileName) settings", field: error.field, error.message))
@@ -105,7 +108,8 @@ struct ImportPlanner {
             let valid = try HabitValidator.validatedName(name, field: "category")
             let order = max(sortOrder ?? highestCategorySort + 1, highestCategorySort + 1)
             changes.append(
-                .insertCategory(CadenceCore.Category(id: 0, name: valid, isPreset: false, sortOrder: order, createdAt: target.now)))
+                .insertCategory(
+                    CadenceCore.Category(id: 0, name: valid, isPreset: false, sortOrder: order, createdAt: target.now)))
             categoryKeys.insert(key)
             highestCategorySort = order
             categoriesCreated += 1
@@ -123,7 +127,8 @@ struct ImportPlanner {
             warnings.append(
                 ImportIssue(
                     "\(document.fileName) progress",
-                    "you already have XP or achievements; the file's perfect days, XP and achievements are not imported but recalculated from your check-ins"))
+                    "you already have XP or achievements; the file's perfect days, XP and achievements are not imported but recalculated from your check-ins"
+                ))
             return
         }
         changes += progress.perfectDays.map(StoreChange.awardPerfectDay)
@@ -139,7 +144,8 @@ struct ImportPlanner {
         fail(
             ImportIssue(
                 document.fileName,
-                "the import would give you \(active) active habits; at most \(HabitLimits.maximumActive) are allowed — archive some habits first"))
+                "the import would give you \(active) active habits; at most \(HabitLimits.maximumActive) are allowed — archive some habits first"
+            ))
     }
 
     // MARK: Instants

@@ -27,7 +27,8 @@ extension ExportService {
             ])
             for checkIn in habit.checkIns {
                 checkIns.append([
-                    habit.id, habit.name, checkIn.day.description, checkIn.at, checkIn.amount.formatted, habit.unit ?? "times",
+                    habit.id, habit.name, checkIn.day.description, checkIn.at, checkIn.amount.formatted,
+                    habit.unit ?? "times",
                     checkIn.note ?? "",
                 ])
             }

@@ -31,14 +31,18 @@ public struct ExportService: Sendable {
         let keys = Self.keys(for: habits)
         let exported = habits.map { habit in
             CadenceExportDocument.ExportHabit(
-                habit, key: keys[habit.id] ?? "cadence:\(habit.id)", categoryName: habit.categoryID.flatMap { categoryNames[$0] },
+                habit, key: keys[habit.id] ?? "cadence:\(habit.id)",
+                categoryName: habit.categoryID.flatMap { categoryNames[$0] },
                 checkIns: checkIns[habit.id] ?? [], dayRecords: records[habit.id] ?? [])
         }
         return CadenceExportDocument(
-            exportedAt: service.now, settings: .init(settings), categories: categories.map(CadenceExportDocument.ExportCategory.init),
+            exportedAt: service.now, settings: .init(settings),
+            categories: categories.map(CadenceExportDocument.ExportCategory.init),
             habits: exported, perfectDays: try await store.perfectDayAwards(of: user, from: nil, through: nil),
-            xp: try await store.xpTransactions(of: user, limit: nil).reversed().map(CadenceExportDocument.ExportXP.init),
-            achievements: try await store.unlockedAchievements(of: user).map(CadenceExportDocument.ExportAchievement.init))
+            xp: try await store.xpTransactions(of: user, limit: nil).reversed().map(
+                CadenceExportDocument.ExportXP.init),
+            achievements: try await store.unlockedAchievements(of: user).map(
+                CadenceExportDocument.ExportAchievement.init))
     }
 
     /// The document as JSON: sorted keys, indented, `null` for absent values.

@@ -44,7 +44,9 @@ public struct ImportService: Sendable {
     }
 
     /// Reads one uploaded file (the REST API): any format but the folder ones.
-    public func read(data: Data, fileName: String, format: ImportFormat? = nil, for user: UserID) async throws -> ImportDocument {
+    public func read(data: Data, fileName: String, format: ImportFormat? = nil, for user: UserID) async throws
+        -> ImportDocument
+    {
         let calendar = try await service.calendar(for: user)
         let format = try format ?? FormatDetector.detect(data: data, fileName: fileName)
         return try read(data: data, fileName: fileName, format: format, calendar: calendar)
@@ -56,8 +58,9 @@ public struct ImportService: Sendable {
         files: [String: Data], folderName: String, format: ImportFormat? = nil, for user: UserID
     ) async throws -> ImportDocument {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "cadence-import-\(ProcessInfo.processInfo.globallyUniqueString)", isDirectory: true)
-            .appendingPathComponent(folderName.isEmpty ? "upload" : folderName, isDirectory: true)
+            "cadence-import-\(ProcessInfo.processInfo.globallyUniqueString)", isDirectory: true
+        )
+        .appendingPathComponent(folderName.isEmpty ? "upload" : folderName, isDirectory: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         for (path, data) in files {
             let parts = path.split(separator: "/").map(String.init)
@@ -65,13 +68,16 @@ public struct ImportService: Sendable {
                 throw ImportFailure(fileName: folderName, [ImportIssue(path, "not a relative file path")])
             }
             let file = parts.reduce(folder) { $0.appendingPathComponent($1) }
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file)
         }
         return try await read(folder, format: format, for: user)
     }
 
-    private func read(data: Data, fileName: String, format: ImportFormat, calendar: UserCalendar) throws -> ImportDocument {
+    private func read(data: Data, fileName: String, format: ImportFormat, calendar: UserCalendar) throws
+        -> ImportDocument
+    {
         switch format {
         case .cadenceJSON:
             return try CadenceJSONImporter(data: data, fileName: fileName).read()
@@ -87,7 +93,8 @@ public struct ImportService: Sendable {
             return document
         case .loopCSV, .lucidPal:
             throw ImportFailure(
-                fileName: fileName, [ImportIssue(fileName, "\(format.displayName) is a folder; send its files together")])
+                fileName: fileName,
+                [ImportIssue(fileName, "\(format.displayName) is a folder; send its files together")])
         }
     }
 
@@ -97,12 +104,15 @@ public struct ImportService: Sendable {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         guard exists else {
-            throw ImportFailure(fileName: url.lastPathComponent, [ImportIssue(url.lastPathComponent, "no such file or folder: \(url.path)")])
+            throw ImportFailure(
+                fileName: url.lastPathComponent,
+                [ImportIssue(url.lastPathComponent, "no such file or folder: \(url.path)")])
         }
         if format.isFolder, !isDirectory.boolValue { return (format, url.deletingLastPathComponent()) }
         if !format.isFolder, isDirectory.boolValue {
             throw ImportFailure(
-                fileName: url.lastPathComponent, [ImportIssue(url.lastPathComponent, "\(format.displayName) is a file, not a folder")])
+                fileName: url.lastPathComponent,
+                [ImportIssue(url.lastPathComponent, "\(format.displayName) is a file, not a folder")])
         }
         return (format, url)
     }
@@ -112,7 +122,8 @@ public struct ImportService: Sendable {
             return try Data(contentsOf: url)
         } catch {
             throw ImportFailure(
-                fileName: url.lastPathComponent, [ImportIssue(url.lastPathComponent, "cannot read the file: \(error.localizedDescription)")])
+                fileName: url.lastPathComponent,
+                [ImportIssue(url.lastPathComponent, "cannot read the file: \(error.localizedDescription)")])
         }
     }
 
@@ -129,7 +140,8 @@ public struct ImportService: Sendable {
         var days: [HabitID: Set<Day>] = [:]
         var records: [HabitID: [Day: DayRecord]] = [:]
         if !matched.isEmpty {
-            for total in try await store.dayTotals(of: user, habits: matched, from: nil, through: nil) where total.count > 0 {
+            for total in try await store.dayTotals(of: user, habits: matched, from: nil, through: nil)
+            where total.count > 0 {
                 days[total.habitID, default: []].insert(total.day)
             }
             for record in try await store.dayRecords(of: user, habits: matched, from: nil, through: nil) {
@@ -162,7 +174,9 @@ public struct ImportService: Sendable {
     }
 
     /// Reads and plans one uploaded file (the REST API). Writes nothing, logs nothing.
-    public func preview(data: Data, fileName: String, format: ImportFormat? = nil, for user: UserID) async throws -> ImportPlan {
+    public func preview(data: Data, fileName: String, format: ImportFormat? = nil, for user: UserID) async throws
+        -> ImportPlan
+    {
         let startedAt = service.now
         let document = try await read(data: data, fileName: fileName, format: format, for: user)
         return try await plan(document, for: user, startedAt: startedAt)
@@ -174,11 +188,20 @@ public struct ImportService: Sendable {
     /// duplicated if the store changed since the preview), then every change and the import-log
     /// entry are applied as one transaction, and perfect days, XP and achievements are recalculated
     /// (domain.md §6). On any error nothing is written but a failed log entry, and the error is rethrown.
-    public func apply(_ plan: ImportPlan, for user: UserID, progress: ImportProgressHandler? = nil) async throws -> ImportResult {
+    public func apply(_ plan: ImportPlan, for user: UserID, progress: ImportProgressHandler? = nil) async throws
+        -> ImportResult
+    {
+        try await write(plan, for: user, recheck: true, progress: progress)
+    }
+
+    /// Writes a plan, planned again first when `recheck` (a plan made just now needs no second look).
+    private func write(_ plan: ImportPlan, for user: UserID, recheck: Bool, progress: ImportProgressHandler?)
+        async throws -> ImportResult
+    {
         let fresh: ImportPlan
         var record: ImportRecord
         do {
-            fresh = try await self.plan(plan.document, for: user, startedAt: plan.startedAt)
+            fresh = recheck ? try await self.plan(plan.document, for: user, startedAt: plan.startedAt) : plan
             progress?(ImportProgress(phase: .writing, completed: 0, total: fresh.changes.count))
             let instant = service.now
             record = fresh.record(finishedAt: instant)
@@ -211,16 +234,18 @@ public struct ImportService: Sendable {
         } catch {
             let detected = format ?? (try? FormatDetector.detect(url))?.format
             await logFailure(
-                format: detected?.rawValue ?? "unknown", fileName: url.lastPathComponent, startedAt: startedAt, error: error,
+                format: detected?.rawValue ?? "unknown", fileName: url.lastPathComponent, startedAt: startedAt,
+                error: error,
                 for: user)
             throw error
         }
-        return try await apply(plan, for: user, progress: progress)
+        return try await write(plan, for: user, recheck: false, progress: progress)
     }
 
     /// Logs a failed import in its own small transaction (source 002 `MigrationRecord`: success
     /// false, the error message). A failure to log is ignored: the import's own error matters more.
-    public func logFailure(format: String, fileName: String, startedAt: Date, error: any Error, for user: UserID) async {
+    public func logFailure(format: String, fileName: String, startedAt: Date, error: any Error, for user: UserID) async
+    {
         let message: String
         switch error {
         case let failure as ImportFailure: message = failure.description

@@ -72,7 +72,11 @@ struct CSVTable: Sendable {
         if inQuotes {
             throw ImportFailure(
                 fileName: fileName,
-                [ImportIssue("\(fileName) line \(quotedFieldLine)", "a quoted field is never closed: the file is truncated or malformed")])
+                [
+                    ImportIssue(
+                        "\(fileName) line \(quotedFieldLine)",
+                        "a quoted field is never closed: the file is truncated or malformed")
+                ])
         }
         if rowHasContent || !field.isEmpty {
             fields.append(field)
@@ -88,7 +92,8 @@ struct CSVTable: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ImportFailure(fileName: name, [ImportIssue(name, "cannot read the file: \(error.localizedDescription)")])
+            throw ImportFailure(
+                fileName: name, [ImportIssue(name, "cannot read the file: \(error.localizedDescription)")])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ImportFailure(fileName: name, [ImportIssue(name, "the file is not UTF-8 text")])

@@ -12,7 +12,8 @@ enum DecodingErrorText {
         case .dataCorrupted(let context):
             path = context.codingPath
             let underlying = context.underlyingError.map { " (\($0))" } ?? ""
-            message = path.isEmpty
+            message =
+                path.isEmpty
                 ? "not valid JSON — the file is truncated or malformed\(underlying)"
                 : context.debugDescription
         case .keyNotFound(let key, let context):
@@ -27,7 +28,8 @@ enum DecodingErrorText {
         @unknown default:
             return ImportIssue(fileName, "cannot read the JSON: \(error)")
         }
-        return ImportIssue(location(fileName: fileName, path: path, recordNoun: recordNoun), field: field(path), message)
+        return ImportIssue(
+            location(fileName: fileName, path: path, recordNoun: recordNoun), field: field(path), message)
     }
 
     private static func location(fileName: String, path: [any CodingKey], recordNoun: String) -> String {

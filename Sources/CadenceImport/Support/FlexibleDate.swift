@@ -23,7 +23,8 @@ enum FlexibleDate: Sendable, Hashable, Decodable {
         let text = try container.decode(String.self)
         guard let date = FlexibleDate(text: text) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "'\(text)' is not an ISO 8601 date or a number of seconds since 2001-01-01")
+                in: container,
+                debugDescription: "'\(text)' is not an ISO 8601 date or a number of seconds since 2001-01-01")
         }
         self = date
     }

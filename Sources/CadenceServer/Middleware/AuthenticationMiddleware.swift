@@ -26,7 +26,8 @@ struct AuthenticationMiddleware: RouterMiddleware {
             let hash = SecretToken.digest(cookie.value)
             if let session = try await accounts.session(tokenHash: hash, at: environment.now()) {
                 try requireSameOrigin(request)
-                context.identity = Identity(user: session.user, credential: .session(tokenHash: hash))
+                context.identity = Identity(
+                    user: session.credential.user, credential: .session(tokenHash: hash), dataRevision: session.dataRevision)
             }
         }
         return try await next(request, context)
@@ -36,14 +37,15 @@ struct AuthenticationMiddleware: RouterMiddleware {
         let parts = authorization.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { throw APIError.notSignedIn }
         let secret = parts[1].trimmingCharacters(in: .whitespaces)
-        guard let token = try await accounts.activeAPIToken(tokenHash: SecretToken.digest(secret)) else {
+        guard let found = try await accounts.activeAPIToken(tokenHash: SecretToken.digest(secret)) else {
             throw APIError.notSignedIn
         }
+        let token = found.credential
         let now = environment.now()
         if token.lastUsedAt.map({ now.timeIntervalSince($0) >= lastUseResolution }) ?? true {
             try await accounts.markAPITokenUsed(token.id, at: now)
         }
-        return Identity(user: token.user, credential: .apiToken(id: token.id))
+        return Identity(user: token.user, credential: .apiToken(id: token.id), dataRevision: found.dataRevision)
     }
 
     private func requireSameOrigin(_ request: Request) throws(APIError) {

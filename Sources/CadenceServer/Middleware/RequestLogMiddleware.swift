@@ -30,7 +30,7 @@ struct RequestLogMiddleware: RouterMiddleware {
             level: level, "\(request.method.rawValue) \(request.uri.path) \(status)",
             metadata: [
                 "http.status": "\(status)",
-                "http.duration_ms": "\(String(format: "%.2f", milliseconds))",
+                "http.duration_ms": "\((milliseconds * 100).rounded() / 100)",
             ])
     }
 }

@@ -20,9 +20,19 @@ public struct JSONSchemaValidator: Sendable {
 
     /// The document `$ref`s are resolved in.
     let document: JSONValue
+    /// `#/components/schemas/…` references, resolved once.
+    private let componentSchemas: [String: JSONValue]
+    /// Every `pattern` of the document, compiled once.
+    private let patterns: CompiledPatterns
 
     public init(document: JSONValue) {
         self.document = document
+        var schemas: [String: JSONValue] = [:]
+        for (name, schema) in document["components"]?["schemas"]?.objectValue ?? [:] {
+            schemas["#/components/schemas/\(name)"] = schema
+        }
+        componentSchemas = schemas
+        patterns = CompiledPatterns(document: document)
     }
 
     /// Every violation of `schema` by `value` (empty when the value conforms).
@@ -58,6 +68,7 @@ public struct JSONSchemaValidator: Sendable {
 
     /// The schema a local reference (`#/components/schemas/Habit`) points at.
     public func resolve(_ reference: String) -> JSONValue? {
+        if let schema = componentSchemas[reference] { return schema }
         guard reference.hasPrefix("#/") else { return nil }
         var node = document
         for part in reference.dropFirst(2).split(separator: "/") {
@@ -159,7 +170,7 @@ public struct JSONSchemaValidator: Sendable {
         if let maximum = rules["maxLength"]?.numberValue, Double(text.count) > maximum {
             found.append(SchemaViolation(code: "outOfRange", path: path, message: "takes at most \(Int(maximum)) characters"))
         }
-        if let pattern = rules["pattern"]?.stringValue, !Self.matches(text, pattern: pattern) {
+        if let pattern = rules["pattern"]?.stringValue, !patterns.matches(text, pattern: pattern) {
             found.append(SchemaViolation(code: "badFormat", path: path, message: "must match \(pattern)"))
         }
         switch rules["format"]?.stringValue {
@@ -203,11 +214,5 @@ public struct JSONSchemaValidator: Sendable {
         case .null: "null"
         case .array, .object: "a structured value"
         }
-    }
-
-    private static func matches(_ text: String, pattern: String) -> Bool {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
-        let range = NSRange(text.startIndex..., in: text)
-        return expression.firstMatch(in: text, range: range) != nil
     }
 }

@@ -12,9 +12,9 @@ public enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Parses JSON text; throws when it is not valid JSON.
+    /// Parses JSON text; throws when it is not valid JSON (see `JSONParser`).
     public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
+        try JSONParser.parse(data)
     }
 
     /// The JSON type name of this value as JSON Schema spells it (`integer` for whole numbers).
@@ -103,12 +103,17 @@ extension JSONValue: Codable {
 
 extension JSONValue {
     /// The JSON value `value` encodes to (with the contract's encoder).
-    static func encoded(_ value: some Encodable) throws -> JSONValue {
+    public static func encoded(_ value: some Encodable) throws -> JSONValue {
         try parse(ContractJSON.encoder(pretty: false).encode(value))
     }
 
     /// This value decoded as `type` (with the contract's decoder).
-    func decoded<Value: Decodable>(as type: Value.Type) throws -> Value {
+    public func decoded<Value: Decodable>(as type: Value.Type) throws -> Value {
         try ContractJSON.decoder().decode(Value.self, from: JSONEncoder().encode(self))
+    }
+
+    /// Parses `text` as JSON (for tests and literals).
+    public static func parse(_ text: String) throws -> JSONValue {
+        try parse(Data(text.utf8))
     }
 }

@@ -55,9 +55,11 @@ struct CheckInController {
         let user = try context.requireUser()
         let habit = try await dependencies.service.habit(try PathParameters(context: context).id("id", of: "habit"), of: user)
         let input = try await dependencies.bodies.decode(CheckInInput.self, schema: "CheckInCreate", from: request)
-        let added = try await dependencies.service.addCheckIn(
-            to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,
-            note: input.note)
+        let added = try await StorageConflictRetry.run {
+            try await dependencies.service.addCheckIn(
+                to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,
+                note: input.note)
+        }
         return try JSONResponse.make(added.map { EntryJSON($0, habit: habit) }, status: .created)
     }
 
@@ -95,10 +97,14 @@ struct CheckInController {
             _ = try await service.setDayNote(note, habit: habit.id, for: user, on: day)
         }
         if let total = input.total {
-            try await service.setDayTotal(of: habit.id, for: user, to: total, unit: input.unit, on: day)
+            try await StorageConflictRetry.run {
+                try await service.setDayTotal(of: habit.id, for: user, to: total, unit: input.unit, on: day)
+            }
         }
         if let skipped = input.skipped {
-            try await service.setSkipped(skipped, habit: habit.id, for: user, from: day, through: day)
+            try await StorageConflictRetry.run {
+                try await service.setSkipped(skipped, habit: habit.id, for: user, from: day, through: day)
+            }
         }
         return try JSONResponse.make(try await dayJSON(habit, day: day, for: user))
     }
@@ -108,7 +114,10 @@ struct CheckInController {
         let user = try context.requireUser()
         let parameters = PathParameters(context: context)
         let habit = try await dependencies.service.habit(try parameters.id("id", of: "habit"), of: user)
-        let removed = try await dependencies.service.undoCheckIn(of: habit.id, for: user, on: try parameters.day("date"))
+        let day = try parameters.day("date")
+        let removed = try await StorageConflictRetry.run {
+            try await dependencies.service.undoCheckIn(of: habit.id, for: user, on: day)
+        }
         return try JSONResponse.make(EntryJSON(removed, habit: habit))
     }
 
@@ -118,15 +127,17 @@ struct CheckInController {
         let habit = try await dependencies.service.habit(try PathParameters(context: context).id("id", of: "habit"), of: user)
         let input = try await dependencies.bodies.decode(SkipInput.self, schema: "SkipRange", from: request)
         let skipped = input.skipped ?? true
-        try await dependencies.service.setSkipped(skipped, habit: habit.id, for: user, from: input.from, through: input.to)
+        try await StorageConflictRetry.run {
+            try await dependencies.service.setSkipped(skipped, habit: habit.id, for: user, from: input.from, through: input.to)
+        }
         return try JSONResponse.make(SkipJSON(habit: habit, from: input.from, to: input.to, skipped: skipped))
     }
 
     /// Deletes one check-in by id (`cadence entry delete`); answers it.
     @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        let removed = try await dependencies.service.deleteCheckIn(
-            try PathParameters(context: context).id("id", of: "check-in"), for: user)
+        let id = try PathParameters(context: context).id("id", of: "check-in")
+        let removed = try await StorageConflictRetry.run { try await dependencies.service.deleteCheckIn(id, for: user) }
         let habit = try await dependencies.service.habit(removed.habitID, of: user)
         return try JSONResponse.make(EntryJSON(removed, habit: habit))
     }

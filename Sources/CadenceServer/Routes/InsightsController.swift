@@ -4,7 +4,8 @@ import Hummingbird
 
 /// The derived answers (domain.md §5, §6): today's list, one habit's statistics, the
 /// overview, analytics, and progress with achievements. All computed by the services from
-/// the stored facts, for the signed-in user.
+/// the stored facts, for the signed-in user, and cached until those facts or the day change
+/// (`ServerDependencies.derived`).
 struct InsightsController {
     typealias Context = CadenceRequestContext
 
@@ -23,7 +24,9 @@ struct InsightsController {
 
     @Sendable func today(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        return try JSONResponse.make(TodayJSON(try await dependencies.service.todayList(for: user)))
+        return try await dependencies.derived("today", for: context.identity) {
+            TodayJSON(try await dependencies.service.todayList(for: user))
+        }
     }
 
     /// `?from=&to=`: the window, as `cadence stats --from --to` takes it — `to` defaults to
@@ -31,22 +34,27 @@ struct InsightsController {
     @Sendable func stats(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let query = QueryParameters(request: request)
-        let habit = try await dependencies.service.habit(try PathParameters(context: context).id("id", of: "habit"), of: user)
+        let id = try PathParameters(context: context).id("id", of: "habit")
         let from = try query.day("from")
         let to = try query.day("to")
-        var window: DateWindow?
-        if from != nil || to != nil {
-            var last = to ?? Day(ordinal: 0)
-            if to == nil { last = try await dependencies.service.today(for: user) }
-            window = try from.map { try DateWindow(from: $0, to: last) } ?? .last(30, endingOn: last)
+        let service = dependencies.service
+        return try await dependencies.derived("stats/\(id)?\(from?.description ?? "")&\(to?.description ?? "")", for: context.identity) {
+            let habit = try await service.habit(id, of: user)
+            var window: DateWindow?
+            if from != nil || to != nil {
+                var last = to ?? Day(ordinal: 0)
+                if to == nil { last = try await service.today(for: user) }
+                window = try from.map { try DateWindow(from: $0, to: last) } ?? .last(30, endingOn: last)
+            }
+            return StatsJSON(habit: habit, statistics: try await service.statistics(of: habit.id, for: user, window: window))
         }
-        let statistics = try await dependencies.service.statistics(of: habit.id, for: user, window: window)
-        return try JSONResponse.make(StatsJSON(habit: habit, statistics: statistics))
     }
 
     @Sendable func overview(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        return try JSONResponse.make(try await dependencies.service.overview(for: user).map(OverviewJSON.init))
+        return try await dependencies.derived("overview", for: context.identity) {
+            try await dependencies.service.overview(for: user).map(OverviewJSON.init)
+        }
     }
 
     /// `?week=DATE`: the week whose completion to show (default: this week).
@@ -54,20 +62,25 @@ struct InsightsController {
         let user = try context.requireUser()
         let week = try QueryParameters(request: request).day("week")
         let service = dependencies.service
-        let body = AnalyticsJSON(
-            week: try await service.weeklyCompletion(for: user, weekContaining: week).map(AnalyticsJSON.DayJSON.init),
-            struggling: try await service.strugglingHabits(for: user).map(OverviewJSON.init),
-            timeOfDay: try await service.timeOfDayHistogram(for: user))
-        return try JSONResponse.make(body)
+        return try await dependencies.derived("analytics?\(week?.description ?? "")", for: context.identity) {
+            AnalyticsJSON(
+                week: try await service.weeklyCompletion(for: user, weekContaining: week).map(AnalyticsJSON.DayJSON.init),
+                struggling: try await service.strugglingHabits(for: user).map(OverviewJSON.init),
+                timeOfDay: try await service.timeOfDayHistogram(for: user))
+        }
     }
 
     @Sendable func progress(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        return try JSONResponse.make(ProgressJSON(try await dependencies.service.progress(for: user)))
+        return try await dependencies.derived("progress", for: context.identity) {
+            ProgressJSON(try await dependencies.service.progress(for: user))
+        }
     }
 
     @Sendable func achievements(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        return try JSONResponse.make(ProgressJSON(try await dependencies.service.progress(for: user)).achievements)
+        return try await dependencies.derived("achievements", for: context.identity) {
+            ProgressJSON(try await dependencies.service.progress(for: user)).achievements
+        }
     }
 }

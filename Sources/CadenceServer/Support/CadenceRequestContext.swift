@@ -21,21 +21,3 @@ public struct CadenceRequestContext: RequestContext {
         return identity.user
     }
 }
-
-/// Who made a request: the user every operation is scoped to (domain.md §8), and the
-/// credential that proved it.
-public struct Identity: Sendable, Hashable {
-    /// A browser session (its token's digest, to sign out) or a personal API token (its id).
-    public enum Credential: Sendable, Hashable {
-        case session(tokenHash: String)
-        case apiToken(id: Int64)
-    }
-
-    public var user: UserID
-    public var credential: Credential
-
-    public init(user: UserID, credential: Credential) {
-        self.user = user
-        self.credential = credential
-    }
-}

@@ -13,6 +13,16 @@ enum JSONResponse {
         try body(encoder.encode(value), contentType: "application/json; charset=utf-8", status: status, headers: headers)
     }
 
+    /// `value` encoded as a JSON body.
+    static func encode(_ value: some Encodable) throws -> Data {
+        try encoder.encode(value)
+    }
+
+    /// A 200 JSON response with an already encoded body.
+    static func json(_ data: Data) -> Response {
+        body(data, contentType: "application/json; charset=utf-8", status: .ok, headers: [:])
+    }
+
     /// An `application/problem+json` response.
     static func problem(_ problem: ProblemDetails, headers: HTTPFields = [:]) throws -> Response {
         let status = HTTPResponse.Status(code: problem.status)

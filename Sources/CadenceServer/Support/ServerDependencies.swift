@@ -16,6 +16,7 @@ struct ServerDependencies: Sendable {
     let bodies: RequestBodyReader
     let passwords: PasswordHasher
     let signInGuard: SignInGuard
+    let derivedResponses: DerivedResponseCache
 
     init(
         store: any CadenceStore & AccountStore, environment: ServiceEnvironment, configuration: ServerConfiguration,
@@ -29,6 +30,7 @@ struct ServerDependencies: Sendable {
         bodies = RequestBodyReader(maximumSize: configuration.maximumBodySize, document: document)
         passwords = PasswordHasher(cost: configuration.bcryptCost)
         signInGuard = SignInGuard(configuration: configuration)
+        derivedResponses = DerivedResponseCache()
     }
 
     /// The current instant, from the injected clock (never `Date()` in route code).
@@ -51,6 +53,25 @@ struct ServerDependencies: Sendable {
         guard try await accounts.account(user)?.role == .owner else {
             throw AccountError(.ownerOnly, "only the server's owner may do this")
         }
+    }
+
+    /// A derived answer (a pure function of the user's stored facts and today), from the
+    /// cache when it is still valid, else computed by `derive` and cached (see
+    /// `DerivedResponseCache`). `route` names the answer, query included. The data revision
+    /// is the one read with the request's credential, so a hit costs no database access;
+    /// it was read before `derive` runs, as the cache requires.
+    func derived(_ route: String, for identity: Identity?, derive: () async throws -> some Encodable) async throws -> Response {
+        guard let identity else { throw APIError.notSignedIn }
+        let user = identity.user
+        let revision = identity.dataRevision
+        let now = self.now
+        if let body = derivedResponses.body(user: user, route: route, revision: revision, now: now) {
+            return JSONResponse.json(body)
+        }
+        let calendar = try await service.calendar(for: user)
+        let body = try JSONResponse.encode(try await derive())
+        derivedResponses.store(body, user: user, route: route, revision: revision, calendar: calendar, day: calendar.day(containing: now))
+        return JSONResponse.json(body)
     }
 
     /// The user's categories, to name habits' categories in `HabitJSON`.

@@ -50,8 +50,9 @@ public protocol AccountStore: Sendable {
     /// Stores a new browser session.
     func createSession(_ session: Session) async throws
 
-    /// The session with this token digest, when it exists and has not expired at `instant`.
-    func session(tokenHash: String, at instant: Date) async throws -> Session?
+    /// The session with this token digest, when it exists and has not expired at `instant`,
+    /// with its user's data revision (one read).
+    func session(tokenHash: String, at instant: Date) async throws -> Authenticated<Session>?
 
     /// Deletes a session (signing out); deleting an unknown session does nothing.
     func deleteSession(tokenHash: String) async throws
@@ -68,8 +69,9 @@ public protocol AccountStore: Sendable {
     /// The user's API tokens, revoked ones included, newest first.
     func apiTokens(of user: UserID) async throws -> [APIToken]
 
-    /// The token with this digest when it exists and is not revoked.
-    func activeAPIToken(tokenHash: String) async throws -> APIToken?
+    /// The token with this digest when it exists and is not revoked, with its user's data
+    /// revision (one read).
+    func activeAPIToken(tokenHash: String) async throws -> Authenticated<APIToken>?
 
     /// Revokes one of the user's tokens; `AccountError.notFound` when the user has no token
     /// with that id (another user's token included). Revoking twice keeps the first instant.
@@ -78,4 +80,13 @@ public protocol AccountStore: Sendable {
 
     /// Records that a token was used at `instant`.
     func markAPITokenUsed(_ id: APIToken.ID, at instant: Date) async throws
+
+    // MARK: Caching
+
+    /// A number that grows whenever any stored fact of the user changes — habits, reminders,
+    /// categories, check-ins, day records, settings, progress — whoever writes it (another
+    /// server process, the command line, an importer). Derived answers (today's list,
+    /// statistics) computed at revision r stay valid while it reads r (and the day is the
+    /// same). 0 for an unknown user.
+    func dataRevision(of user: UserID) async throws -> Int64
 }

@@ -60,7 +60,8 @@ struct ImportFixture {
 
     /// `../shared/fixtures/loop/…` relative to the package root.
     static func loopFixture(_ name: String) -> URL {
-        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/loop").appendingPathComponent(name)
+        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/loop").appendingPathComponent(
+            name)
     }
 }
 

@@ -24,20 +24,28 @@ struct CadenceJSONImporter {
         guard header.format == CadenceExportDocument.formatName else {
             throw ImportFailure(
                 fileName: fileName,
-                [ImportIssue(fileName, field: "format", "not a Cadence export (its format is '\(header.format ?? "missing")')")])
+                [
+                    ImportIssue(
+                        fileName, field: "format",
+                        "not a Cadence export (its format is '\(header.format ?? "missing")')")
+                ])
         }
         guard let version = header.version, (1...CadenceExportDocument.currentVersion).contains(version) else {
             throw ImportFailure(
                 fileName: fileName,
-                [ImportIssue(
-                    fileName, field: "version",
-                    "version \(header.version.map(String.init) ?? "missing") is not one this Cadence reads (1–\(CadenceExportDocument.currentVersion)); update Cadence")])
+                [
+                    ImportIssue(
+                        fileName, field: "version",
+                        "version \(header.version.map(String.init) ?? "missing") is not one this Cadence reads (1–\(CadenceExportDocument.currentVersion)); update Cadence"
+                    )
+                ])
         }
         let exported: CadenceExportDocument
         do {
             exported = try JSONDecoder().decode(CadenceExportDocument.self, from: data)
         } catch {
-            throw ImportFailure(fileName: fileName, [DecodingErrorText.describe(error, fileName: fileName, recordNoun: "item")])
+            throw ImportFailure(
+                fileName: fileName, [DecodingErrorText.describe(error, fileName: fileName, recordNoun: "item")])
         }
         var errors: [ImportIssue] = []
         var document = ImportDocument(format: .cadenceJSON, fileName: fileName)
@@ -49,7 +57,15 @@ struct CadenceJSONImporter {
         document.categories = exported.categories.map {
             SourceCategory(name: $0.name, isPreset: $0.preset, sortOrder: $0.sortOrder)
         }
+        var keys = Set<String>()
         for (index, habit) in exported.habits.enumerated() {
+            guard keys.insert(habit.id).inserted else {
+                errors.append(
+                    ImportIssue(
+                        "\(fileName) habit \(index + 1)", field: "id", "the id \(habit.id) is used by an earlier habit")
+                )
+                continue
+            }
             do {
                 document.habits.append(try sourceHabit(habit, index: index))
             } catch {
@@ -68,14 +84,16 @@ struct CadenceJSONImporter {
 
     private func settings(_ settings: CadenceExportDocument.ExportSettings) throws(ImportIssue) -> UserSettings {
         guard let weekStart = Weekday(rawValue: settings.weekStart) else {
-            throw ImportIssue("\(fileName) settings", field: "weekStart", "\(settings.weekStart) is not an ISO weekday 1–7")
+            throw ImportIssue(
+                "\(fileName) settings", field: "weekStart", "\(settings.weekStart) is not an ISO weekday 1–7")
         }
         return UserSettings(
             timeZoneIdentifier: settings.timeZone, dayStartHour: settings.dayStart, weekStart: weekStart,
             onboardingCompleted: settings.onboardingCompleted)
     }
 
-    private func sourceHabit(_ habit: CadenceExportDocument.ExportHabit, index: Int) throws(ImportIssue) -> SourceHabit {
+    private func sourceHabit(_ habit: CadenceExportDocument.ExportHabit, index: Int) throws(ImportIssue) -> SourceHabit
+    {
         let location = "\(fileName) habit \(index + 1) (id \(habit.id))"
         let title = "habit '\(habit.name)' (\(location))"
         var reminders: [Reminder] = []
@@ -116,11 +134,14 @@ struct CadenceJSONImporter {
         for (index, entry) in exported.xp.enumerated() {
             let at = try instant(entry.at, field: "at", title: "\(fileName) xp \(index + 1)")
             transactions.append(
-                XPTransaction(amount: entry.amount, reason: entry.reason, day: entry.day, achievementID: entry.achievementId, at: at))
+                XPTransaction(
+                    amount: entry.amount, reason: entry.reason, day: entry.day, achievementID: entry.achievementId,
+                    at: at))
         }
         var unlocks: [AchievementUnlock] = []
         for (index, achievement) in exported.achievements.enumerated() {
-            let at = try instant(achievement.unlockedAt, field: "unlockedAt", title: "\(fileName) achievement \(index + 1)")
+            let at = try instant(
+                achievement.unlockedAt, field: "unlockedAt", title: "\(fileName) achievement \(index + 1)")
             unlocks.append(AchievementUnlock(achievementID: achievement.id, unlockedAt: at))
         }
         return SourceProgress(perfectDays: exported.perfectDays, transactions: transactions, achievements: unlocks)

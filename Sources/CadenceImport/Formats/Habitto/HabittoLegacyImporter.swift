@@ -52,7 +52,8 @@ struct HabittoLegacyImporter {
         if unit == "time" || unit == "times" {
             draft.goal = Goal(type: .repetitions, unit: "times", target: goal.count)
         } else {
-            draft.goal = Goal(type: GoalType.implied(byUnit: goal.unit), unit: MeasureUnit.canonical(goal.unit), target: goal.count)
+            draft.goal = Goal(
+                type: GoalType.implied(byUnit: goal.unit), unit: MeasureUnit.canonical(goal.unit), target: goal.count)
         }
         let scheduleText = record.schedule?.trimmingCharacters(in: .whitespaces) ?? ""
         if scheduleText.isEmpty {
@@ -73,7 +74,8 @@ struct HabittoLegacyImporter {
                 document.warnings.append(
                     ImportIssue(
                         title, field: "goal",
-                        "the goal says '\(timing.summary)' but the schedule says '\(schedule.summary)'; the schedule is used"))
+                        "the goal says '\(timing.summary)' but the schedule says '\(schedule.summary)'; the schedule is used"
+                    ))
             default:
                 break
             }
@@ -83,7 +85,9 @@ struct HabittoLegacyImporter {
                 draft.baseline = baseline
             } else if baseline != 0 {
                 document.warnings.append(
-                    ImportIssue(title, field: "baseline", "a building habit has no baseline; \(baseline.formatted) is not imported"))
+                    ImportIssue(
+                        title, field: "baseline",
+                        "a building habit has no baseline; \(baseline.formatted) is not imported"))
             }
         }
         if let colorText = record.colorString?.trimmingCharacters(in: .whitespaces), !colorText.isEmpty {
@@ -111,7 +115,9 @@ struct HabittoLegacyImporter {
         }
         for (day, amount) in amounts.sorted(by: { $0.key < $1.key }) {
             guard amount >= 0 else {
-                throw ImportIssue(title, field: draft.kind == .quit ? "usageHistoryJSON" : "completionHistoryJSON", "\(day) has a negative count \(amount.formatted)")
+                throw ImportIssue(
+                    title, field: draft.kind == .quit ? "usageHistoryJSON" : "completionHistoryJSON",
+                    "\(day) has a negative count \(amount.formatted)")
             }
             if amount == 0 {
                 document.skipEntry(LoopEntry.zeroReason)
@@ -123,7 +129,9 @@ struct HabittoLegacyImporter {
             .sorted(by: { $0.key < $1.key })
         {
             guard rating == rating.rounded(), let difficulty = Int(exactly: rating) else {
-                throw ImportIssue(title, field: "difficultyHistoryJSON", "\(day) has difficulty \(rating.formatted); ratings are whole numbers 1–5")
+                throw ImportIssue(
+                    title, field: "difficultyHistoryJSON",
+                    "\(day) has difficulty \(rating.formatted); ratings are whole numbers 1–5")
             }
             habit.dayRecords.append(SourceDayRecord(day: day, difficulty: difficulty))
         }
@@ -150,7 +158,9 @@ struct HabittoLegacyImporter {
             return HabittoPhrase.Goal(count: target, unit: "times", timing: nil)
         }
         guard let goal = HabittoPhrase.goal(text) else {
-            throw ImportIssue(title, field: "goal", "cannot read the goal '\(text)' (expected a count, a unit and when, as in \"5 times everyday\")")
+            throw ImportIssue(
+                title, field: "goal",
+                "cannot read the goal '\(text)' (expected a count, a unit and when, as in \"5 times everyday\")")
         }
         return goal
     }
@@ -158,24 +168,26 @@ struct HabittoLegacyImporter {
     /// A `dateKey → number` map held as a JSON string; empty or missing means none.
     private func history(_ json: String?, field: String, title: String) throws(ImportIssue) -> [Day: Double] {
         guard let json, !json.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return [:] }
-        let object: Any
+        let map: [String: Double]
         do {
-            object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+            map = try JSONDecoder().decode([String: Double].self, from: Data(json.utf8))
+        } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
+            let key = context.codingPath.last?.stringValue ?? "?"
+            throw ImportIssue(title, field: field, "the value for \(key) is not a number")
+        } catch DecodingError.typeMismatch(_, _) {
+            throw ImportIssue(title, field: field, "expected a map of dateKey to number")
         } catch {
             throw ImportIssue(title, field: field, "not valid JSON (truncated or malformed)")
-        }
-        guard let map = object as? [String: Any] else {
-            throw ImportIssue(title, field: field, "expected a map of dateKey to number")
         }
         var result: [Day: Double] = [:]
         for (key, value) in map {
             guard let day = Day(key) else {
                 throw ImportIssue(title, field: field, "'\(key)' is not a yyyy-MM-dd date key")
             }
-            guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite else {
-                throw ImportIssue(title, field: field, "the value for \(key) is not a number")
+            guard value.isFinite else {
+                throw ImportIssue(title, field: field, "the value for \(key) is not a finite number")
             }
-            result[day, default: 0] += number.doubleValue
+            result[day] = value
         }
         return result
     }
@@ -187,7 +199,9 @@ struct HabittoLegacyImporter {
         var result: [Reminder] = []
         for part in trimmed.split(separator: ",") {
             guard let reminder = Self.reminder(String(part)) else {
-                throw ImportIssue(title, field: "reminder", "cannot read the reminder time '\(part.trimmingCharacters(in: .whitespaces))'")
+                throw ImportIssue(
+                    title, field: "reminder",
+                    "cannot read the reminder time '\(part.trimmingCharacters(in: .whitespaces))'")
             }
             result.append(reminder)
         }

@@ -91,7 +91,9 @@ enum HabittoPhrase {
         {
             return .schedule(count == 1 ? .daily : .everyNDays(Int(count)))
         }
-        if words.first == "on" || words.first == "every" || words.first == "each", let days = weekdays(Array(words.dropFirst())) {
+        if words.first == "on" || words.first == "every" || words.first == "each",
+            let days = weekdays(Array(words.dropFirst()))
+        {
             return .schedule(.weekdays(days))
         }
         if let period = periodWords(words) { return .period(period) }
@@ -103,7 +105,8 @@ enum HabittoPhrase {
         switch words {
         case ["per", "week"], ["a", "week"], ["every", "week"], ["each", "week"], ["weekly"], ["in", "a", "week"]:
             return .week
-        case ["per", "month"], ["a", "month"], ["every", "month"], ["each", "month"], ["monthly"], ["in", "a", "month"]:
+        case ["per", "month"], ["a", "month"], ["every", "month"], ["each", "month"], ["monthly"],
+            ["in", "a", "month"]:
             return .month
         default:
             return nil
@@ -137,7 +140,10 @@ enum HabittoPhrase {
 
     private static func number(_ word: String) -> Double? {
         if let value = Double(word), value.isFinite { return value }
-        let words = ["one": 1.0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10]
+        let words = [
+            "one": 1.0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+            "ten": 10,
+        ]
         return words[word]
     }
 

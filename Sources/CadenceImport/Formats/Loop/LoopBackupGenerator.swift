@@ -16,7 +16,8 @@ public enum LoopBackupGenerator {
 
     /// Writes the backup to `url` (replacing any file there) and returns how many entries it holds.
     @discardableResult
-    public static func write(to url: URL, habits: Int, years: Int, endingOn lastDay: Day = defaultLastDay) throws -> Int {
+    public static func write(to url: URL, habits: Int, years: Int, endingOn lastDay: Day = defaultLastDay) throws -> Int
+    {
         let days = max(1, years * 365)
         let firstDay = lastDay.adding(days: -(days - 1))
         var random = SplitMix(seed: 2025)
@@ -37,7 +38,8 @@ public enum LoopBackupGenerator {
                     color: index % 20, position: index, reminderHour: hasReminder ? 7 + index % 12 : nil,
                     reminderMinute: hasReminder ? (index * 7) % 60 : nil, reminderDays: 127 - index % 5,
                     type: numerical ? 1 : 0, targetType: numerical && index % 8 == 7 ? 1 : 0,
-                    targetValue: numerical ? Double(5 + index % 20) : 0, unit: numerical ? units[index % units.count] : "",
+                    targetValue: numerical ? Double(5 + index % 20) : 0,
+                    unit: numerical ? units[index % units.count] : "",
                     uuid: String(format: "%032x", index + 1)))
             for offset in 0..<days {
                 let day = firstDay.adding(days: offset)

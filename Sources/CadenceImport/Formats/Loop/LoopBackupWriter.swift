@@ -74,24 +74,39 @@ public enum LoopBackupWriter {
     /// Writes a backup at `version` (replacing any file at `url`).
     public static func write(to url: URL, version: Int, habits: [HabitRow], entries: [EntryRow]) throws {
         if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-        let queue = try DatabaseQueue(path: url.path)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = false  // old Loop files hold entries of deleted habits
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
         defer { try? queue.close() }
         try queue.write { db in
             try db.execute(sql: "CREATE TABLE android_metadata (locale TEXT)")
-            try db.execute(sql: "CREATE TABLE Habits (\(habitColumns(version).map { "\($0.name) \($0.type)" }.joined(separator: ", ")))")
+            try db.execute(
+                sql:
+                    "CREATE TABLE Habits (\(habitColumns(version).map { "\($0.name) \($0.type)" }.joined(separator: ", ")))"
+            )
             let constrained = version >= 22 ? " not null" : ""
-            var entryColumns = ["id integer primary key autoincrement", "habit integer\(constrained) references habits(id)", "timestamp integer\(constrained)"]
+            var entryColumns = [
+                "id integer primary key autoincrement", "habit integer\(constrained) references habits(id)",
+                "timestamp integer\(constrained)",
+            ]
             if version >= 16 { entryColumns.append("value integer not null\(version >= 22 ? "" : " default 2")") }
             if version >= 25 { entryColumns.append("notes text") }
             try db.execute(sql: "CREATE TABLE Repetitions (\(entryColumns.joined(separator: ", ")))")
             try db.execute(
-                sql: "CREATE \(version >= 22 ? "UNIQUE " : "")INDEX idx_repetitions_habit_timestamp on Repetitions(habit, timestamp)")
+                sql:
+                    "CREATE \(version >= 22 ? "UNIQUE " : "")INDEX idx_repetitions_habit_timestamp on Repetitions(habit, timestamp)"
+            )
             if version >= 19 {
-                try db.execute(sql: "CREATE TABLE Events (id integer primary key autoincrement, timestamp integer, message text, server_id integer)")
+                try db.execute(
+                    sql:
+                        "CREATE TABLE Events (id integer primary key autoincrement, timestamp integer, message text, server_id integer)"
+                )
             }
             let columns = habitColumns(version).map(\.name)
             let insertHabit = try db.makeStatement(
-                sql: "INSERT INTO Habits (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
+                sql:
+                    "INSERT INTO Habits (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+            )
             for habit in habits {
                 let row = values(of: habit)
                 let arguments: [(any DatabaseValueConvertible)?] = columns.map { column in row[column].flatMap { $0 } }
@@ -101,7 +116,9 @@ public enum LoopBackupWriter {
             if version >= 16 { entryNames.append("value") }
             if version >= 25 { entryNames.append("notes") }
             let insertEntry = try db.makeStatement(
-                sql: "INSERT INTO Repetitions (\(entryNames.joined(separator: ", "))) VALUES (\(entryNames.map { _ in "?" }.joined(separator: ", ")))")
+                sql:
+                    "INSERT INTO Repetitions (\(entryNames.joined(separator: ", "))) VALUES (\(entryNames.map { _ in "?" }.joined(separator: ", ")))"
+            )
             for entry in entries {
                 var arguments: [(any DatabaseValueConvertible)?] = [entry.habit, entry.timestamp]
                 if version >= 16 { arguments.append(entry.value) }

@@ -40,7 +40,8 @@ struct LoopCSVColumns {
     }
 
     /// The habit of one data row, and whether it is numerical.
-    func habit(row: CSVTable.Row, index: Int, warnings: inout [ImportIssue]) throws(ImportIssue) -> (SourceHabit, Bool) {
+    func habit(row: CSVTable.Row, index: Int, warnings: inout [ImportIssue]) throws(ImportIssue) -> (SourceHabit, Bool)
+    {
         let location = "Habits.csv line \(row.line)"
         let name = self.name.map { row[$0] } ?? ""
         let title = "habit '\(name)' (\(location))"
@@ -49,7 +50,8 @@ struct LoopCSVColumns {
         guard let numerator = Int(numeratorText.trimmingCharacters(in: .whitespaces)),
             let denominator = Int(denominatorText.trimmingCharacters(in: .whitespaces))
         else {
-            throw ImportIssue(title, field: "FrequencyNumerator", "'\(numeratorText)/\(denominatorText)' is not a frequency")
+            throw ImportIssue(
+                title, field: "FrequencyNumerator", "'\(numeratorText)/\(denominatorText)' is not a frequency")
         }
         let typeText = type.map { row[$0].trimmingCharacters(in: .whitespaces) } ?? ""
         guard ["", "YES_NO", "NUMERICAL"].contains(typeText) else {
@@ -59,13 +61,15 @@ struct LoopCSVColumns {
         var draft = HabitDraft(name: name)
         if isNumerical {
             guard let period = LoopHabitMapping.numericalPeriod(numerator: numerator, denominator: denominator) else {
-                throw ImportIssue(title, field: "FrequencyDenominator", "\(numerator)/\(denominator) is not a valid frequency")
+                throw ImportIssue(
+                    title, field: "FrequencyDenominator", "\(numerator)/\(denominator) is not a valid frequency")
             }
             if period.approximated {
                 warnings.append(
                     ImportIssue(
                         title, field: "FrequencyDenominator",
-                        "a numerical habit with frequency \(numerator)/\(denominator) has no exact Cadence equivalent; its target counts per day on a \(period.schedule.summary) schedule"))
+                        "a numerical habit with frequency \(numerator)/\(denominator) has no exact Cadence equivalent; its target counts per day on a \(period.schedule.summary) schedule"
+                    ))
             }
             let targetTypeText = targetType.map { row[$0].trimmingCharacters(in: .whitespaces) } ?? "AT_LEAST"
             guard ["AT_LEAST", "AT_MOST", ""].contains(targetTypeText) else {
@@ -76,17 +80,20 @@ struct LoopCSVColumns {
                 throw ImportIssue(title, field: "Target Value", "'\(targetText)' is not a number")
             }
             draft.kind = targetTypeText == "AT_MOST" ? .quit : .build
-            draft.goal = LoopHabitMapping.numericalGoal(unit: unit.map { row[$0] } ?? "", target: target, period: period.period)
+            draft.goal = LoopHabitMapping.numericalGoal(
+                unit: unit.map { row[$0] } ?? "", target: target, period: period.period)
             draft.schedule = period.schedule
         } else {
             guard let schedule = LoopHabitMapping.schedule(numerator: numerator, denominator: denominator) else {
-                throw ImportIssue(title, field: "FrequencyDenominator", "\(numerator)/\(denominator) is not a valid frequency")
+                throw ImportIssue(
+                    title, field: "FrequencyDenominator", "\(numerator)/\(denominator) is not a valid frequency")
             }
             draft.schedule = schedule
         }
         let questionText = question.map { row[$0] }
         let descriptionText = description.map { row[$0] }
-        draft.description = hasQuestion
+        draft.description =
+            hasQuestion
             ? LoopHabitMapping.description(question: questionText, description: descriptionText)
             : LoopHabitMapping.description(question: descriptionText, description: nil)
         if let color, !row[color].isEmpty {
@@ -100,7 +107,8 @@ struct LoopCSVColumns {
             throw ImportIssue(title, field: "Archived?", "'\(archivedText)' is neither true nor false")
         }
         let position = self.position.flatMap { Int(row[$0].trimmingCharacters(in: .whitespaces)) } ?? index + 1
-        let habit = SourceHabit(location: location, draft: draft, isArchived: archivedText == "true", position: position)
+        let habit = SourceHabit(
+            location: location, draft: draft, isArchived: archivedText == "true", position: position)
         return (habit, isNumerical)
     }
 }

@@ -12,7 +12,8 @@ struct LoopCSVImporter {
         let name = folder.lastPathComponent
         let habitsFile = folder.appendingPathComponent("Habits.csv")
         guard FileManager.default.fileExists(atPath: habitsFile.path) else {
-            throw ImportFailure(fileName: name, [ImportIssue(name, "a Loop CSV export has a Habits.csv file; this folder has none")])
+            throw ImportFailure(
+                fileName: name, [ImportIssue(name, "a Loop CSV export has a Habits.csv file; this folder has none")])
         }
         var document = ImportDocument(format: .loopCSV, fileName: name)
         let table = try CSVTable(contentsOf: habitsFile)
@@ -23,7 +24,12 @@ struct LoopCSVImporter {
         guard columns.name != nil, columns.numerator != nil, columns.denominator != nil else {
             throw ImportFailure(
                 fileName: name,
-                [ImportIssue("Habits.csv line 1", "the header lacks Name, FrequencyNumerator or FrequencyDenominator: \(header.fields.joined(separator: ","))")])
+                [
+                    ImportIssue(
+                        "Habits.csv line 1",
+                        "the header lacks Name, FrequencyNumerator or FrequencyDenominator: \(header.fields.joined(separator: ","))"
+                    )
+                ])
         }
         let folders = habitFolders()
         let overview = try overviewColumns()
@@ -37,10 +43,13 @@ struct LoopCSVImporter {
                     try readCheckmarks(habitFolder.appendingPathComponent("Checkmarks.csv"), into: &history)
                 } else if let values = overview[habit.draft.name] {
                     document.warnings.append(
-                        ImportIssue(habit.title, "its folder is missing; check-ins come from the root Checkmarks.csv, which has no notes"))
+                        ImportIssue(
+                            habit.title,
+                            "its folder is missing; check-ins come from the root Checkmarks.csv, which has no notes"))
                     for (day, value, line) in values { history.add(day: day, value: value, notes: nil, line: line) }
                 } else {
-                    document.warnings.append(ImportIssue(habit.title, "its folder is missing; it is imported without history"))
+                    document.warnings.append(
+                        ImportIssue(habit.title, "its folder is missing; it is imported without history"))
                 }
                 habit.checkIns = history.checkIns
                 habit.dayRecords = history.dayRecords
@@ -84,7 +93,9 @@ struct LoopCSVImporter {
                 throw ImportIssue("\(location) line \(row.line)", field: "Date", "'\(row[0])' is not a YYYY-MM-DD date")
             }
             guard let value = LoopEntry.value(csv: row[1]) else {
-                throw ImportIssue("\(location) line \(row.line)", field: "Value", "'\(row[1])' is not a Loop value (YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN or a number)")
+                throw ImportIssue(
+                    "\(location) line \(row.line)", field: "Value",
+                    "'\(row[1])' is not a Loop value (YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN or a number)")
             }
             history.add(day: day, value: value, notes: row.fields.count > 2 ? row[2] : nil, line: row.line)
         }
@@ -100,7 +111,9 @@ struct LoopCSVImporter {
         for row in table.rows.dropFirst() {
             guard let day = Day(row[0].trimmingCharacters(in: .whitespaces)) else { continue }
             for (column, habit) in header.fields.enumerated().dropFirst() where !habit.isEmpty {
-                if let value = LoopEntry.value(csv: row[column]) { result[habit, default: []].append((day, value, row.line)) }
+                if let value = LoopEntry.value(csv: row[column]) {
+                    result[habit, default: []].append((day, value, row.line))
+                }
             }
         }
         return result

@@ -9,7 +9,9 @@ struct LoopDatabaseHabit {
     let position: Int
 
     /// The habit, whether it is numerical, and what had to be approximated.
-    func sourceHabit(fileName: String) throws(ImportIssue) -> (habit: SourceHabit, isNumerical: Bool, warnings: [ImportIssue]) {
+    func sourceHabit(fileName: String) throws(ImportIssue) -> (
+        habit: SourceHabit, isNumerical: Bool, warnings: [ImportIssue]
+    ) {
         let rowLocation = "\(fileName) Habits row \(position + 1)"
         let loopID: Int64 = try row.loopValue("id", at: rowLocation) ?? 0
         let location = "\(fileName) Habits id \(loopID)"
@@ -25,23 +27,27 @@ struct LoopDatabaseHabit {
         var draft = HabitDraft(name: name)
         if isNumerical {
             guard let period = LoopHabitMapping.numericalPeriod(numerator: numerator, denominator: denominator) else {
-                throw ImportIssue(title, field: "freq_den", "the frequency \(numerator)/\(denominator) is not a valid frequency")
+                throw ImportIssue(
+                    title, field: "freq_den", "the frequency \(numerator)/\(denominator) is not a valid frequency")
             }
             if period.approximated {
                 warnings.append(
                     ImportIssue(
                         title, field: "freq_den",
-                        "a numerical habit with frequency \(numerator)/\(denominator) has no exact Cadence equivalent; its target counts per day on a \(period.schedule.summary) schedule"))
+                        "a numerical habit with frequency \(numerator)/\(denominator) has no exact Cadence equivalent; its target counts per day on a \(period.schedule.summary) schedule"
+                    ))
             }
             let targetType: Int = try row.loopValue("target_type", at: title) ?? 0
             draft.kind = targetType == 1 ? .quit : .build
             draft.goal = LoopHabitMapping.numericalGoal(
-                unit: try row.loopValue("unit", at: title) ?? "", target: try row.loopValue("target_value", at: title) ?? 0,
+                unit: try row.loopValue("unit", at: title) ?? "",
+                target: try row.loopValue("target_value", at: title) ?? 0,
                 period: period.period)
             draft.schedule = period.schedule
         } else {
             guard let schedule = LoopHabitMapping.schedule(numerator: numerator, denominator: denominator) else {
-                throw ImportIssue(title, field: "freq_den", "the frequency \(numerator)/\(denominator) is not a valid frequency")
+                throw ImportIssue(
+                    title, field: "freq_den", "the frequency \(numerator)/\(denominator) is not a valid frequency")
             }
             draft.schedule = schedule
         }
@@ -55,7 +61,8 @@ struct LoopDatabaseHabit {
             if let color = LoopHabitMapping.color(stored: stored, version: version) {
                 draft.color = color
             } else {
-                warnings.append(ImportIssue(title, field: "color", "color \(stored) is not in Loop's palette; the habit is blue"))
+                warnings.append(
+                    ImportIssue(title, field: "color", "color \(stored) is not in Loop's palette; the habit is blue"))
             }
         }
         let hour: Int? = try row.loopValue("reminder_hour", at: title)
@@ -64,7 +71,9 @@ struct LoopDatabaseHabit {
             let days: Int = try row.loopValue("reminder_days", at: title) ?? 127
             let reminder = LoopHabitMapping.reminder(hour: hour, minute: minute, days: days)
             if !reminder.isActive {
-                warnings.append(ImportIssue(title, field: "reminder_days", "the reminder is set for no day; it is imported switched off"))
+                warnings.append(
+                    ImportIssue(
+                        title, field: "reminder_days", "the reminder is set for no day; it is imported switched off"))
             }
             draft.reminders = [reminder]
         }
@@ -82,7 +91,8 @@ struct LoopDatabaseHabit {
 extension Row {
     /// The value of `column` (`nil` for NULL or a column the file lacks), or an issue naming the
     /// column when the stored value has another type.
-    func loopValue<Value: DatabaseValueConvertible>(_ column: String, at location: String) throws(ImportIssue) -> Value? {
+    func loopValue<Value: DatabaseValueConvertible>(_ column: String, at location: String) throws(ImportIssue) -> Value?
+    {
         do {
             return try decode(Value?.self, forColumn: column)
         } catch {

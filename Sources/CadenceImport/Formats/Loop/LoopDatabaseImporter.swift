@@ -45,13 +45,16 @@ struct LoopDatabaseImporter {
     private func readDocument(_ db: Database, name: String) throws -> ImportDocument {
         guard try db.tableExists("Habits"), try db.tableExists("Repetitions") else {
             throw ImportFailure(
-                fileName: name, [ImportIssue(name, "not a Loop Habit Tracker backup: it has no Habits and Repetitions tables")])
+                fileName: name,
+                [ImportIssue(name, "not a Loop Habit Tracker backup: it has no Habits and Repetitions tables")])
         }
         let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         var document = ImportDocument(format: .loopDatabase, fileName: name)
         if !Self.knownVersions.contains(version) {
             document.warnings.append(
-                ImportIssue(name, field: "user_version", "version \(version) is outside the known 12–25; its columns are read by name"))
+                ImportIssue(
+                    name, field: "user_version",
+                    "version \(version) is outside the known 12–25; its columns are read by name"))
         }
         let habitColumns = Set(try db.columns(in: "Habits").map { $0.name.lowercased() })
         let entryColumns = Set(try db.columns(in: "Repetitions").map { $0.name.lowercased() })
@@ -72,7 +75,8 @@ struct LoopDatabaseImporter {
                 continue
             }
             do {
-                let habit = try LoopDatabaseHabit(row: row, version: version, position: index).sourceHabit(fileName: name)
+                let habit = try LoopDatabaseHabit(row: row, version: version, position: index).sourceHabit(
+                    fileName: name)
                 habits[loopID] = (habit.habit, LoopHistoryBuilder(isNumerical: habit.isNumerical))
                 document.warnings += habit.warnings
                 order.append(loopID)
@@ -85,7 +89,8 @@ struct LoopDatabaseImporter {
         let valueColumn = entryColumns.contains("value") ? "value" : "2"
         let notesColumn = entryColumns.contains("notes") ? "notes" : "NULL"
         let entries = try Row.fetchCursor(
-            db, sql: """
+            db,
+            sql: """
                 SELECT habit, timestamp, \(valueColumn) AS value, \(notesColumn) AS notes, id FROM Repetitions
                 ORDER BY habit, timestamp, id
                 """)
@@ -94,22 +99,19 @@ struct LoopDatabaseImporter {
         while let row = try entries.next() {
             done += 1
             if done % 20_000 == 0 { progress?(ImportProgress(phase: .reading, completed: done, total: total)) }
-            let rowID: Int64? = try? row.decode(Int64?.self, atIndex: 4)
-            let location = "\(name) Repetitions id \(rowID.map(String.init) ?? "?")"
-            let habitID: Int64? = try row.loopValue("habit", at: location)
-            let timestamp: Int64? = try row.loopValue("timestamp", at: location)
+            let entry = try LoopEntryRow(row, fileName: name)
+            let habitID = entry.habit
             guard let habitID, habits[habitID] != nil else {
                 document.skipEntry("entries of habits not in the file")
                 continue
             }
-            guard let timestamp else {
+            guard let timestamp = entry.timestamp else {
                 document.skipEntry("entries without a date")
                 continue
             }
-            let value: Int = try row.loopValue("value", at: location) ?? LoopEntry.unknown
-            let notes: String? = try row.loopValue("notes", at: location)
             habits[habitID]?.history.add(
-                day: Self.day(milliseconds: timestamp), value: value, notes: notes, line: rowID.map { Int($0) })
+                day: Self.day(milliseconds: timestamp), value: entry.value ?? LoopEntry.unknown, notes: entry.notes,
+                line: entry.id.map { Int($0) })
         }
         progress?(ImportProgress(phase: .reading, completed: total, total: total))
         for loopID in order {
@@ -152,5 +154,29 @@ enum SQLiteHeader {
         defer { try? handle.close() }
         let bytes = (try? handle.read(upToCount: magic.count)) ?? Data()
         return Array(bytes) == magic
+    }
+}
+
+/// One `Repetitions` row, read by column position (the query's order: habit, timestamp, value,
+/// notes, id); a value of the wrong type is an error naming the row.
+struct LoopEntryRow {
+    let habit: Int64?
+    let timestamp: Int64?
+    let value: Int?
+    let notes: String?
+    let id: Int64?
+
+    init(_ row: Row, fileName: String) throws(ImportIssue) {
+        do {
+            habit = try row.decode(Int64?.self, atIndex: 0)
+            timestamp = try row.decode(Int64?.self, atIndex: 1)
+            value = try row.decode(Int?.self, atIndex: 2)
+            notes = try row.decode(String?.self, atIndex: 3)
+            id = try row.decode(Int64?.self, atIndex: 4)
+        } catch {
+            let id: DatabaseValue = row[4]
+            throw ImportIssue(
+                "\(fileName) Repetitions id \(id.description)", "unexpected value in the row: \(row.description)")
+        }
     }
 }

@@ -20,7 +20,9 @@ enum LoopHabitMapping {
     /// A numerical habit's frequency says over which period its target counts: 1/1 a day, 1/7 a
     /// week, 1/30 or 1/31 a month (daily schedule). Any other frequency keeps a per-day target
     /// on the matching schedule, and says so (`approximated == true`).
-    static func numericalPeriod(numerator: Int, denominator: Int) -> (schedule: Schedule, period: GoalPeriod, approximated: Bool)? {
+    static func numericalPeriod(numerator: Int, denominator: Int) -> (
+        schedule: Schedule, period: GoalPeriod, approximated: Bool
+    )? {
         switch (numerator, denominator) {
         case (1, 1): return (.daily, .day, false)
         case (1, 7): return (.daily, .week, false)

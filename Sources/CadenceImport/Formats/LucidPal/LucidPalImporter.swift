@@ -48,7 +48,8 @@ struct LucidPalImporter {
                     document.warnings.append(
                         ImportIssue(
                             "\(file.lastPathComponent) record \(index + 1)",
-                            "a second entry for '\(habits[habitIndex].draft.name)' on \(day); the later one replaces it, as LucidPal's upsert does"))
+                            "a second entry for '\(habits[habitIndex].draft.name)' on \(day); the later one replaces it, as LucidPal's upsert does"
+                        ))
                 }
                 latest[habitIndex, default: [:]][day] = (entry, index + 1)
             }
@@ -63,11 +64,14 @@ struct LucidPalImporter {
                     document.warnings.append(
                         ImportIssue(
                             habits[habitIndex].title,
-                            "the value \(entry.value.formatted) on \(day) of a done/not-done habit is imported as done"))
+                            "the value \(entry.value.formatted) on \(day) of a done/not-done habit is imported as done")
+                    )
                 }
                 guard amount != 0 else {
                     document.skipEntry(isBoolean ? "entries not done (value below 1)" : LoopEntry.zeroReason)
-                    if let note { habits[habitIndex].dayRecords.append(SourceDayRecord(day: day, note: note, line: line)) }
+                    if let note {
+                        habits[habitIndex].dayRecords.append(SourceDayRecord(day: day, note: note, line: line))
+                    }
                     continue
                 }
                 habits[habitIndex].checkIns.append(
@@ -78,7 +82,8 @@ struct LucidPalImporter {
         return document
     }
 
-    private func habit(_ definition: LucidPalHabit, location: String, position: Int) throws(ImportIssue) -> SourceHabit {
+    private func habit(_ definition: LucidPalHabit, location: String, position: Int) throws(ImportIssue) -> SourceHabit
+    {
         let title = "habit '\(definition.name)' (\(location))"
         var draft = HabitDraft(name: definition.name, icon: definition.emoji, sourceID: "lucidpal:\(definition.id)")
         let weekly: Bool
@@ -92,7 +97,8 @@ struct LucidPalImporter {
             draft.goal = .simple()
             draft.schedule = weekly ? .timesPerWeek(1) : .daily
         case "count":
-            draft.goal = Goal(type: .repetitions, unit: "times", target: definition.targetValue, period: weekly ? .week : .day)
+            draft.goal = Goal(
+                type: .repetitions, unit: "times", target: definition.targetValue, period: weekly ? .week : .day)
         case "duration":
             draft.goal = Goal(type: .time, unit: "min", target: definition.targetValue, period: weekly ? .week : .day)
         default:
@@ -107,7 +113,8 @@ struct LucidPalImporter {
         let createdAt = definition.createdAt?.instant
         draft.startDay = definition.createdAt?.day(in: calendar)
         return SourceHabit(
-            location: location, draft: draft, isArchived: definition.isArchived, position: position, createdAt: createdAt)
+            location: location, draft: draft, isArchived: definition.isArchived, position: position,
+            createdAt: createdAt)
     }
 
     /// The month files, in name (so date) order.
@@ -124,12 +131,14 @@ struct LucidPalImporter {
             data = try Data(contentsOf: url)
         } catch {
             throw ImportFailure(
-                fileName: folderName, [ImportIssue(url.lastPathComponent, "cannot read the file: \(error.localizedDescription)")])
+                fileName: folderName,
+                [ImportIssue(url.lastPathComponent, "cannot read the file: \(error.localizedDescription)")])
         }
         do {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
-            throw ImportFailure(fileName: folderName, [DecodingErrorText.describe(error, fileName: url.lastPathComponent)])
+            throw ImportFailure(
+                fileName: folderName, [DecodingErrorText.describe(error, fileName: url.lastPathComponent)])
         }
     }
 }

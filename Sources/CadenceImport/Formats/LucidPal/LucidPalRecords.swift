@@ -60,7 +60,8 @@ struct LucidPalEnum: Decodable {
         let keyed = try decoder.container(keyedBy: AnyKey.self)
         guard let key = keyed.allKeys.first, keyed.allKeys.count == 1 else {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected a case name such as \"daily\""))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "expected a case name such as \"daily\""))
         }
         name = key.stringValue
     }

@@ -1,0 +1,109 @@
+import ArgumentParser
+import CadenceCore
+import CadenceImport
+import CadenceStore
+import Foundation
+
+/// `cadence export --format json FILE` and `cadence export --format csv DIR`: everything you own,
+/// as Cadence's versioned JSON document (which `cadence import` restores exactly) or as CSV files
+/// for spreadsheets (docs/import-export.md). The work is `ExportService`'s.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export your habits and history as JSON or CSV.",
+        discussion: """
+            json: one document with settings, categories, habits, check-ins, day records, perfect \
+            days, XP and achievements; `cadence import FILE` restores it. FILE - (or none) writes \
+            to stdout.
+            csv: habits.csv, checkins.csv and days.csv in DIR (created if needed).
+
+            Examples:
+              cadence export --format json backup.json
+              cadence export --format csv ~/cadence-csv
+              cadence export > backup.json
+            """)
+
+    @Option(help: ArgumentHelp("json (default) or csv.", valueName: "format"))
+    var format = "json"
+
+    @Argument(help: ArgumentHelp("The file (json) or folder (csv) to write.", valueName: "destination"))
+    var destination: String?
+
+    @Flag(help: "Replace an existing file.")
+    var force = false
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    func validate() throws {
+        guard format == "json" || format == "csv" else {
+            throw ValidationError("unknown format '\(format)'; use json or csv")
+        }
+        if format == "csv", destination == nil || destination == "-" {
+            throw ValidationError("give the folder to write the CSV files into")
+        }
+    }
+
+    /// What was written (`--json`): `{"format", "path", "files", "habits", "checkIns", "dayRecords"}`.
+    struct ExportJSON: Encodable {
+        let format: String
+        let path: String
+        let files: [String]
+        let habits: Int
+        let checkIns: Int
+        let dayRecords: Int
+    }
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let exporter = ExportService(service: context.service)
+        let document = try await exporter.document(for: context.user)
+        let habits = document.habits.count
+        let checkIns = document.habits.reduce(0) { $0 + $1.checkIns.count }
+        let dayRecords = document.habits.reduce(0) { $0 + $1.dayRecords.count }
+        if format == "json" {
+            let data = try ExportService.encoder.encode(document)
+            guard let destination, destination != "-" else {
+                FileHandle.standardOutput.write(data + Data("\n".utf8))
+                return
+            }
+            let url = URL(fileURLWithPath: (destination as NSString).expandingTildeInPath)
+            if FileManager.default.fileExists(atPath: url.path), !force {
+                throw CommandFailure(code: "fileExists", "'\(destination)' already exists; add --force to replace it")
+            }
+            try write(data, to: url)
+            try context.output.emit(
+                ExportJSON(
+                    format: format, path: url.path, files: [url.lastPathComponent], habits: habits, checkIns: checkIns,
+                    dayRecords: dayRecords)
+            ) {
+                "Exported \(habits) habit(s), \(checkIns) check-in(s) and \(dayRecords) day record(s) to \(destination)."
+            }
+            return
+        }
+        let folder = URL(fileURLWithPath: ((destination ?? ".") as NSString).expandingTildeInPath, isDirectory: true)
+        let existing = ExportService.csvFileNames.filter {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+        }
+        if !existing.isEmpty, !force {
+            throw CommandFailure(
+                code: "fileExists",
+                "\(existing.joined(separator: ", ")) already exist in '\(folder.path)'; add --force to replace them")
+        }
+        let files = try await exporter.writeCSV(for: context.user, to: folder)
+        try context.output.emit(
+            ExportJSON(
+                format: format, path: folder.path, files: files.map(\.lastPathComponent), habits: habits,
+                checkIns: checkIns, dayRecords: dayRecords)
+        ) {
+            "Exported \(habits) habit(s), \(checkIns) check-in(s) and \(dayRecords) day record(s) to \(files.map(\.lastPathComponent).joined(separator: ", ")) in \(folder.path)."
+        }
+    }
+
+    private func write(_ data: Data, to url: URL) throws {
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure(code: "writeFailed", "cannot write '\(url.path)': \(error.localizedDescription)")
+        }
+    }
+}

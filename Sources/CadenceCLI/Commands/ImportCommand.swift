@@ -1,0 +1,206 @@
+import ArgumentParser
+import CadenceCore
+import CadenceImport
+import CadenceStore
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `cadence import FILE|DIR [--format F] [--dry-run]` and `cadence import --history`: brings in
+/// another tracker's history or a Cadence export, all or nothing (docs/import-export.md).
+/// The work is `ImportService`'s; this command only shows it.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import a Cadence export or another tracker's history.",
+        discussion: """
+            Formats (detected from the content; --format forces one): \
+            \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).
+              cadence-json    a file from `cadence export --format json`
+              loop-db         a Loop Habit Tracker backup (.db)
+              loop-csv        a Loop Habit Tracker CSV export, unzipped (the folder, or its Habits.csv)
+              lucidpal        the folder with lucidpal_habits.json and lucidpal_entries_YYYY-MM.json
+              habitto-legacy  Habitto's legacy habits (a JSON array of SimpleHabitData)
+
+            The import is one transaction: a malformed file, a wrong format or a value Cadence \
+            refuses changes nothing and names the file, line or record. Importing the same file \
+            again adds nothing twice. Every import is logged: see --history.
+
+            Examples:
+              cadence import ~/Downloads/Loop\\ Habits\\ Backup.db --dry-run
+              cadence import ~/Downloads/loop-csv/
+              cadence import backup.json
+              cadence import --history
+            """)
+
+    @Argument(help: ArgumentHelp("The file or folder to import.", valueName: "file-or-folder"))
+    var path: String?
+
+    @Option(help: ArgumentHelp("Force a format instead of detecting it.", valueName: "format"))
+    var format: String?
+
+    @Flag(help: "Show what would be imported; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "List past imports, newest first.")
+    var history = false
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    func validate() throws {
+        if history, path != nil { throw ValidationError("give a file to import or --history, not both") }
+        if !history, path == nil { throw ValidationError("give the file or folder to import (or --history)") }
+        if let format, ImportFormat(rawValue: format) == nil {
+            throw ValidationError(
+                "unknown format '\(format)'; use one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
+    }
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let importer = ImportService(service: context.service)
+        guard let path else {
+            let records = try await importer.history(for: context.user)
+            try context.output.emit(records.map(ImportRecordJSON.init)) {
+                Self.historyText(records, calendar: context.calendar, style: context.output.style)
+            }
+            return
+        }
+        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        let forced = format.flatMap(ImportFormat.init(rawValue:))
+        let bar = ImportProgressBar(isEnabled: !context.output.isJSON && isatty(STDERR_FILENO) == 1)
+        do {
+            if dryRun {
+                let plan = try await importer.preview(url, format: forced, for: context.user, progress: bar.handler)
+                bar.finish()
+                try context.output.emit(plan.summary) {
+                    Self.summaryText(plan.summary, style: context.output.style)
+                        + "\n\nDry run: nothing was written. Run again without --dry-run to import."
+                }
+            } else {
+                let result = try await importer.importFile(
+                    url, format: forced, for: context.user, progress: bar.handler)
+                bar.finish()
+                try context.output.emit(result.summary) {
+                    Self.summaryText(result.summary, style: context.output.style)
+                        + "\n\nImported as one transaction (import #\(result.record.id))."
+                        + (result.progressChanges > 0
+                            ? " Progress recalculated: \(result.progressChanges) change(s)." : "")
+                }
+            }
+        } catch let failure as ImportFailure {
+            bar.finish()
+            let lines = failure.issues.map { "  - \($0)" }.joined(separator: "\n")
+            throw CommandFailure(
+                code: "importRefused",
+                "cannot import '\(failure.fileName)'; nothing was imported\(dryRun ? "" : " (the attempt is logged)"):\n\(lines)"
+            )
+        }
+    }
+
+    // MARK: Text
+
+    /// The plan or result: one line per habit, totals, what was left out and why, warnings.
+    static func summaryText(_ summary: ImportSummary, style: TerminalStyle) -> String {
+        var lines = ["\(style.bold(summary.fileName)) — \(summary.formatName)"]
+        var table = Table([
+            .init(""), .init("Habit"), .init("Check-ins", .right), .init("Skips", .right), .init("Note"),
+        ])
+        for habit in summary.habits {
+            let action = habit.action == .create ? style.green("create") : style.cyan("merge")
+            var note = habit.archived ? "archived" : ""
+            if habit.action == .merge {
+                note =
+                    "into #\(habit.existingHabitID.map(String.init) ?? "?"); \(habit.checkInsAlreadyPresent) already there"
+            }
+            table.append([action, habit.name, String(habit.checkIns), String(habit.skippedDays), note])
+        }
+        if !summary.habits.isEmpty { lines.append(table.render(style: style)) }
+        lines.append(
+            "Total: \(summary.habitsCreated) new habit(s), \(summary.habitsMerged) matched, \(summary.checkIns) check-in(s), "
+                + "\(summary.skippedDays) skipped day(s), \(summary.dayRecords) day record(s), \(summary.warnings.count) warning(s)."
+        )
+        if summary.categoriesCreated > 0 { lines.append("Categories created: \(summary.categoriesCreated).") }
+        if summary.settingsRestored { lines.append("Settings restored from the file.") }
+        if summary.progressRestored { lines.append("Perfect days, XP and achievements restored from the file.") }
+        if !summary.notImported.isEmpty {
+            lines.append("Not imported:")
+            for (reason, count) in summary.notImported.sorted(by: { $0.key < $1.key }) {
+                lines.append("  \(count) \(reason)")
+            }
+        }
+        if !summary.warnings.isEmpty {
+            lines.append(style.yellow("Warnings:"))
+            lines += summary.warnings.map { "  - \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The import log as a table.
+    static func historyText(_ records: [ImportRecord], calendar: UserCalendar, style: TerminalStyle) -> String {
+        guard !records.isEmpty else { return "No imports yet." }
+        var table = Table([
+            .init("#", .right), .init("When"), .init("Format"), .init("File"), .init("Habits", .right),
+            .init("Check-ins", .right), .init("Skips", .right), .init("Warnings", .right), .init("Result"),
+        ])
+        for record in records {
+            let minute = calendar.minuteOfDay(of: record.finishedAt)
+            let when =
+                "\(calendar.day(containing: record.finishedAt)) \(Reminder(hour: minute / 60, minute: minute % 60).timeText)"
+            let result = record.succeeded ? style.green("ok") : style.red("failed: \(record.errorMessage ?? "")")
+            table.append([
+                String(record.id), when, record.format, record.fileName, String(record.habits), String(record.checkIns),
+                String(record.skippedDays), String(record.warnings), result,
+            ])
+        }
+        return table.render(style: style)
+    }
+}
+
+/// A progress bar on stderr while a large file is read and written (only on a terminal, and
+/// never with --json). Redraws at most once per percent.
+final class ImportProgressBar: Sendable {
+    private let isEnabled: Bool
+    private let shown = Mutex<(phase: String, percent: Int)?>(nil)
+
+    init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
+    /// The handler to give the import service, or `nil` when disabled.
+    var handler: ImportProgressHandler? {
+        guard isEnabled else { return nil }
+        return { [self] progress in self.show(progress) }
+    }
+
+    private func show(_ progress: ImportProgress) {
+        // Small files finish before a bar would help.
+        guard progress.total >= 5_000 || progress.phase == .recalculating else { return }
+        let percent = Int(progress.fraction * 100)
+        let changed = shown.withLock { state -> Bool in
+            if let state, state.phase == progress.phase.rawValue, state.percent == percent { return false }
+            state = (progress.phase.rawValue, percent)
+            return true
+        }
+        guard changed else { return }
+        let label = progress.phase.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+        Console.prompt("\r\(label) \(ProgressBar.render(progress.fraction, width: 30)) \(percent)%")
+    }
+
+    /// Clears the bar's line.
+    func finish() {
+        let wasShown = shown.withLock { state -> Bool in
+            defer { state = nil }
+            return state != nil
+        }
+        if wasShown { Console.prompt("\r\u{1B}[2K") }
+    }
+}

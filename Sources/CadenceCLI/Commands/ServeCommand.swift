@@ -1,0 +1,95 @@
+import ArgumentParser
+import CadenceSQLite
+import CadenceServer
+import CadenceStore
+import Foundation
+import Logging
+
+/// `cadence serve`: the multi-user REST API (`/api/v1`, described at `/api/openapi.yaml`) on
+/// the SQLite store, until SIGINT or SIGTERM.
+///
+/// architecture.md: the command line is the composition root — it opens the backend
+/// (SQLite, at the same default path as every other command), bootstraps logging (one line
+/// per request, on stderr) and hands both to `CadenceServer`.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the REST API to other programs and people on this machine or network.",
+        discussion: """
+            Prints the address it listens on, logs one line per request on stderr, and stops \
+            cleanly on Ctrl-C (SIGINT) or SIGTERM. The first account created (POST \
+            /api/v1/auth/sign-up) becomes the owner and takes over this store's habits; \
+            others may sign up only while the owner opens sign-ups.
+
+            Examples:
+              cadence serve
+              cadence serve --host 0.0.0.0 --port 9000 --db ~/cadence.sqlite
+              curl -s http://127.0.0.1:8080/healthz
+            """)
+
+    /// The levels `--log-level` takes.
+    enum LogLevel: String, ExpressibleByArgument, CaseIterable {
+        case trace, debug, info, notice, warning, error, critical
+
+        var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
+    }
+
+    @Option(help: ArgumentHelp("The address to listen on (0.0.0.0 for every interface).", valueName: "host"))
+    var host = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
+    var port = 8080
+
+    @Option(name: .customLong("log-level"), help: "The least important log lines shown (requests are logged at info).")
+    var logLevel: LogLevel = .info
+
+    @Flag(name: .customLong("secure-cookies"), help: "Mark the session cookie Secure (when served behind HTTPS).")
+    var secureCookies = false
+
+    @Flag(
+        name: .customLong("trust-proxy"),
+        help: "Take client addresses from X-Forwarded-For (only behind a reverse proxy you run).")
+    var trustProxy = false
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
+        if global.now != nil {
+            throw ValidationError("serve runs on the real clock; --now is not supported here")
+        }
+    }
+
+    mutating func run() async throws {
+        let level = logLevel.level
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        var logger = Logger(label: "cadence.server")
+        logger.logLevel = level
+        let store = try openStore()
+        let configuration = ServerConfiguration(
+            host: host, port: port, secureCookies: secureCookies, trustsForwardedFor: trustProxy)
+        try await CadenceServerRunner.run(
+            configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info
+        ) { address in
+            Console.out("Cadence is listening on \(address) (API: \(address)/api/v1, description: \(address)/api/openapi.yaml)")
+        }
+    }
+
+    /// The SQLite store at `--db`, `CADENCE_DB` or the default path (its folder created on first use).
+    private func openStore() throws -> SQLiteStore {
+        let location = StoreLocation.resolve(option: global.db, environment: ProcessInfo.processInfo.environment)
+        do {
+            if location.path == StoreLocation.inMemory { return try SQLiteStore.inMemory() }
+            try StoreLocation.prepareFolder(for: location.path, create: location.isDefault)
+            return try SQLiteStore(path: location.path)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(code: "storeUnavailable", "cannot open the store at '\(location.path)': \(error)")
+        }
+    }
+}

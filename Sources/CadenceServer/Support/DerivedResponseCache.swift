@@ -1,0 +1,52 @@
+import CadenceCore
+import Foundation
+import Synchronization
+
+/// Caches the JSON of derived answers (today's list, statistics, the overview, analytics,
+/// progress) per user and route, so that a client polling `GET /api/v1/today` does not
+/// re-derive it from ten years of check-ins each time.
+///
+/// architecture.md allows caches when they always equal the derivation from scratch. An entry
+/// is used only while (1) the user's data revision is the one it was computed at — the store
+/// raises it in the same transaction as any change to the user's facts, whichever process or
+/// tool writes (`AccountStore.dataRevision(of:)`) — and (2) it is still the same day in the
+/// user's calendar. The revision is read *before* computing, so an entry is never older than
+/// its revision. `Tests/CadenceServerTests/DerivedResponseCacheTests.swift` checks cached
+/// answers against fresh ones after every kind of change.
+final class DerivedResponseCache: Sendable {
+    /// The cached answer for one user and route.
+    struct Entry: Sendable {
+        let revision: Int64
+        let calendar: UserCalendar
+        let day: Day
+        let body: Data
+    }
+
+    private struct Key: Hashable {
+        let user: UserID
+        let route: String
+    }
+
+    private let entries = Mutex<[Key: Entry]>([:])
+    /// Past this many entries the cache starts over (a simple bound on memory).
+    let capacity: Int
+
+    init(capacity: Int = 20_000) {
+        self.capacity = capacity
+    }
+
+    /// The cached body for `route` when it is still valid at `revision` and `now`.
+    func body(user: UserID, route: String, revision: Int64, now: Date) -> Data? {
+        let entry = entries.withLock { $0[Key(user: user, route: route)] }
+        guard let entry, entry.revision == revision, entry.calendar.day(containing: now) == entry.day else { return nil }
+        return entry.body
+    }
+
+    /// Remembers a body computed for `route` at `revision`, on `day` of `calendar`.
+    func store(_ body: Data, user: UserID, route: String, revision: Int64, calendar: UserCalendar, day: Day) {
+        entries.withLock { table in
+            if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+            table[Key(user: user, route: route)] = Entry(revision: revision, calendar: calendar, day: day, body: body)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import CadenceCore
+import CadenceStore
+
+/// Runs one service call again when it failed with a storage error rather than a refusal.
+///
+/// Every service call is one transaction (domain.md §7): a call that failed wrote nothing, so
+/// running it again is safe — provided the closure holds exactly one writing service call.
+/// This absorbs a race in the services: two concurrent check-ins of one user that both unlock
+/// the same achievement (or award the same perfect day) decide so before their transactions,
+/// and the store refuses the second insert with a raw constraint error. Run again, the call
+/// sees the first one's unlock and succeeds. Refusals (`CadenceError`) are never retried.
+enum StorageConflictRetry {
+    /// Attempts in all, the first included.
+    static let attempts = 3
+
+    @discardableResult
+    static func run<Value>(_ operation: () async throws -> Value) async throws -> Value {
+        var attempt = 1
+        while true {
+            do {
+                return try await operation()
+            } catch let error as CadenceError {
+                throw error
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                guard attempt < attempts else { throw error }
+                attempt += 1
+            }
+        }
+    }
+}

@@ -191,8 +191,15 @@ final class ImportProgressBar: Sendable {
             return true
         }
         guard changed else { return }
-        let label = progress.phase.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
-        Console.prompt("\r\(label) \(ProgressBar.render(progress.fraction, width: 30)) \(percent)%")
+        // Only reading reports as it goes; the other phases are one step each.
+        let text =
+            switch progress.phase {
+            case .reading: "reading       \(ProgressBar.render(progress.fraction, width: 30)) \(percent)%"
+            case .planning: "checking \(progress.total) records…"
+            case .writing: "writing in one transaction…"
+            case .recalculating: "recalculating perfect days and XP…"
+            }
+        Console.prompt("\r\u{1B}[2K" + text)
     }
 
     /// Clears the bar's line.

@@ -27,26 +27,33 @@ final class DerivedResponseCache: Sendable {
         let route: String
     }
 
-    private let entries = Mutex<[Key: Entry]>([:])
-    /// Past this many entries the cache starts over (a simple bound on memory).
+    private struct Table {
+        var entries: [Key: Entry] = [:]
+        var bytes = 0
+    }
+
+    private let table = Mutex(Table())
+    /// Past this many bytes of bodies the cache starts over (a simple bound on memory).
     let capacity: Int
 
-    init(capacity: Int = 20_000) {
+    init(capacity: Int = 64 << 20) {
         self.capacity = capacity
     }
 
     /// The cached body for `route` when it is still valid at `revision` and `now`.
     func body(user: UserID, route: String, revision: Int64, now: Date) -> Data? {
-        let entry = entries.withLock { $0[Key(user: user, route: route)] }
+        let entry = table.withLock { $0.entries[Key(user: user, route: route)] }
         guard let entry, entry.revision == revision, entry.calendar.day(containing: now) == entry.day else { return nil }
         return entry.body
     }
 
     /// Remembers a body computed for `route` at `revision`, on `day` of `calendar`.
     func store(_ body: Data, user: UserID, route: String, revision: Int64, calendar: UserCalendar, day: Day) {
-        entries.withLock { table in
-            if table.count >= capacity { table.removeAll(keepingCapacity: true) }
-            table[Key(user: user, route: route)] = Entry(revision: revision, calendar: calendar, day: day, body: body)
+        table.withLock { table in
+            if table.bytes + body.count > capacity { table = Table() }
+            let key = Key(user: user, route: route)
+            table.bytes += body.count - (table.entries[key]?.body.count ?? 0)
+            table.entries[key] = Entry(revision: revision, calendar: calendar, day: day, body: body)
         }
     }
 }

@@ -39,7 +39,7 @@ public func buildApplication(
 func buildRouter(dependencies: ServerDependencies, requestLogLevel: Logger.Level) -> Router<CadenceRequestContext> {
     let router = Router(context: CadenceRequestContext.self)
     router.add(middleware: RequestLogMiddleware(level: requestLogLevel))
-    router.add(middleware: ProblemMiddleware())
+    router.add(middleware: ProblemMiddleware(document: dependencies.document))
     router.addRoutes(HealthController(document: dependencies.document).endpoints)
 
     let api = router.group("api/v1")

@@ -57,12 +57,21 @@ struct BenchOptions: Sendable {
 /// The measures, by the names `--only` takes.
 enum BenchMeasure: String, CaseIterable, Sendable {
     case size, open, startup, write, today, habitStatistics = "habit-stats", allStatistics = "all-stats"
+    case importLoop = "import"
 
     /// Whether the measure runs on the typical dataset (otherwise on the heavy one).
     var usesTypical: Bool {
         switch self {
         case .size, .open, .startup, .write: true
-        case .today, .habitStatistics, .allStatistics: false
+        case .today, .habitStatistics, .allStatistics, .importLoop: false
+        }
+    }
+
+    /// Whether the measure runs on the heavy dataset.
+    var usesHeavy: Bool {
+        switch self {
+        case .today, .habitStatistics, .allStatistics: true
+        case .size, .open, .startup, .write, .importLoop: false
         }
     }
 }

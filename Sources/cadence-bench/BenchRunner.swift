@@ -25,8 +25,12 @@ struct BenchRunner: Sendable {
         if measures.contains(where: \.usesTypical) {
             results += try await typicalMeasures(in: directory, context: context)
         }
-        if measures.contains(where: { !$0.usesTypical }) {
+        if measures.contains(where: \.usesHeavy) {
             results += try await heavyMeasures(in: directory, context: context)
+        }
+        if options.runs(.importLoop) {
+            Log.info("measuring a Loop import…")
+            results.append(try await ImportMeasure.run(in: directory, context: context))
         }
         return options.json ? JSONRenderer(results: results).render() : TableRenderer(results: results).render()
     }

@@ -46,7 +46,9 @@ import Testing
             let id = try #require(presets.items.first?["id"]?.stringValue)
             #expect(try await alice.get("/api/v1/presets/\(id)").json == presets.items.first)
             #expect(try await alice.get("/api/v1/presets/no.such").status == .notFound)
-            #expect(try await alice.send(.post, "/api/v1/presets", json: "{}").status == .notFound)
+            let post = try await alice.send(.post, "/api/v1/presets", json: "{}")
+            #expect(post.status == .methodNotAllowed)
+            #expect(post.header("allow") == "GET")
         }
     }
 }

@@ -63,6 +63,30 @@ import Testing
         }
     }
 
+    @Test func otherMethodsOfAKnownPathAre405WithAllow() async throws {
+        try await TestServer().run { client in
+            let alice = try await client.signUp("alice")
+            let response = try await alice.send(.put, "/api/v1/habits")
+            #expect(response.status == .methodNotAllowed)
+            #expect(response.code == "methodNotAllowed")
+            #expect(response.header("allow") == "GET, POST")
+            #expect(try await alice.send(.post, "/api/v1/habits/3").header("allow") == "DELETE, GET, PATCH")
+        }
+    }
+
+    @Test func requiredBodiesAndEmptyParametersAre400() async throws {
+        try await TestServer().run { client in
+            let alice = try await client.signUp("alice")
+            let id = try await alice.createHabit(#"{"name": "Read"}"#)
+            let empty = try await alice.send(.patch, "/api/v1/habits/\(id)")
+            #expect(empty.status == .badRequest)
+            #expect(empty.code == "malformedBody")
+            #expect(try await alice.post("/api/v1/habits/\(id)/checkins").status == .created)
+            #expect(try await alice.get("/api/v1/habits?archived=").status == .badRequest)
+            #expect(try await alice.get("/api/v1/habits/\(id)/stats?to=").status == .badRequest)
+        }
+    }
+
     @Test func validationIs422WithTheFieldAndCode() async throws {
         try await TestServer().run { client in
             let alice = try await client.signUp("alice")

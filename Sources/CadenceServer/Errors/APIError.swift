@@ -10,16 +10,19 @@ public struct APIError: Error, Sendable, CustomStringConvertible {
     public let fieldErrors: [ProblemDetails.FieldError]
     /// Seconds to wait, sent as `Retry-After` (429).
     public let retryAfter: Int?
+    /// The methods the path takes, sent as `Allow` (405).
+    public let allowedMethods: [String]
 
     public init(
         _ status: HTTPResponse.Status, code: String, _ message: String, fieldErrors: [ProblemDetails.FieldError] = [],
-        retryAfter: Int? = nil
+        retryAfter: Int? = nil, allowedMethods: [String] = []
     ) {
         self.status = status
         self.code = code
         self.message = message
         self.fieldErrors = fieldErrors
         self.retryAfter = retryAfter
+        self.allowedMethods = allowedMethods
     }
 
     public var description: String { message }
@@ -54,6 +57,13 @@ public struct APIError: Error, Sendable, CustomStringConvertible {
     /// 404: the path names nothing (or something of another user's).
     static func notFound(_ message: String) -> APIError {
         APIError(.notFound, code: "notFound", message)
+    }
+
+    /// 405: the path exists, but not with this method.
+    static func methodNotAllowed(_ method: String, allowed: [String]) -> APIError {
+        APIError(
+            .methodNotAllowed, code: "methodNotAllowed",
+            "\(method) is not a method of this path; it takes \(allowed.joined(separator: ", "))", allowedMethods: allowed)
     }
 
     /// 413: the body is larger than the server accepts.

@@ -3,7 +3,8 @@ import CadenceStore
 import Hummingbird
 
 /// The one place where errors become HTTP statuses and `application/problem+json` bodies
-/// (RFC 9457). `CadenceError.kind`: validation → 422, notFound → 404, conflict → 409;
+/// (RFC 9457). A route miss on a documented path with another method becomes 405 (see
+/// `ProblemMiddleware`). `CadenceError.kind`: validation → 422, notFound → 404, conflict → 409;
 /// `AccountError.kind`: validation → 422, conflict → 409, unauthenticated → 401,
 /// forbidden → 403, notFound → 404; the server's own `APIError`s carry their status;
 /// Hummingbird's `HTTPError`s keep theirs; anything else is a 500 that reveals nothing.
@@ -35,6 +36,7 @@ enum ProblemMapping {
             var headers: HTTPFields = [:]
             if let seconds = error.retryAfter { headers[.retryAfter] = String(seconds) }
             if error.status == .unauthorized { headers[.wwwAuthenticate] = challenge }
+            if !error.allowedMethods.isEmpty { headers[.allow] = error.allowedMethods.joined(separator: ", ") }
             let problem = ProblemDetails(
                 status: error.status.code, title: error.status.reasonPhrase, code: error.code, detail: error.message,
                 instance: path, errors: error.fieldErrors)

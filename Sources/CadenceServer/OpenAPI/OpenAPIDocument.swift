@@ -64,6 +64,17 @@ public struct OpenAPIDocument: Sendable {
         }
     }
 
+    /// The methods the document gives the path template matching a concrete `path`
+    /// (`/api/v1/habits/3` matches `/api/v1/habits/{id}`), upper case; empty when none matches.
+    public func methods(ofPath path: String) -> [String] {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        let matching = operations.filter { operation in
+            let pattern = operation.path.split(separator: "/", omittingEmptySubsequences: false)
+            return pattern.count == segments.count && zip(pattern, segments).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
+        }
+        return matching.map(\.method).sorted()
+    }
+
     /// The operation for a method and a path template (`/api/v1/habits/{id}`).
     public func operation(method: String, path: String) -> JSONValue? {
         root["paths"]?[path]?[method.lowercased()]

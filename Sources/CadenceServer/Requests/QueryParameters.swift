@@ -32,9 +32,9 @@ struct QueryParameters {
         }
     }
 
-    /// `name`'s raw text, or `nil` when absent or empty.
+    /// `name`'s raw text, or `nil` when absent (an empty `?name=` is present and empty, and
+    /// refused by the typed readers above).
     func string(_ name: String) -> String? {
-        guard let value = request.uri.queryParameters[name[...]] else { return nil }
-        return value.isEmpty ? nil : String(value)
+        request.uri.queryParameters[name[...]].map(String.init)
     }
 }

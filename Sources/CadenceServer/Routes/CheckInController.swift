@@ -54,7 +54,8 @@ struct CheckInController {
     @Sendable func add(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let habit = try await dependencies.service.habit(try PathParameters(context: context).id("id", of: "habit"), of: user)
-        let input = try await dependencies.bodies.decode(CheckInInput.self, schema: "CheckInCreate", from: request)
+        let input = try await dependencies.bodies.decode(
+            CheckInInput.self, schema: "CheckInCreate", from: request, required: false)
         let added = try await StorageConflictRetry.run {
             try await dependencies.service.addCheckIn(
                 to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,

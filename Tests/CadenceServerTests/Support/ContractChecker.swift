@@ -31,7 +31,10 @@ enum ContractChecker {
     static func check(method: String, path: String, response: APIResponse, sourceLocation: SourceLocation) {
         let route = String(path.split(separator: "?", maxSplits: 1).first ?? "")
         guard let template = template(for: route, method: method) else {
-            if response.status != .notFound {
+            if response.status == .methodNotAllowed {
+                #expect(response.header("allow") != nil, "405 without Allow", sourceLocation: sourceLocation)
+                #expect(response.header("content-type") == ProblemDetails.mediaType, sourceLocation: sourceLocation)
+            } else if response.status != .notFound {
                 Issue.record("\(method) \(route) answered \(response.status.code) but is not in openapi.yaml", sourceLocation: sourceLocation)
             }
             return

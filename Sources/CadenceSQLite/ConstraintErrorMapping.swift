@@ -26,6 +26,15 @@ enum ConstraintErrorMapping {
 
     /// domain.md §7: habit names are unique among a user's active habits, category names per user.
     private static func duplicate(message: String, during change: StoreChange?) -> CadenceError? {
+        switch change {
+        case .awardPerfectDay, .unlockAchievement:
+            // domain.md §6: the award or unlock was written by a concurrent change of the same
+            // user; the whole batch rolled back and may be decided again.
+            return CadenceError(
+                .concurrentChange, "another change to the same day was saved at the same moment; try again")
+        default:
+            break
+        }
         guard message.contains("name_key") else { return nil }
         switch change {
         case .insertHabit(let habit), .updateHabit(let habit):

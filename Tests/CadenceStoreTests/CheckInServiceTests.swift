@@ -192,4 +192,28 @@ import Testing
         }
         #expect(try await fixture.snapshot() == before)
     }
+
+    @Test func updateDaySetsEveryFieldInOneTransactionOrNone() async throws {
+        let fixture = try await ServiceFixture()
+        let service = fixture.service()
+        let water = try await makeHabit(fixture, HabitDraft(name: "Water", goal: Goal(type: .cups, unit: "cups", target: 8)))
+        try await service.addCheckIn(to: water.id, for: fixture.user, amount: 2, on: Day("2026-03-17"))
+        let before = try await fixture.snapshot()
+        await #expect { try await service.updateDay(of: water.id, for: fixture.user, on: Day("2026-03-17")!, total: 8, difficulty: .some(9)) } throws: { error in
+            (error as? CadenceError)?.code == .difficultyOutOfRange
+        }
+        await #expect { try await service.updateDay(of: water.id, for: fixture.user, on: Day("2026-03-17")!, total: 8, unit: "km", note: "x") } throws: { error in
+            (error as? CadenceError)?.code == .unitIncompatible
+        }
+        #expect(try await fixture.snapshot() == before)
+        let record = try await service.updateDay(
+            of: water.id, for: fixture.user, on: Day("2026-03-17")!, total: 8, difficulty: .some(3), note: "hot day")
+        #expect(record.difficulty == 3)
+        #expect(record.note == "hot day")
+        #expect(try await service.entries(of: water.id, for: fixture.user).map(\.amount) == [8])
+        #expect(try await fixture.store.perfectDayAwards(of: fixture.user, from: nil, through: nil) == [Day("2026-03-17")!])
+        let cleared = try await service.updateDay(of: water.id, for: fixture.user, on: Day("2026-03-17")!, difficulty: .some(nil))
+        #expect(cleared.difficulty == nil)
+        #expect(cleared.note == "hot day")
+    }
 }

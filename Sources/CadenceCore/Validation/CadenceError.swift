@@ -15,6 +15,8 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case habitLimitReached, presetCategoryLocked
         case timeZoneUnknown, dayStartOutOfRange, weekStartInvalid
         case notFound, ambiguous, nothingToUndo, dateRangeInvalid, timeInvalid, positionOutOfRange, habitArchived
+        /// A concurrent change of the same user was saved first; nothing was written, try again.
+        case concurrentChange
     }
 
     /// How an interface should treat the error.
@@ -36,7 +38,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
     public var kind: Kind {
         switch code {
         case .notFound: .notFound
-        case .nameDuplicate, .ambiguous, .habitArchived: .conflict
+        case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange: .conflict
         default: .validation
         }
     }

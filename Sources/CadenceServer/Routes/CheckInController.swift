@@ -81,9 +81,9 @@ struct CheckInController {
         return try JSONResponse.make(try await dayJSON(habit, day: try parameters.day("date"), for: user))
     }
 
-    /// Sets what the body gives, field by field through the services: difficulty, note, the
-    /// day's total (replacing its check-ins, `cadence set`), then the skip. Each is its own
-    /// transaction: when one is refused, the fields before it stay set.
+    /// Sets what the body gives — the day's total (replacing its check-ins, `cadence set`),
+    /// skip, difficulty and note — in one transaction (`CadenceService.updateDay`): when one
+    /// field is refused, nothing is set.
     @Sendable func setDay(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let parameters = PathParameters(context: context)
@@ -91,21 +91,10 @@ struct CheckInController {
         let day = try parameters.day("date")
         let input = DayInput(try await dependencies.bodies.object(schema: "DayUpdate", from: request))
         let service = dependencies.service
-        if let difficulty = input.difficulty {
-            _ = try await service.setDifficulty(difficulty, habit: habit.id, for: user, on: day)
-        }
-        if let note = input.note {
-            _ = try await service.setDayNote(note, habit: habit.id, for: user, on: day)
-        }
-        if let total = input.total {
-            try await StorageConflictRetry.run {
-                try await service.setDayTotal(of: habit.id, for: user, to: total, unit: input.unit, on: day)
-            }
-        }
-        if let skipped = input.skipped {
-            try await StorageConflictRetry.run {
-                try await service.setSkipped(skipped, habit: habit.id, for: user, from: day, through: day)
-            }
+        try await StorageConflictRetry.run {
+            try await service.updateDay(
+                of: habit.id, for: user, on: day, total: input.total, unit: input.unit, skipped: input.skipped,
+                difficulty: input.difficulty, note: input.note)
         }
         return try JSONResponse.make(try await dayJSON(habit, day: day, for: user))
     }

@@ -7,8 +7,8 @@ import CadenceStore
 /// running it again is safe — provided the closure holds exactly one writing service call.
 /// This absorbs a race in the services: two concurrent check-ins of one user that both unlock
 /// the same achievement (or award the same perfect day) decide so before their transactions,
-/// and the store refuses the second insert with a raw constraint error. Run again, the call
-/// sees the first one's unlock and succeeds. Refusals (`CadenceError`) are never retried.
+/// and the store refuses the second insert (`CadenceError.Code.concurrentChange`). Run again,
+/// the call sees the first one's unlock and succeeds. Refusals are never retried.
 enum StorageConflictRetry {
     /// Attempts in all, the first included.
     static let attempts = 3
@@ -19,7 +19,7 @@ enum StorageConflictRetry {
         while true {
             do {
                 return try await operation()
-            } catch let error as CadenceError {
+            } catch let error as CadenceError where error.code != .concurrentChange || attempt >= attempts {
                 throw error
             } catch is CancellationError {
                 throw CancellationError()

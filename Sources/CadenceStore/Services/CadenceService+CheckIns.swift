@@ -120,7 +120,7 @@ extension CadenceService {
         return habit.goal.target
     }
 
-    private func checkInChanges(for habit: Habit, day: Day, amount: Double, at: Date, note: String?) -> [StoreChange] {
+    func checkInChanges(for habit: Habit, day: Day, amount: Double, at: Date, note: String?) -> [StoreChange] {
         guard habit.goal.type == .none else {
             return [.insertCheckIn(CheckIn(id: 0, habitID: habit.id, day: day, at: at, amount: amount, note: note))]
         }
@@ -134,7 +134,7 @@ extension CadenceService {
     /// The instant a check-in is stamped with: now for today without a time; otherwise the
     /// given (or noon) wall-clock time of that day. A time before the day-start hour belongs
     /// to the next calendar date (with day start 4, 01:30 of "Monday" is Tuesday 01:30).
-    private func stamp(day: Day, time: (hour: Int, minute: Int)?, today: Day, now: Date, calendar: UserCalendar) throws(CadenceError) -> Date {
+    func stamp(day: Day, time: (hour: Int, minute: Int)?, today: Day, now: Date, calendar: UserCalendar) throws(CadenceError) -> Date {
         guard let time else {
             return day == today ? now : calendar.instant(on: day, hour: max(12, calendar.dayStartHour), minute: 0)
         }

@@ -58,4 +58,53 @@ extension CadenceService {
         try await store.apply([.saveDayRecord(record)], for: user, at: now)
         return record
     }
+
+    /// Changes one day of one habit in one transaction (`PUT /habits/{id}/days/{date}`): its
+    /// total (replacing its check-ins, as `setDayTotal`), skip, difficulty and note. `nil`
+    /// leaves a field as it is; `.some(nil)` clears difficulty or note. Everything is validated
+    /// before anything is written, and the perfect-day consequences (domain.md §6) are written
+    /// with it — a refused field changes nothing.
+    @discardableResult
+    public func updateDay(
+        of habitID: HabitID, for user: UserID, on day: Day, total: Double? = nil, unit: String? = nil,
+        skipped: Bool? = nil, difficulty: Int?? = nil, note: String?? = nil
+    ) async throws -> DayRecord {
+        let habit = try await writableHabit(habitID, of: user)
+        let settings = try await store.settings(of: user)
+        let calendar = try UserCalendar(settings: settings)
+        let instant = now
+        let today = calendar.day(containing: instant)
+        if total != nil || difficulty != nil || note != nil {
+            try CheckInValidator.validate(day: day, for: habit, today: today)
+        } else if day < habit.startDay {
+            throw CadenceError(.checkInBeforeStart, field: "date", "\(day) is before '\(habit.name)' started (\(habit.startDay))")
+        }
+        if case .some(.some(let value)) = difficulty { try CheckInValidator.validate(difficulty: value) }
+        let validNote: String?? = try note.map { try CheckInValidator.validatedNote($0) }
+        var changes: [StoreChange] = []
+        if let total {
+            let amount = try CheckInValidator.amount(total, in: unit, for: habit)
+            if habit.goal.type == .none, amount.rounded() != amount {
+                throw CadenceError(.amountInvalid, field: "total", "'\(habit.name)' counts whole times")
+            }
+            changes.append(.deleteCheckIns(habit: habit.id, day: day))
+            if amount > 0 {
+                let at = try stamp(day: day, time: nil, today: today, now: instant, calendar: calendar)
+                changes += checkInChanges(for: habit, day: day, amount: amount, at: at, note: nil)
+            }
+        }
+        var record = try await store.dayRecords(of: user, habits: [habit.id], from: day, through: day).first
+            ?? DayRecord(habitID: habit.id, day: day)
+        if skipped != nil || difficulty != nil || validNote != nil {
+            if let skipped { record.isSkipped = skipped }
+            if let difficulty { record.difficulty = difficulty }
+            if let validNote { record.note = validNote }
+            changes.append(.saveDayRecord(record))
+        }
+        guard !changes.isEmpty else { return record }
+        let progress = try await progressChanges(
+            after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
+        try await store.apply(changes + progress, for: user, at: instant)
+        return record
+    }
 }

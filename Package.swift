@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "CadenceServer",
             dependencies: [
-                "CadenceStore",
+                "CadenceStore", "CadenceImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -54,5 +54,6 @@ func buildRouter(dependencies: ServerDependencies, requestLogLevel: Logger.Level
     signedIn.addRoutes(CategoryController(dependencies: dependencies).endpoints, atPath: "categories")
     signedIn.addRoutes(PresetController().endpoints, atPath: "presets")
     signedIn.addRoutes(SettingsController(dependencies: dependencies).endpoints, atPath: "settings")
+    signedIn.addRoutes(ImportExportController(dependencies: dependencies).endpoints)
     return router
 }

@@ -79,6 +79,11 @@ import Testing
             try await walker.call(.get, "/api/v1/progress")
             try await walker.call(.get, "/api/v1/achievements")
             try await walker.call(.get, "/api/v1/settings")
+            let exported = try await walker.call(.get, "/api/v1/export")
+            let preview = try await walker.call(.post, "/api/v1/import?fileName=export.json&dryRun=true", exported.text)
+            #expect(preview.json["habitsCreated"]?.numberValue == 0)
+            try await walker.call(.post, "/api/v1/import?fileName=export.json", exported.text)
+            try await walker.call(.get, "/api/v1/imports")
             try await walker.call(.patch, "/api/v1/settings", #"{"timeZone": "Europe/Paris"}"#)
 
             try await walker.call(.delete, "/api/v1/habits/\(other)")

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceImport
 import CadenceStore
 import Hummingbird
 
@@ -20,6 +21,14 @@ enum ProblemMapping {
                 case .conflict: .conflict
                 }
             return (details(status, code: error.code.rawValue, error.message, field: error.field, path: path), [:])
+        case let error as ImportFailure:
+            // A refused import (docs/import-export.md): 422, each issue a field error.
+            let fields = error.issues.map {
+                ProblemDetails.FieldError(field: $0.field ?? $0.location, code: "importIssue", message: "\($0.location): \($0.message)")
+            }
+            var problem = details(.unprocessableContent, code: "importRefused", error.description, field: nil, path: path)
+            problem.errors = fields
+            return (problem, [:])
         case let error as AccountError:
             let status: HTTPResponse.Status =
                 switch error.kind {

@@ -241,25 +241,4 @@ extension SQLiteStore {
     private static func signUpsOpen(_ db: Database) throws -> Bool {
         try String.fetchOne(db, sql: "SELECT value FROM server_setting WHERE key = 'sign_ups_open'") == "1"
     }
-
-    /// Inserts a user with its four preset categories (domain.md §2), as
-    /// `SQLiteStore.createUser` does, inside the caller's transaction.
-    private static func insertUser(_ db: Database, name: String, settings: UserSettings, createdAt: Int64) throws -> UserID {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO "user" (name, created_at, time_zone, day_start, week_start, onboarding_completed)
-                VALUES (?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [name, createdAt] + UserRecord.settingsArguments(settings))
-        let user = db.lastInsertedRowID
-        let insertCategory = try db.cachedStatement(
-            sql: """
-                INSERT INTO category (user_id, name, name_key, is_preset, sort_order, created_at)
-                VALUES (?, ?, ?, 1, ?, ?)
-                """)
-        for (position, presetName) in Category.presetNames.enumerated() {
-            try insertCategory.execute(arguments: [user, presetName, nameKey(presetName), position, createdAt])
-        }
-        return user
-    }
 }

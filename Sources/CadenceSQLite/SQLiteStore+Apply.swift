@@ -11,27 +11,32 @@ extension SQLiteStore {
     public func createUser(name: String, settings: UserSettings, at instant: Date) async throws -> UserID {
         try await databaseWriter.write { db in
             do {
-                let createdAt = StoredInstant.milliseconds(instant)
-                try db.cachedStatement(
-                    sql: """
-                        INSERT INTO "user" (name, created_at, time_zone, day_start, week_start, onboarding_completed)
-                        VALUES (?, ?, ?, ?, ?, ?)
-                        """
-                ).execute(arguments: [name, createdAt] + UserRecord.settingsArguments(settings))
-                let user = db.lastInsertedRowID
-                let insertCategory = try db.cachedStatement(
-                    sql: """
-                        INSERT INTO category (user_id, name, name_key, is_preset, sort_order, created_at)
-                        VALUES (?, ?, ?, 1, ?, ?)
-                        """)
-                for (position, presetName) in Category.presetNames.enumerated() {
-                    try insertCategory.execute(arguments: [user, presetName, nameKey(presetName), position, createdAt])
-                }
-                return user
+                return try Self.insertUser(db, name: name, settings: settings, createdAt: StoredInstant.milliseconds(instant))
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 throw ConstraintErrorMapping.error(for: error, during: nil)
             }
         }
+    }
+
+    /// Inserts a user with its four preset categories (domain.md §2) inside the caller's
+    /// transaction; shared by `createUser` and account creation.
+    static func insertUser(_ db: Database, name: String, settings: UserSettings, createdAt: Int64) throws -> UserID {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO "user" (name, created_at, time_zone, day_start, week_start, onboarding_completed)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [name, createdAt] + UserRecord.settingsArguments(settings))
+        let user = db.lastInsertedRowID
+        let insertCategory = try db.cachedStatement(
+            sql: """
+                INSERT INTO category (user_id, name, name_key, is_preset, sort_order, created_at)
+                VALUES (?, ?, ?, 1, ?, ?)
+                """)
+        for (position, presetName) in Category.presetNames.enumerated() {
+            try insertCategory.execute(arguments: [user, presetName, nameKey(presetName), position, createdAt])
+        }
+        return user
     }
 
     /// Applies the changes in order as one transaction: all of them or none (domain.md §7).

@@ -67,21 +67,3 @@ public protocol CadenceStore: Sendable {
     @discardableResult
     func apply(_ changes: [StoreChange], for user: UserID, at instant: Date) async throws -> [Int64]
 }
-
-/// A store user (domain.md §8). A local single-user store has one default user.
-public struct User: Sendable, Hashable, Codable, Identifiable {
-    public var id: UserID
-    public var name: String
-    public var createdAt: Date
-
-    public init(id: UserID, name: String, createdAt: Date) {
-        self.id = id
-        self.name = name
-        self.createdAt = createdAt
-    }
-}
-
-/// domain.md §7: at most 100 active habits per user (source 001).
-public enum HabitLimits {
-    public static let maximumActive = 100
-}

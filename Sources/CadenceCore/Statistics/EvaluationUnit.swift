@@ -22,22 +22,3 @@ public struct EvaluationUnit: Sendable, Hashable {
 
     public func contains(_ day: Day) -> Bool { first <= day && day <= last }
 }
-
-/// domain.md §4: a unit's outcome. A pending unit's outcome is not yet certain.
-public enum UnitOutcome: String, Sendable, Hashable, Codable {
-    case success, failure, neutral, pending
-}
-
-/// A unit with its outcome and progress (`min(achieved ÷ required, 1)`, domain.md §5).
-public struct UnitEvaluation: Sendable, Hashable {
-    public let unit: EvaluationUnit
-    public let outcome: UnitOutcome
-    /// domain.md §5 completion rate contribution: 0…1.
-    public let progress: Double
-    /// The amount counted toward the unit (a day's total, a period's total, or successful days).
-    public let achieved: Double
-    /// What the unit requires (the target, the prorated target, or the required days).
-    public let required: Double
-    /// Whether the unit contains today.
-    public let isCurrent: Bool
-}

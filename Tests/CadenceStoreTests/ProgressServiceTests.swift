@@ -181,4 +181,18 @@ import Testing
         #expect(report.achievements.count == AchievementCatalog.all.count)
         #expect(report.achievements.allSatisfy { !$0.isUnlocked && $0.progress == 0 })
     }
+
+    @Test func skippingTheOneMissedDayOfALongRunUnlocksTheHabitStreak() async throws {
+        let fixture = try await ServiceFixture()
+        let service = fixture.service()
+        let read = try await habit(fixture, HabitDraft(name: "Read", startDay: Day("2026-02-25")))
+        let missed = Day("2026-03-07")!
+        for day in Day("2026-02-25")!.through(Day("2026-03-18")!) where day != missed {
+            try await service.addCheckIn(to: read.id, for: fixture.user, on: day)
+        }
+        #expect(!(try await fixture.store.unlockedAchievements(of: fixture.user).map(\.achievementID).contains("habit-streak-21")))
+        try await service.setSkipped(true, habit: read.id, for: fixture.user, from: missed, through: missed)
+        #expect(try await fixture.store.unlockedAchievements(of: fixture.user).map(\.achievementID).contains("habit-streak-21"))
+        #expect(try await service.recalculateProgress(for: fixture.user).isEmpty)
+    }
 }

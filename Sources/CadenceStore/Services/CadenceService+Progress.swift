@@ -118,7 +118,8 @@ extension CadenceService {
         if newlyPerfect, !needs.isDisjoint(with: [.perfectDays, .globalStreak, .perfectWeeks, .comebacks]) {
             // Global facts can only grow when a day becomes perfect: derive them from scratch.
             facts = try await achievementFacts(for: user, today: today, weekStart: weekStart, simulation: simulation).facts
-        } else if needs.contains(.habitStreak), checkedIn, UnitPlan(habit: habit) == .dueDays {
+        } else if needs.contains(.habitStreak), UnitPlan(habit: habit) == .dueDays {
+            // A check-in, a set or a skip can each lengthen this habit's best run of days.
             let stored = try await store.dayTotals(of: user, habits: [habit.id], from: nil, through: today)
             let storedRecords = try await store.dayRecords(of: user, habits: [habit.id], from: nil, through: today)
             let history = HabitHistory(

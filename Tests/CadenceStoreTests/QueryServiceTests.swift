@@ -84,4 +84,25 @@ import Testing
         #expect(histogram[21] == 1)
         #expect(histogram.reduce(0, +) == 3)
     }
+
+    @Test func dayHistoryReportsTotalsDueSkippedAndMet() async throws {
+        let fixture = try await ServiceFixture()
+        let service = fixture.service()
+        let run = try await service.createHabit(
+            HabitDraft(name: "Run", goal: Goal(type: .distance, unit: "km", target: 5), schedule: .weekdays([.monday, .wednesday]),
+                       startDay: Day("2026-03-09")), for: fixture.user)
+        try await service.addCheckIn(to: run.id, for: fixture.user, amount: 3, on: Day("2026-03-09"))
+        try await service.addCheckIn(to: run.id, for: fixture.user, amount: 2, on: Day("2026-03-09"))
+        try await service.addCheckIn(to: run.id, for: fixture.user, amount: 1, on: Day("2026-03-11"))
+        try await service.setSkipped(true, habit: run.id, for: fixture.user, from: Day("2026-03-16")!, through: Day("2026-03-16")!)
+        let days = try await service.dayHistory(of: run.id, for: fixture.user, from: Day("2026-03-08")!, through: Day("2026-03-16")!)
+        #expect(days.count == 9)
+        #expect(days.first?.isActive == false)
+        let monday = try #require(days.first { $0.day == Day("2026-03-09") })
+        #expect(monday.total == 5 && monday.checkIns == 2 && monday.isDue && monday.isSuccessful)
+        let wednesday = try #require(days.first { $0.day == Day("2026-03-11") })
+        #expect(wednesday.isDue && !wednesday.isSuccessful)
+        #expect(days.first { $0.day == Day("2026-03-10") }?.isDue == false)
+        #expect(days.last?.isSkipped == true)
+    }
 }

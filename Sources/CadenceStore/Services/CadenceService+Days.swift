@@ -108,3 +108,23 @@ extension CadenceService {
         return record
     }
 }
+
+extension CadenceService {
+    /// One habit's days from `first` through `last` (a calendar or heatmap): totals, check-in
+    /// counts, due, skipped and met, from one read of its facts.
+    public func dayHistory(of habitID: HabitID, for user: UserID, from first: Day, through last: Day) async throws -> [HabitDaySummary] {
+        let habit = try await habit(habitID, of: user)
+        guard first <= last else {
+            throw CadenceError(.dateRangeInvalid, field: "from", "the range starts (\(first)) after it ends (\(last))")
+        }
+        guard let history = try await histories(of: [habit], for: user, from: first, through: last).first else { return [] }
+        return first.through(last).map { day in
+            let active = habit.isActive(on: day)
+            let total = history.total(on: day)
+            return HabitDaySummary(
+                day: day, total: total, checkIns: history.checkInCount(on: day), isActive: active,
+                isDue: active && habit.schedule.isDue(on: day, start: habit.startDay), isSkipped: history.isSkipped(day),
+                isSuccessful: active && habit.isSuccessful(dayTotal: total))
+        }
+    }
+}

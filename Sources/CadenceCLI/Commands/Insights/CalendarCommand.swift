@@ -34,22 +34,11 @@ struct CalendarCommand: AsyncParsableCommand {
         let lastWeek = context.today.firstOfWeek(startingOn: context.settings.weekStart)
         let first = lastWeek.adding(days: -7 * (weeks - 1))
         let last = lastWeek.adding(days: 6)
-        let entries = try await context.service.entries(
-            of: habit.id, for: context.user, from: first, through: context.today)
-        let records = try await context.service.dayRecords(of: habit.id, for: context.user, from: first, through: last)
-        var totals: [Day: (total: Double, count: Int)] = [:]
-        for entry in entries {
-            let current = totals[entry.day] ?? (0, 0)
-            totals[entry.day] = (current.total + entry.amount, current.count + 1)
-        }
-        let skipped = Set(records.filter(\.isSkipped).map(\.day))
-        let days = first.through(last).map { day -> CalendarJSON.DayJSON in
-            let facts = totals[day] ?? (0, 0)
-            let active = habit.isActive(on: day)
-            let due = active && habit.schedule.isDue(on: day, start: habit.startDay)
-            let level = active && day <= context.today ? Heatmap.level(of: habit, total: facts.total) : nil
+        let history = try await context.service.dayHistory(of: habit.id, for: context.user, from: first, through: last)
+        let days = history.map { day -> CalendarJSON.DayJSON in
+            let level = day.isActive && day.day <= context.today ? Heatmap.level(of: habit, total: day.total) : nil
             return CalendarJSON.DayJSON(
-                date: day, total: facts.total, checkIns: facts.count, due: due, skipped: skipped.contains(day),
+                date: day.day, total: day.total, checkIns: day.checkIns, due: day.isDue, skipped: day.isSkipped,
                 level: level)
         }
         let calendar = CalendarJSON(habit: habit, from: first, to: last, days: days)

@@ -1,0 +1,16 @@
+import CadenceCore
+
+/// One day of one habit as a calendar shows it (domain.md §2–§3): its total and number of
+/// check-ins, whether the habit was active and due, whether the day was skipped and met.
+public struct HabitDaySummary: Sendable, Hashable {
+    public let day: Day
+    public let total: Double
+    public let checkIns: Int
+    /// Inside the habit's `[start, end]`.
+    public let isActive: Bool
+    /// domain.md §2: due by a fixed schedule (flexible schedules are due every active day).
+    public let isDue: Bool
+    public let isSkipped: Bool
+    /// domain.md §3: the day's total meets the target (build) or stays within the limit (quit).
+    public let isSuccessful: Bool
+}

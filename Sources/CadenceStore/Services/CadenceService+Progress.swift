@@ -114,10 +114,13 @@ extension CadenceService {
         let needs = Set(AchievementCatalog.all.filter { !unlocked.contains($0.id) }.map(\.requirement))
         guard !needs.isEmpty else { return progress }
         var facts = AchievementFacts()
-        let checkedIn = !simulation.habitsCheckedIn.isEmpty
+        var countsCheckIns = !simulation.habitsCheckedIn.isEmpty && needs.contains(.checkIns)
         if newlyPerfect, !needs.isDisjoint(with: [.perfectDays, .globalStreak, .perfectWeeks, .comebacks]) {
             // Global facts can only grow when a day becomes perfect: derive them from scratch.
+            // Their check-in count is the stored one; the batch's own check-ins are added here.
             facts = try await achievementFacts(for: user, today: today, weekStart: weekStart, simulation: simulation).facts
+            facts.checkIns += simulation.checkInCountDelta(before: ownBefore)
+            countsCheckIns = false
         } else if needs.contains(.habitStreak), UnitPlan(habit: habit) == .dueDays {
             // A check-in, a set or a skip can each lengthen this habit's best run of days.
             let stored = try await store.dayTotals(of: user, habits: [habit.id], from: nil, through: today)
@@ -128,7 +131,7 @@ extension CadenceService {
             let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
             facts.bestHabitStreak = StreakCalculator.bestStreak(of: evaluator.evaluations(), kind: .day).count
         }
-        if needs.contains(.checkIns), checkedIn {
+        if countsCheckIns {
             facts.checkIns = try await store.checkInCount(of: user) + simulation.checkInCountDelta(before: ownBefore)
         }
         for achievement in AchievementCatalog.newlyReached(by: facts, unlocked: unlocked) {

@@ -34,8 +34,9 @@ public func buildApplication(
 }
 
 /// The router: `/healthz` and `/api/openapi.yaml`, then `/api/v1` — sign-up, sign-in and
-/// sign-out open to anyone, everything else for a signed-in user only. Every response passes
-/// the request log and, for errors, the problem mapping.
+/// sign-out open to anyone, everything else for a signed-in user only — and the web app's
+/// pages and assets. Every response passes the request log and, for API errors, the
+/// problem mapping.
 func buildRouter(dependencies: ServerDependencies, requestLogLevel: Logger.Level) -> Router<CadenceRequestContext> {
     let router = Router(context: CadenceRequestContext.self)
     router.add(middleware: RequestLogMiddleware(level: requestLogLevel))
@@ -55,5 +56,14 @@ func buildRouter(dependencies: ServerDependencies, requestLogLevel: Logger.Level
     signedIn.addRoutes(PresetController().endpoints, atPath: "presets")
     signedIn.addRoutes(SettingsController(dependencies: dependencies).endpoints, atPath: "settings")
     signedIn.addRoutes(ImportExportController(dependencies: dependencies).endpoints)
+
+    // The web app (docs/web.md): pages answer errors with HTML and send signed-out visitors
+    // to sign in; the same sessions as the API.
+    router.addRoutes(AssetController(assets: .shared).endpoints)
+    let web = router.group()
+        .add(middleware: WebErrorMiddleware(dependencies: dependencies))
+        .add(middleware: AuthenticationMiddleware(accounts: dependencies.accounts, environment: dependencies.environment))
+    web.addRoutes(WebAccountController(dependencies: dependencies).endpoints)
+    web.addRoutes(TodayController(dependencies: dependencies).endpoints)
     return router
 }

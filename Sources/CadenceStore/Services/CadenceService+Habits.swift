@@ -34,28 +34,60 @@ extension CadenceService {
 
     /// Creates a habit (domain.md §2): validated, start date defaulting to today, placed last.
     public func createHabit(_ draft: HabitDraft, for user: UserID) async throws -> Habit {
-        var draft = draft
+        let created = try await createHabits([draft], for: user)
+        guard let habit = created.first else { throw CadenceError(.notFound, "the store did not return the new habit's id") }
+        return habit
+    }
+
+    /// Creates several habits in one transaction (onboarding's presets): each validated as
+    /// `createHabit` does, names unique among the user's habits and each other, placed last in
+    /// the given order. One refused draft refuses them all; nothing is written.
+    public func createHabits(_ drafts: [HabitDraft], for user: UserID) async throws -> [Habit] {
+        guard !drafts.isEmpty else { return [] }
         let today = try await today(for: user)
-        if draft.startDay == nil { draft.startDay = today }
-        let valid = try HabitValidator.validated(draft)
-        try await requireCategory(valid.categoryID, of: user)
-        let existing = try await store.habits(of: user, includeArchived: true)
-        try requireUniqueName(valid.name, among: existing, except: nil)
-        guard existing.filter({ !$0.isArchived }).count < HabitLimits.maximumActive else {
-            throw CadenceError(.habitLimitReached, field: nil, "you already have \(HabitLimits.maximumActive) active habits; archive one before adding another")
+        var existing = try await store.habits(of: user, includeArchived: true)
+        let activeCount = existing.filter { !$0.isArchived }.count
+        guard activeCount + drafts.count <= HabitLimits.maximumActive else {
+            throw CadenceError(.habitLimitReached, field: nil, "you already have \(activeCount) active habits; at most \(HabitLimits.maximumActive) may be active, archive one before adding another")
         }
         let instant = now
-        let habit = makeHabit(from: valid, id: 0, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
-                              isArchived: false, createdAt: instant, startDay: valid.startDay ?? today)
-        let progress = try await habitCreationProgress(for: user, adding: 1)
-        let ids = try await store.apply([.insertHabit(habit)] + progress, for: user, at: instant)
-        guard let id = ids.first else { throw CadenceError(.notFound, "the store did not return the new habit's id") }
-        return try await self.habit(id, of: user)
+        var changes: [StoreChange] = []
+        for draft in drafts {
+            var draft = draft
+            if draft.startDay == nil { draft.startDay = today }
+            let valid = try HabitValidator.validated(draft)
+            try await requireCategory(valid.categoryID, of: user)
+            try requireUniqueName(valid.name, among: existing, except: nil)
+            let habit = makeHabit(from: valid, id: 0, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
+                                  isArchived: false, createdAt: instant, startDay: valid.startDay ?? today)
+            existing.append(habit)
+            changes.append(.insertHabit(habit))
+        }
+        let progress = try await habitCreationProgress(for: user, adding: drafts.count)
+        let ids = try await store.apply(changes + progress, for: user, at: instant)
+        guard ids.count >= drafts.count else { throw CadenceError(.notFound, "the store did not return the new habits' ids") }
+        var created: [Habit] = []
+        for id in ids.prefix(drafts.count) { created.append(try await habit(id, of: user)) }
+        return created
     }
 
     /// domain.md §2: creating from a preset pre-fills name, category, goal, unit, icon and a
     /// default target; `customize` may change any of them before validation.
     public func createHabit(fromPreset presetID: String, for user: UserID, customize: (inout HabitDraft) -> Void = { _ in }) async throws -> Habit {
+        var draft = try await presetDraft(presetID, for: user)
+        customize(&draft)
+        return try await createHabit(draft, for: user)
+    }
+
+    /// Several presets at once, in one transaction (see `createHabits(_:for:)`).
+    public func createHabits(fromPresets presetIDs: [String], for user: UserID) async throws -> [Habit] {
+        var drafts: [HabitDraft] = []
+        for presetID in presetIDs { drafts.append(try await presetDraft(presetID, for: user)) }
+        return try await createHabits(drafts, for: user)
+    }
+
+    /// A preset's draft, in the user's matching preset category.
+    private func presetDraft(_ presetID: String, for user: UserID) async throws -> HabitDraft {
         guard let preset = PresetCatalog.preset(id: presetID) else {
             throw CadenceError(.presetUnknown, field: "preset", "there is no preset '\(presetID)'; see `cadence preset list`")
         }
@@ -65,9 +97,7 @@ extension CadenceService {
         let category = Category.presetNames.firstIndex(of: preset.categoryName).flatMap {
             presetCategories.indices.contains($0) ? presetCategories[$0] : nil
         }
-        var draft = preset.draft(categoryID: category?.id)
-        customize(&draft)
-        return try await createHabit(draft, for: user)
+        return preset.draft(categoryID: category?.id)
     }
 
     /// Replaces a habit's definition. Its history stays; statistics are re-derived from it.

@@ -1,0 +1,187 @@
+// Cadence web app: progressive enhancement only. Every page works without this script
+// (plain forms, post/redirect/get); it adds the tap-and-hold gesture on Today (source 000
+// FR-1), in-place updates after an action, the browser's time zone on sign-up forms, and
+// auto-submitting filters.
+(function () {
+  "use strict";
+  document.documentElement.classList.add("js");
+
+  var HOLD_MS = 800;
+  var hold = null;
+  var busy = false;
+
+  // --- Time zone prefill (onboarding and sign-up). ---
+  function prefillTimeZones(root) {
+    var zone;
+    try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { zone = null; }
+    if (!zone) return;
+    root.querySelectorAll("input[data-browser-time-zone]").forEach(function (input) {
+      if (!input.dataset.touched) input.value = zone;
+    });
+  }
+
+  // --- In-place updates: post a form, follow the redirect, swap <main>. ---
+  function swapMain(html, url) {
+    var doc = new DOMParser().parseFromString(html, "text/html");
+    var fresh = doc.getElementById("main");
+    var main = document.getElementById("main");
+    if (!fresh || !main) { window.location.href = url; return; }
+    main.innerHTML = fresh.innerHTML;
+    if (doc.title) document.title = doc.title;
+    if (url && window.history && history.replaceState) history.replaceState(null, "", url);
+    prefillTimeZones(main);
+  }
+
+  function submitInPlace(form, focusHabit) {
+    if (busy) return;
+    busy = true;
+    var tile = form.closest(".tile");
+    var wasComplete = tile && tile.dataset.complete === "true";
+    if (tile) tile.setAttribute("aria-busy", "true");
+    fetch(form.action, {
+      method: "POST",
+      body: new URLSearchParams(new FormData(form)),
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" }
+    }).then(function (response) {
+      return response.text().then(function (text) { return { response: response, text: text }; });
+    }).then(function (result) {
+      busy = false;
+      swapMain(result.text, result.response.url);
+      if (focusHabit) {
+        var fresh = document.querySelector('.tile[data-habit-id="' + focusHabit + '"]');
+        if (fresh) {
+          if (!wasComplete && fresh.dataset.complete === "true") fresh.classList.add("just-completed");
+          var button = fresh.querySelector(".tile-button");
+          if (button && document.activeElement === document.body) button.focus({ preventScroll: true });
+        }
+      }
+    }).catch(function () {
+      busy = false;
+      form.submit();
+    });
+  }
+
+  // --- Tap-and-hold on Today's tiles. ---
+  function tileOf(element) { return element && element.closest ? element.closest(".tile") : null; }
+
+  function toggleMenu(tile, focusAmount) {
+    var menu = tile.querySelector(".tile-menu");
+    if (!menu) return;
+    var open = focusAmount ? true : !menu.open;
+    closeMenus(menu);
+    menu.open = open;
+    if (open) {
+      var target = (focusAmount && menu.querySelector("input[name=amount]")) || menu.querySelector("button, input, a");
+      if (target) target.focus();
+    }
+  }
+
+  function closeMenus(except) {
+    document.querySelectorAll(".tile-menu[open]").forEach(function (menu) { if (menu !== except) menu.open = false; });
+  }
+
+  function startHold(button) {
+    cancelHold();
+    var tile = tileOf(button);
+    if (!tile) return;
+    tile.classList.add("holding");
+    hold = { button: button, tile: tile, done: false, timer: window.setTimeout(completeHold, HOLD_MS) };
+  }
+
+  function completeHold() {
+    if (!hold) return;
+    var current = hold;
+    current.done = true;
+    current.tile.classList.remove("holding");
+    if (navigator.vibrate) { try { navigator.vibrate(15); } catch (e) { /* not allowed */ } }
+    if (current.tile.dataset.measured === "true") {
+      toggleMenu(current.tile, true);
+    } else {
+      submitInPlace(current.button.form, current.tile.dataset.habitId);
+    }
+  }
+
+  function endHold(isTap) {
+    if (!hold) return;
+    var current = hold;
+    hold = null;
+    window.clearTimeout(current.timer);
+    current.tile.classList.remove("holding");
+    if (!current.done && isTap) toggleMenu(current.tile, false);
+  }
+
+  function cancelHold() { endHold(false); }
+
+  document.addEventListener("pointerdown", function (event) {
+    var button = event.target.closest && event.target.closest(".tile-button");
+    if (!button) {
+      if (!(event.target.closest && event.target.closest(".tile-menu"))) closeMenus(null);
+      return;
+    }
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    startHold(button);
+  });
+  document.addEventListener("pointerup", function (event) {
+    if (!hold) return;
+    var button = event.target.closest && event.target.closest(".tile-button");
+    endHold(button === hold.button);
+  });
+  document.addEventListener("pointercancel", cancelHold);
+  document.addEventListener("pointerleave", function (event) {
+    if (hold && event.target === hold.button) cancelHold();
+  }, true);
+  document.addEventListener("contextmenu", function (event) {
+    if (event.target.closest && event.target.closest(".tile-button")) event.preventDefault();
+  });
+  // The script decides what a press does; the button's own click (a plain submit) is only
+  // for browsers without it.
+  document.addEventListener("click", function (event) {
+    if (event.target.closest && event.target.closest(".tile-button")) event.preventDefault();
+  });
+  document.addEventListener("keydown", function (event) {
+    var button = event.target.closest && event.target.closest(".tile-button");
+    if (button && (event.key === " " || event.key === "Enter")) {
+      event.preventDefault();
+      if (!event.repeat && (!hold || hold.button !== button)) startHold(button);
+    } else if (event.key === "Escape") {
+      closeMenus(null);
+    }
+  });
+  document.addEventListener("keyup", function (event) {
+    var button = event.target.closest && event.target.closest(".tile-button");
+    if (button && (event.key === " " || event.key === "Enter")) {
+      event.preventDefault();
+      endHold(true);
+    }
+  });
+
+  // Forms on Today (menus, undo toast) update the page in place.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (event.defaultPrevented) return;
+    if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "post") return;
+    if (!form.closest("#habit-grid, #quit-habits, #undo-toast")) return;
+    event.preventDefault();
+    var tile = tileOf(form);
+    submitInPlace(form, tile ? tile.dataset.habitId : null);
+  });
+
+  // Filters submit on change.
+  document.addEventListener("change", function (event) {
+    var select = event.target;
+    if (select.matches && select.matches("select[data-auto-submit]") && select.form) select.form.submit();
+  });
+  document.addEventListener("input", function (event) {
+    if (event.target.matches && event.target.matches("input[data-browser-time-zone]")) event.target.dataset.touched = "1";
+  });
+
+  // Confirmations for destructive buttons that carry data-confirm.
+  document.addEventListener("submit", function (event) {
+    var submitter = event.submitter;
+    var message = (submitter && submitter.dataset.confirm) || event.target.dataset.confirm;
+    if (message && !window.confirm(message)) event.preventDefault();
+  }, true);
+
+  document.addEventListener("DOMContentLoaded", function () { prefillTimeZones(document); });
+})();

@@ -1,0 +1,108 @@
+import CadenceCore
+
+/// The pages before sign-in (source 000 `AppSettings.hasCompletedOnboarding`): creating the
+/// owner account on a new server, signing in, and signing up while sign-ups are open. A
+/// refused form comes back with its message and the values typed (never the password).
+enum AccountPages {
+    /// Onboarding, step 1: the owner account and time zone (prefilled from the browser by the
+    /// script; the server's default zone without it).
+    static func welcome(username: String, timeZone: String, error: String?, csrfField: HTML) -> HTML {
+        """
+        <section class="card narrow welcome">
+        <p class="brand-mark" aria-hidden="true">◉</p>
+        <h1>Welcome to Cadence</h1>
+        <p class="lead">Small habits, every day. Create the account that owns this server to begin.</p>
+        \(errorBox(error))
+        <form id="onboarding-form" method="post" action="/welcome" class="stack">\(csrfField)
+        \(credentialFields(username: username, newPassword: true))
+        \(timeZoneField(timeZone))
+        <button id="create-account" class="button primary">Create account</button>
+        </form>
+        <p class="step">Step 1 of 2</p>
+        </section>
+        """
+    }
+
+    static func signIn(username: String, error: String?, signUpsOpen: Bool, csrfField: HTML) -> HTML {
+        let signUp: HTML = signUpsOpen ? "<p>New here? <a id=\"sign-up-link\" href=\"/sign-up\">Create an account</a></p>" : ""
+        return """
+            <section class="card narrow">
+            <p class="brand-mark" aria-hidden="true">◉</p>
+            <h1>Sign in to Cadence</h1>
+            \(errorBox(error))
+            <form id="sign-in-form" method="post" action="/sign-in" class="stack">\(csrfField)
+            \(credentialFields(username: username, newPassword: false))
+            <button id="sign-in" class="button primary">Sign in</button>
+            </form>
+            \(signUp)
+            </section>
+            """
+    }
+
+    static func signUp(username: String, timeZone: String, error: String?, open: Bool, csrfField: HTML) -> HTML {
+        guard open else {
+            return """
+                <section class="card narrow"><h1>Sign-ups are closed</h1>
+                <p>This server's owner hasn't opened sign-ups. Ask them for an account.</p>
+                <p><a href="/sign-in">Sign in</a></p></section>
+                """
+        }
+        return """
+            <section class="card narrow">
+            <h1>Create your account</h1>
+            \(errorBox(error))
+            <form id="sign-up-form" method="post" action="/sign-up" class="stack">\(csrfField)
+            \(credentialFields(username: username, newPassword: true))
+            \(timeZoneField(timeZone))
+            <button id="sign-up" class="button primary">Create account</button>
+            </form>
+            <p>Have an account? <a href="/sign-in">Sign in</a></p>
+            </section>
+            """
+    }
+
+    /// Onboarding, step 2: a few presets to start with, by category.
+    static func pickPresets(csrfField: HTML) -> HTML {
+        let groups = Category.presetNames.map { category -> HTML in
+            let presets = PresetCatalog.presets(inCategory: category).map { preset -> HTML in
+                """
+                <label class="preset-choice" style="--habit-color: \(WebFormat.color(preset.color))"><input type="checkbox" name="preset" value="\(preset.id)"><span class="preset-icon" aria-hidden="true">\(HabitIcon.emojiForSymbol[preset.icon] ?? "•")</span><span>\(preset.name)<small>\(PresetText.goal(preset))</small></span></label>
+                """
+            }
+            return """
+                <fieldset class="preset-category"><legend>\(category)</legend><div class="preset-grid">\(presets)</div></fieldset>
+                """
+        }
+        return """
+            <section class="card wide">
+            <h1>Pick a few habits</h1>
+            <p class="lead">Start small: two or three is plenty. You can change everything later.</p>
+            <form id="preset-picker" method="post" action="/welcome/habits" class="stack">\(csrfField)
+            \(groups)
+            <div class="actions"><button id="finish-onboarding" class="button primary">Start</button>
+            <button id="skip-onboarding" class="button" name="skip" value="1">Skip for now</button></div>
+            </form>
+            <p class="step">Step 2 of 2</p>
+            </section>
+            """
+    }
+
+    static func errorBox(_ error: String?) -> HTML {
+        guard let error else { return "" }
+        return "<div class=\"error-box\" role=\"alert\">\(error)</div>"
+    }
+
+    private static func credentialFields(username: String, newPassword: Bool) -> HTML {
+        """
+        <label>Username <input name="username" autocomplete="username" autocapitalize="none" required value="\(username)"></label>
+        <label>Password <input name="password" type="password" autocomplete="\(newPassword ? "new-password" : "current-password")" required\(HTML(trusted: newPassword ? " minlength=\"8\"" : ""))></label>
+        """
+    }
+
+    private static func timeZoneField(_ timeZone: String) -> HTML {
+        """
+        <label>Time zone <input name="timeZone" id="time-zone" list="time-zones" value="\(timeZone)" data-browser-time-zone required></label>
+        \(TimeZoneOptions.datalist)
+        """
+    }
+}

@@ -1,0 +1,43 @@
+/// The document around every page: head (styles, script, viewport, color schemes), the
+/// navigation for a signed-in visitor, and the page's own content in `main`.
+enum PageLayout {
+    static func document(title: String, body: HTML, chrome: PageChrome?) -> HTML {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(title) · Cadence</title>
+        <link rel="stylesheet" href="\(WebAssets.stylesheetPath)">
+        <link rel="icon" href="\(WebAssets.iconPath)">
+        <script src="\(WebAssets.scriptPath)" defer></script>
+        </head>
+        <body>
+        <a class="skip-link" href="#main">Skip to content</a>
+        \(chrome.map(header))
+        <main id="main" tabindex="-1">
+        \(body)
+        </main>
+        </body>
+        </html>
+        """
+    }
+
+    private static func header(_ chrome: PageChrome) -> HTML {
+        let links = PageSection.allCases.map { section -> HTML in
+            let current: HTML = section == chrome.section ? " aria-current=\"page\"" : ""
+            return """
+                <a href="\(section.path)" class="nav-\(section.rawValue)"\(current)><span class="nav-symbol" aria-hidden="true">\(section.symbol)</span><span class="nav-label">\(section.title)</span></a>
+                """
+        }
+        return """
+            <header class="top-bar">
+            <a class="brand" href="/">Cadence</a>
+            <nav id="main-nav" aria-label="Main">\(links)</nav>
+            <form id="sign-out-form" method="post" action="/sign-out">\(chrome.csrfField)<button id="sign-out" class="link-button" title="Signed in as \(chrome.username)">Sign out</button></form>
+            </header>
+            """
+    }
+}

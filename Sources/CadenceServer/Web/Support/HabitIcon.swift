@@ -1,0 +1,32 @@
+import CadenceCore
+
+/// What a tile shows for a habit's icon: an emoji as is; an icon name from the preset catalog
+/// (source documents use SF Symbols names such as `figure.walk`) as a matching emoji, since a
+/// browser has no SF Symbols; otherwise the habit's initials.
+enum HabitIcon {
+    static let emojiForSymbol: [String: String] = [
+        "bed.double": "🛏️", "bicycle": "🚲", "book.closed": "📖", "brain.head.profile": "🧠",
+        "character.book.closed": "🔤", "cup.and.saucer": "☕", "drop": "💧", "dumbbell": "🏋️",
+        "figure.pool.swim": "🏊", "figure.run": "🏃", "figure.strengthtraining.functional": "🤸",
+        "figure.strengthtraining.traditional": "💪", "figure.walk": "🚶", "flame": "🔥", "fork.knife": "🍽️",
+        "hand.raised": "✋", "hands.sparkles": "🧼", "heart": "❤️", "nosign": "🚫", "pawprint": "🐾",
+        "person.2": "👥", "phone": "📞", "phone.bubble": "💬", "pills": "💊", "sun.max": "☀️",
+    ]
+
+    /// Emoji offered by the habit form's icon picker.
+    static let choices = [
+        "✅", "📖", "🏃", "🚶", "💪", "🧘", "💧", "🥗", "😴", "🧠", "✍️", "🎸", "🎨", "🧹", "💊", "🚭", "🍷", "📵", "💰",
+        "🌱", "☀️", "❤️", "🐾", "📞",
+    ]
+
+    /// The text drawn on the habit's tile.
+    static func badge(for habit: Habit) -> String {
+        if let icon = habit.icon?.trimmingCharacters(in: .whitespaces), !icon.isEmpty {
+            if let emoji = emojiForSymbol[icon] { return emoji }
+            if !icon.unicodeScalars.allSatisfy(\.isASCII), icon.count <= 2 { return icon }
+        }
+        let words = habit.name.split(whereSeparator: { $0 == " " || $0 == "-" })
+        let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }
+        return letters.isEmpty ? "•" : letters.joined()
+    }
+}

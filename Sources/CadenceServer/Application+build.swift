@@ -63,7 +63,6 @@ func buildRouter(dependencies: ServerDependencies, requestLogLevel: Logger.Level
     let web = router.group()
         .add(middleware: WebErrorMiddleware(dependencies: dependencies))
         .add(middleware: AuthenticationMiddleware(accounts: dependencies.accounts, environment: dependencies.environment))
-    web.addRoutes(WebAccountController(dependencies: dependencies).endpoints)
-    web.addRoutes(TodayController(dependencies: dependencies).endpoints)
+    WebRoutes.add(to: web, dependencies: dependencies)
     return router
 }

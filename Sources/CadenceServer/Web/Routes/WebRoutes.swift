@@ -1,0 +1,9 @@
+import Hummingbird
+
+/// Every web page controller, added to the web group (docs/web.md).
+enum WebRoutes {
+    static func add(to web: RouterGroup<CadenceRequestContext>, dependencies: ServerDependencies) {
+        web.addRoutes(WebAccountController(dependencies: dependencies).endpoints)
+        web.addRoutes(TodayController(dependencies: dependencies).endpoints)
+    }
+}

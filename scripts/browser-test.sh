@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Browser tests of the web app (Tests/Browser/test_web.py, docs/web.md) against a fresh
+# `cadence serve`, in headless Chromium through selenium.
+#
+#   scripts/browser-test.sh                      # builds cadence (debug), then tests
+#   CADENCE_BIN=.build/debug/cadence scripts/browser-test.sh
+#
+# Needs Debian's chromium and chromium-driver and a Python with selenium
+# (scripts/install-browser-deps.sh installs all three). The Python is $CADENCE_BROWSER_PYTHON,
+# else /opt/cadence-browser-venv/bin/python when it exists, else python3.
+# On a failure, screenshots and page sources go to /tmp/cadence-browser-failures/.
+# Exits non-zero when any test fails or is skipped, or the server cannot start.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+python="${CADENCE_BROWSER_PYTHON:-}"
+if [ -z "$python" ]; then
+  if [ -x /opt/cadence-browser-venv/bin/python ]; then python=/opt/cadence-browser-venv/bin/python; else python=python3; fi
+fi
+if ! "$python" -c 'import selenium' 2>/dev/null; then
+  echo "error: $python cannot import selenium; run scripts/install-browser-deps.sh" >&2
+  exit 2
+fi
+for binary in "${CADENCE_CHROMIUM:-/usr/bin/chromium}" "${CADENCE_CHROMEDRIVER:-/usr/bin/chromedriver}"; do
+  if [ ! -x "$binary" ]; then
+    echo "error: $binary is missing; run scripts/install-browser-deps.sh" >&2
+    exit 2
+  fi
+done
+
+rm -rf /tmp/cadence-browser-failures
+exec scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_web.py

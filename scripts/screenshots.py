@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Screenshots of the web app for the docs: docs/screenshots/{today,detail}-{phone,desktop}.png.
+
+Run through scripts/screenshots.sh, which starts a fresh `cadence serve` and sets
+CADENCE_BASE_URL. This script makes an account through the REST API (urllib only), adds a
+few habits from presets with ten weeks of check-ins, difficulty ratings and a few done today,
+then signs the browser in with the same session cookie and saves full-page PNGs at phone
+width (390 px, device scale 2) and desktop width (1280 px).
+
+    CADENCE_SCREENSHOT_DIR=/tmp/shots scripts/screenshots.sh   # somewhere else
+"""
+
+import datetime
+import os
+import random
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "Tests", "Browser"))
+
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+from browser_support import APIClient, base_url, make_driver  # noqa: E402
+
+OUT = os.environ.get("CADENCE_SCREENSHOT_DIR", os.path.join(HERE, "..", "docs", "screenshots"))
+USER = {"username": "maya", "password": "screenshot-pass", "timeZone": "UTC"}
+DAYS = 70
+
+# (preset, body overrides, chance of meeting the goal on a day, amount maker)
+HABITS = [
+    ("health.drinkWater", {}, 0.8, lambda rng: rng.choice([6, 8, 8, 9, 10])),
+    ("health.meditate", {}, 0.7, lambda rng: rng.choice([10, 10, 12, 15, 20])),
+    ("fitness.run", {"schedule": {"type": "timesPerWeek", "count": 3}}, 0.45, lambda rng: rng.choice([4, 5, 5, 6, 8])),
+    ("health.vitamins", {}, 0.9, lambda rng: 1),
+    ("learning.learnLanguage", {}, 0.6, lambda rng: rng.choice([15, 15, 20, 30])),
+    ("health.dontSmoke", {}, 0.08, lambda rng: 1),  # quit habit: a check-in is a slip
+]
+
+
+def seed(api):
+    try:
+        api.call("POST", "/api/v1/auth/sign-up", USER, expect=(201,))
+    except RuntimeError:
+        api.call("POST", "/api/v1/auth/sign-in", {"username": USER["username"], "password": USER["password"]},
+                 expect=(200,))
+    today = datetime.date.fromisoformat(api.call("GET", "/api/v1/today")["date"])
+    start = today - datetime.timedelta(days=DAYS)
+    existing = {h.get("presetId"): h for h in api.call("GET", "/api/v1/habits")}
+    rng = random.Random(20260301)
+    detail_id = None
+    for preset, overrides, chance, amount in HABITS:
+        if preset in existing:
+            habit = existing[preset]
+            if detail_id is None:
+                detail_id = habit["id"]
+            continue
+        body = {"presetId": preset, "startDate": start.isoformat(), **overrides}
+        habit = api.call("POST", "/api/v1/habits", body, expect=(201,))
+        if detail_id is None:
+            detail_id = habit["id"]
+        for offset in range(DAYS, -1, -1):
+            day = start + datetime.timedelta(days=DAYS - offset)
+            # Better lately: the chance grows over the ten weeks (a visible trend).
+            p = chance * (0.75 + 0.35 * (DAYS - offset) / DAYS) if habit["kind"] == "build" else chance
+            if day == today:
+                if preset in ("health.vitamins", "health.drinkWater", "health.meditate"):
+                    api.call("POST", f"/api/v1/habits/{habit['id']}/checkins", {"amount": amount(rng)})
+                continue
+            if rng.random() >= min(p, 0.97):
+                continue
+            hour = rng.choice([7, 7, 8, 12, 13, 18, 19, 21]) if preset != "health.vitamins" else 8
+            check_in = {"date": day.isoformat(), "amount": amount(rng), "time": f"{hour:02d}:{rng.randrange(60):02d}"}
+            api.call("POST", f"/api/v1/habits/{habit['id']}/checkins", check_in)
+            if habit["kind"] == "build" and rng.random() < 0.5:
+                api.call("PUT", f"/api/v1/habits/{habit['id']}/days/{day.isoformat()}",
+                         {"difficulty": rng.choice([1, 2, 2, 3, 3, 4, 5])})
+    return detail_id
+
+
+def full_page(driver, width, height, scale, mobile, path):
+    """Renders at `width` CSS pixels, grows the viewport to the document's height, saves a PNG."""
+    metrics = {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+    driver.refresh()
+    WebDriverWait(driver, 30).until(EC.presence_of_element_located((By.CSS_SELECTOR, "nav#main-nav")))
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    total = driver.execute_script(
+        "return Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)")
+    metrics["height"] = max(height, int(total))
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+    driver.execute_script("window.scrollTo(0, 0)")
+    driver.save_screenshot(path)
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    print(f"saved {os.path.relpath(path)} ({width}x{metrics['height']} CSS px)")
+
+
+def main():
+    base = base_url()
+    api = APIClient(base)
+    detail_id = seed(api)
+    os.makedirs(OUT, exist_ok=True)
+    driver = make_driver(javascript=True)
+    try:
+        driver.get(base + "/healthz")
+        driver.add_cookie({"name": "cadence_session", "value": api.session_value(), "path": "/",
+                           "httpOnly": True, "sameSite": "Lax"})
+        pages = [("today", "/"), ("detail", f"/habits/{detail_id}")]
+        for name, path in pages:
+            driver.get(base + path)
+            full_page(driver, 390, 844, 2, True, os.path.join(OUT, f"{name}-phone.png"))
+            full_page(driver, 1280, 900, 1, False, os.path.join(OUT, f"{name}-desktop.png"))
+    finally:
+        driver.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Regenerates docs/screenshots/{today,detail}-{phone,desktop}.png against a fresh
+# `cadence serve` (scripts/screenshots.py seeds an account through the REST API).
+#
+#   scripts/screenshots.sh
+#   CADENCE_BIN=.build/debug/cadence scripts/screenshots.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python="${CADENCE_BROWSER_PYTHON:-}"
+if [ -z "$python" ]; then
+  if [ -x /opt/cadence-browser-venv/bin/python ]; then python=/opt/cadence-browser-venv/bin/python; else python=python3; fi
+fi
+exec scripts/with-cadence-server.sh "$python" -u scripts/screenshots.py

@@ -56,7 +56,7 @@ struct TodayController {
         let awardDay = day ?? today
         let wasPerfect = try await !service.store.perfectDayAwards(of: user, from: awardDay, through: awardDay).isEmpty
         try await StorageConflictRetry.run {
-            try await service.addCheckIn(to: id, for: user, amount: amount, on: day)
+            try await service.addCheckIn(to: id, for: user, amount: amount, on: day, note: form["note"])
         }
         let isPerfect = try await !service.store.perfectDayAwards(of: user, from: awardDay, through: awardDay).isEmpty
         let becamePerfect = isPerfect && !wasPerfect && awardDay == today

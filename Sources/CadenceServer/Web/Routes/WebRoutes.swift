@@ -5,5 +5,11 @@ enum WebRoutes {
     static func add(to web: RouterGroup<CadenceRequestContext>, dependencies: ServerDependencies) {
         web.addRoutes(WebAccountController(dependencies: dependencies).endpoints)
         web.addRoutes(TodayController(dependencies: dependencies).endpoints)
+        web.addRoutes(HabitPagesController(dependencies: dependencies).endpoints)
+        web.addRoutes(CompletionsController(dependencies: dependencies).endpoints)
+        web.addRoutes(WebSettingsController(dependencies: dependencies).endpoints)
+        web.addRoutes(AchievementsController(dependencies: dependencies).endpoints)
+        web.addRoutes(OverviewController(dependencies: dependencies).endpoints)
+        web.addRoutes(DataController(dependencies: dependencies).endpoints)
     }
 }

@@ -1,0 +1,183 @@
+/// An inline-SVG line chart of rates `0…1` over labelled points, such as a habit's completion
+/// trend (`svg#trend-chart`).
+///
+/// A `nil` value breaks the line (one `<polyline>` per run of values); every value gets a dot
+/// with its own `<title>` tooltip. The y axis has gridlines at 0 %, 50 % and 100 %; x labels
+/// are thinned (at most six, never overlapping, the last point always labelled). Colours come
+/// from `currentColor` and the classes `chart-line`, `chart-dot`, `chart-grid`, `chart-label`.
+///
+/// ```swift
+/// let chart = LineChart(id: "trend-chart", title: "Completion trend", points: points)
+/// let section: HTML = "<section>\(chart.html)</section>"
+/// ```
+struct LineChart: Sendable {
+    /// The `id` of the `<svg>` (also prefixes the ids of its `<title>` and `<desc>`).
+    var id: String
+    /// The accessible name, shown as the chart's `<title>`.
+    var title: String
+    /// The `<desc>`; `nil` for a summary built from the points.
+    var description: String?
+    /// The points, left to right.
+    var points: [ChartPoint]
+
+    /// The `viewBox` width, in user units.
+    static let width = 400.0
+    /// The `viewBox` height, in user units.
+    static let height = 200.0
+    /// The labels' font size, in user units.
+    static let fontSize = 12.0
+    /// The most x labels drawn.
+    static let maximumLabels = 6
+
+    init(id: String, title: String, description: String? = nil, points: [ChartPoint]) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.points = points
+    }
+
+    /// Creates a chart from `(label, value, tooltip)` tuples.
+    init(id: String, title: String, description: String? = nil, points: [(label: String, value: Double?, tooltip: String)]) {
+        self.init(
+            id: id, title: title, description: description,
+            points: points.map { ChartPoint(label: $0.label, value: $0.value, tooltip: $0.tooltip) }
+        )
+    }
+
+    /// The chart as an `<svg>` element.
+    var html: HTML {
+        let layout = Layout(points: points)
+        var parts: [HTML] = [gridlines(layout)]
+        if points.contains(where: { $0.value != nil }) {
+            parts.append(lines(layout))
+            parts.append(dots(layout))
+        } else {
+            parts.append(ChartFrame.emptyState(x: (layout.left + layout.right) / 2, y: layout.top + layout.plotHeight / 4))
+        }
+        parts.append(xLabels(layout))
+        return ChartFrame.svg(
+            id: id, kind: "line-chart", width: Self.width, height: Self.height, title: title,
+            description: description ?? summary, content: .joined(parts)
+        )
+    }
+
+    /// The runs of consecutive indices whose values are not `nil`.
+    var runs: [[Int]] {
+        var runs: [[Int]] = []
+        var current: [Int] = []
+        for (index, point) in points.enumerated() {
+            if point.value == nil {
+                if !current.isEmpty { runs.append(current) }
+                current = []
+            } else {
+                current.append(index)
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
+    /// A one-sentence summary for screen readers.
+    var summary: String {
+        let values = points.compactMap(\.value)
+        guard let first = points.first, let last = points.last, let lowest = values.min(), let highest = values.max(),
+            let latest = values.last
+        else { return "No data yet." }
+        return "From \(first.label) to \(last.label): lowest \(SVGNumber.percent(lowest)), "
+            + "highest \(SVGNumber.percent(highest)), latest \(SVGNumber.percent(latest))."
+    }
+
+    private func gridlines(_ layout: Layout) -> HTML {
+        let rows: [(rate: Double, label: String)] = [(0, "0%"), (0.5, "50%"), (1, "100%")]
+        return .joined(
+            rows.map { row in
+                let y = SVGNumber.format(layout.y(for: row.rate))
+                return """
+                    <line class="chart-grid" x1="\(SVGNumber.format(layout.left))" y1="\(y)" \
+                    x2="\(SVGNumber.format(layout.right))" y2="\(y)" stroke="currentColor" stroke-opacity="0.15"/>\
+                    <text class="chart-label axis-label" x="\(SVGNumber.format(layout.left - 6))" y="\(y)" dy="0.35em" \
+                    text-anchor="end" fill="currentColor" fill-opacity="0.7">\(row.label)</text>
+                    """
+            }
+        )
+    }
+
+    private func lines(_ layout: Layout) -> HTML {
+        .joined(
+            runs.filter { $0.count > 1 }.map { run in
+                let coordinates = run.map { index in
+                    "\(SVGNumber.format(layout.x(for: index))),\(SVGNumber.format(layout.y(for: points[index].value ?? 0)))"
+                }
+                return """
+                    <polyline class="chart-line" points="\(coordinates.joined(separator: " "))" fill="none" \
+                    stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round"/>
+                    """
+            }
+        )
+    }
+
+    private func dots(_ layout: Layout) -> HTML {
+        .joined(
+            points.enumerated().compactMap { index, point in
+                guard let value = point.value else { return nil }
+                return """
+                    <circle class="chart-dot" cx="\(SVGNumber.format(layout.x(for: index)))" \
+                    cy="\(SVGNumber.format(layout.y(for: value)))" r="3.5" fill="currentColor" stroke="transparent" \
+                    stroke-width="8"><title>\(point.tooltip)</title></circle>
+                    """
+            }
+        )
+    }
+
+    private func xLabels(_ layout: Layout) -> HTML {
+        let y = SVGNumber.format(layout.bottom + 18)
+        return .joined(
+            layout.labelledIndices.map { index in
+                """
+                <text class="chart-label x-label" x="\(SVGNumber.format(layout.x(for: index)))" y="\(y)" \
+                text-anchor="middle" fill="currentColor" fill-opacity="0.7">\(ChartText.shortened(points[index].label))</text>
+                """
+            }
+        )
+    }
+}
+
+extension LineChart {
+    /// Where the plot area lies in the `viewBox` and which x labels fit.
+    struct Layout {
+        let left: Double
+        let right: Double
+        let top = 12.0
+        let bottom: Double
+        let count: Int
+        let labelledIndices: [Int]
+
+        init(points: [ChartPoint]) {
+            let labelWidth = points.map { ChartText.estimatedWidth(of: ChartText.shortened($0.label), fontSize: LineChart.fontSize) }
+                .max() ?? 0
+            left = max(40, labelWidth / 2 + 2)
+            right = LineChart.width - max(14, labelWidth / 2 + 2)
+            bottom = LineChart.height - 30
+            count = points.count
+            let spacing = count > 1 ? (right - left) / Double(count - 1) : right - left
+            let step = ChartText.labelStep(
+                count: count, spacing: spacing, labelWidth: labelWidth, maximumLabels: LineChart.maximumLabels
+            )
+            labelledIndices = ChartText.labelledIndices(count: count, step: step, anchoredAtEnd: true)
+        }
+
+        var plotHeight: Double { bottom - top }
+
+        /// The x coordinate of point `index` (the middle when there is only one point).
+        func x(for index: Int) -> Double {
+            guard count > 1 else { return (left + right) / 2 }
+            return left + (right - left) * Double(index) / Double(count - 1)
+        }
+
+        /// The y coordinate of a rate, clamped to `0…1`.
+        func y(for rate: Double) -> Double {
+            let clamped = rate.isFinite ? min(max(rate, 0), 1) : 0
+            return bottom - plotHeight * clamped
+        }
+    }
+}

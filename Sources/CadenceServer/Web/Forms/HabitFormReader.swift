@@ -1,0 +1,88 @@
+import CadenceCore
+
+/// Reads the habit form (new and edit, docs/web.md "Habit form fields") into a draft: the
+/// whole definition as the form shows it (source 000 FR-3, domain.md §2). Malformed values
+/// are refused with the field's name; the rules themselves are `HabitValidator`'s, applied by
+/// the service.
+enum HabitFormReader {
+    static func draft(from form: FormData, base: HabitDraft) throws(CadenceError) -> HabitDraft {
+        var draft = base
+        draft.name = form["name"] ?? ""
+        draft.description = form["description"] ?? ""
+        draft.icon = form["icon"]
+        draft.color = form["color"] ?? base.color
+        draft.categoryID = try form.integer("categoryId").map(Int64.init)
+        let kindText = form["kind"] ?? HabitKind.build.rawValue
+        guard let kind = HabitKind(rawValue: kindText) else {
+            throw CadenceError(.targetInvalid, field: "kind", "a habit is 'build' or 'quit', not '\(kindText)'")
+        }
+        draft.kind = kind
+        draft.goal = try goal(from: form, kind: kind)
+        draft.timesPerDay = nil
+        draft.schedule = try schedule(from: form)
+        draft.baseline = kind == .quit ? try form.number("baseline") : nil
+        draft.startDay = try form.day("startDate") ?? base.startDay
+        draft.endDay = try form.day("endDate")
+        draft.reminders = try form.all("reminder").map { text throws(CadenceError) in
+            guard let reminder = Reminder(time: text) else {
+                throw CadenceError(.reminderInvalid, field: "reminder", "a reminder is a time HH:MM, not '\(text)'")
+            }
+            return reminder
+        }
+        return draft
+    }
+
+    /// domain.md §2 goals: a type with its unit (a known unit implies its type), a target and
+    /// a period. Without a target a build habit aims at 1 and a quit habit at 0.
+    static func goal(from form: FormData, kind: HabitKind) throws(CadenceError) -> Goal {
+        let typeText = form["goalType"] ?? GoalType.none.rawValue
+        guard var type = GoalType(rawValue: typeText) else {
+            throw CadenceError(.unitIncompatible, field: "goalType", "unknown goal type '\(typeText)'")
+        }
+        var unit = form["unit"]
+        if type == .none, let typed = unit { type = GoalType.implied(byUnit: typed) }
+        if type == .none { unit = nil } else if unit == nil { unit = type.defaultUnit }
+        let target = try form.number("target") ?? (kind == .quit ? 0 : 1)
+        let periodText = form["period"] ?? GoalPeriod.day.rawValue
+        guard let period = GoalPeriod(rawValue: periodText) else {
+            throw CadenceError(.targetInvalid, field: "period", "a goal's period is day, week or month, not '\(periodText)'")
+        }
+        return Goal(type: type, unit: unit, target: target, period: period)
+    }
+
+    /// domain.md §2 schedules, from `scheduleType` and its numbers.
+    static func schedule(from form: FormData) throws(CadenceError) -> Schedule {
+        switch form["scheduleType"] ?? "daily" {
+        case "daily":
+            return .daily
+        case "weekdays":
+            var days = Set<Weekday>()
+            for text in form.all("weekday") {
+                guard let number = Int(text), let day = Weekday(rawValue: number) else {
+                    throw CadenceError(.weekdayOutOfRange, field: "weekday", "weekdays are 1 (Monday) to 7 (Sunday), not '\(text)'")
+                }
+                days.insert(day)
+            }
+            return .weekdays(days)
+        case "everyNDays":
+            return .everyNDays(try required("interval", in: form, code: .everyNDaysOutOfRange))
+        case "timesPerWeek":
+            return .timesPerWeek(try required("count", in: form, code: .timesPerWeekOutOfRange))
+        case "timesPerMonth":
+            return .timesPerMonth(try required("count", in: form, code: .timesPerMonthOutOfRange))
+        case "timesInDays":
+            return .timesInDays(
+                try required("count", in: form, code: .timesInDaysOutOfRange),
+                try required("length", in: form, code: .timesInDaysOutOfRange))
+        case let other:
+            throw CadenceError(.weekdaysEmpty, field: "scheduleType", "unknown schedule '\(other)'")
+        }
+    }
+
+    private static func required(_ name: String, in form: FormData, code: CadenceError.Code) throws(CadenceError) -> Int {
+        guard let text = form[name], let value = Int(text) else {
+            throw CadenceError(code, field: name, "this schedule needs a whole number in '\(name)'")
+        }
+        return value
+    }
+}

@@ -1,0 +1,138 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// Manage completions (source 000 FR-5; domain.md §3): a month calendar of the habit's days
+/// (met, logged, due) where a past day is picked to see, edit and delete its check-ins, set
+/// its total, rate its difficulty, or backfill it.
+struct CompletionsPage {
+    let habit: Habit
+    let selected: Day
+    let today: Day
+    let weekStart: Weekday
+    /// The month shown, one summary per day from the habit's start (days before it are absent).
+    let month: [Day: HabitDaySummary]
+    let entries: [CheckIn]
+    let record: DayRecord?
+    let calendar: UserCalendar
+    let csrfField: HTML
+
+    var body: HTML {
+        """
+        <h1>Completions of <a href="/habits/\(habit.id)">\(habit.name)</a></h1>
+        <div class="split" style="--habit-color: \(WebFormat.color(habit.color))">
+        <section class="card">\(monthCalendar)</section>
+        <section class="card">\(dayPanel)</section>
+        </div>
+        """
+    }
+
+    private var back: HTML {
+        "<input type=\"hidden\" name=\"back\" value=\"/habits/\(habit.id)/completions?day=\(selected)\">"
+    }
+
+    private var unit: String { habit.goal.type == .none ? "" : " \(habit.goal.displayUnit)" }
+
+    private var monthCalendar: HTML {
+        let first = selected.firstOfMonth
+        let last = selected.lastOfMonth
+        let gridStart = first.firstOfWeek(startingOn: weekStart)
+        let headers = (0..<7).map { offset -> HTML in
+            let day = gridStart.adding(days: offset)
+            return "<th scope=\"col\">\(day.weekday.shortName.capitalized.prefix(2))</th>"
+        }
+        var rows: [HTML] = []
+        var weekStartDay = gridStart
+        while weekStartDay <= last {
+            let cells = (0..<7).map { offset -> HTML in
+                let day = weekStartDay.adding(days: offset)
+                guard day >= first, day <= last else { return "<td></td>" }
+                return "<td>\(cell(day))</td>"
+            }
+            rows.append("<tr>\(cells)</tr>")
+            weekStartDay = weekStartDay.adding(days: 7)
+        }
+        let previous = first.adding(days: -1)
+        let next = last.adding(days: 1)
+        let nextLink: HTML =
+            next <= today
+            ? "<a href=\"/habits/\(habit.id)/completions?day=\(min(next.lastOfMonth, today))\" aria-label=\"Next month\">›</a>"
+            : "<span></span>"
+        return """
+            <div class="calendar-nav"><a href="/habits/\(habit.id)/completions?day=\(previous)" aria-label="Previous month">‹</a><h2>\(WebFormat.monthTitle(selected))</h2>\(nextLink)</div>
+            <table class="month-calendar"><thead><tr>\(headers)</tr></thead><tbody>\(rows)</tbody></table>
+            <p class="muted">Filled: goal met. Shaded: logged. Pick a day to change it.</p>
+            """
+    }
+
+    /// domain.md §2: nothing is due, and nothing can be logged, before a habit's start; a day
+    /// before it offers to move the start there first (one change, then the day can be filled).
+    private var beforeStartPanel: HTML {
+        """
+        <h2>\(WebFormat.longDay(selected))</h2>
+        <p id="day-total" data-total="0">\(habit.name) starts on \(WebFormat.longDay(habit.startDay)); days before its start can't be logged.</p>
+        <form id="move-start-form" method="post" action="/habits/\(habit.id)/start">\(csrfField)\(back)
+        <input type="hidden" name="day" value="\(selected)">
+        <button id="move-start" class="button primary">Start it on \(WebFormat.shortDay(selected)) instead</button></form>
+        """
+    }
+
+    private func cell(_ day: Day) -> HTML {
+        let summary = month[day]
+        var classes = ["calendar-day"]
+        if let summary {
+            if summary.isSuccessful && (summary.isDue || summary.checkIns > 0) && !summary.isSkipped { classes.append("is-met") }
+            if summary.checkIns > 0 { classes.append("has-entries") }
+        }
+        if day > today {
+            classes.append("is-future")
+            return "<span class=\"\(classes.joined(separator: " "))\">\(day.dayOfMonth)</span>"
+        }
+        let current: HTML = day == selected ? " aria-current=\"date\"" : ""
+        let label = "\(WebFormat.longDay(day))" + (summary.map { ", \(WebFormat.amount($0.total))\(unit)" } ?? "")
+        return """
+            <a class="\(classes.joined(separator: " "))" data-date="\(day)" href="/habits/\(habit.id)/completions?day=\(day)" aria-label="\(label)"\(current)>\(day.dayOfMonth)</a>
+            """
+    }
+
+    private var dayPanel: HTML {
+        guard selected >= habit.startDay else { return beforeStartPanel }
+        let total = entries.reduce(0) { $0 + $1.amount }
+        let items = entries.map { entry -> HTML in
+            let minute = calendar.minuteOfDay(of: entry.at)
+            let time = String(format: "%02d:%02d", minute / 60, minute % 60)
+            return """
+                <li class="entry" data-entry-id="\(entry.id)"><span>\(time)</span><strong>\(WebFormat.amount(entry.amount))\(unit)</strong>\(entry.note.map { note -> HTML in "<span class=\"muted\">\(note)</span>" })
+                <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger delete-entry" aria-label="Delete the \(time) check-in">Delete</button></form></li>
+                """
+        }
+        let list: HTML = entries.isEmpty ? "<p class=\"muted\">No check-ins on this day.</p>" : "<ul class=\"entries\">\(items)</ul>"
+        let skipped = record?.isSkipped ?? false
+        let difficultyOptions = (1...5).map { value -> HTML in
+            "<option value=\"\(value)\"\(HTML(trusted: record?.difficulty == value ? " selected" : ""))>\(value)</option>"
+        }
+        let amountField: HTML =
+            habit.goal.type == .none
+            ? "<label>Times <input name=\"amount\" type=\"number\" min=\"1\" step=\"1\" value=\"1\"></label>"
+            : "<label>Amount (\(habit.goal.displayUnit)) <input name=\"amount\" type=\"number\" min=\"0\" step=\"any\" inputmode=\"decimal\" value=\"\(WebFormat.amount(habit.goal.period == .day ? habit.goal.target : 1))\"></label>"
+        return """
+            <h2>\(WebFormat.longDay(selected))</h2>
+            <p id="day-total" data-total="\(WebFormat.amount(total))">Total: <strong>\(WebFormat.amount(total))\(unit)</strong> · goal \(PresetText.goal(habit.goal, kind: habit.kind))\(skipped ? " · skipped" : "")</p>
+            \(list)
+            <h3>Add a check-in</h3>
+            <form id="backfill-form" method="post" action="/habits/\(habit.id)/check-in" class="stack">\(csrfField)\(back)
+            <input type="hidden" name="day" value="\(selected)">
+            <div class="row">\(amountField)<label>Note <input name="note" maxlength="500"></label></div>
+            <button id="add-entry" class="button primary">Add to \(WebFormat.shortDay(selected))</button>
+            </form>
+            <h3>Change the day</h3>
+            <form class="edit-entry row" method="post" action="/habits/\(habit.id)/days/\(selected)">\(csrfField)\(back)
+            <label>Day's total\(unit.isEmpty ? "" : " (\(habit.goal.displayUnit))") <input name="amount" type="number" min="0" step="any" value="\(WebFormat.amount(total))"></label>
+            <button class="button">Set total</button></form>
+            <form class="row" method="post" action="/habits/\(habit.id)/days/\(selected)">\(csrfField)\(back)
+            <label>Difficulty <select name="difficulty"><option value="">Not rated</option>\(difficultyOptions)</select></label>
+            <button class="button" name="rate" value="1">Rate</button></form>
+            <form method="post" action="/habits/\(habit.id)/skip">\(csrfField)\(back)<input type="hidden" name="day" value="\(selected)"><input type="hidden" name="skipped" value="\(!skipped)"><button class="button skip-button">\(skipped ? "Unskip this day" : "Skip this day")</button></form>
+            """
+    }
+}

@@ -1,0 +1,55 @@
+import CadenceCore
+
+/// The statistics window a detail page shows (source 000 FR-4): the last 30, 90 or 365 days,
+/// or a custom range, read from the query (`?window=90` or `?from=…&to=…`).
+struct DetailWindow: Sendable {
+    enum Choice: Sendable, Equatable {
+        case last(Int)
+        case custom(from: Day, to: Day)
+    }
+
+    let choice: Choice
+
+    /// The choice in the query; a malformed or reversed custom range is refused.
+    init(window: String?, from: String?, to: String?) throws(CadenceError) {
+        if let from, let to {
+            guard let first = Day(from), let last = Day(to) else {
+                throw CadenceError(.dateRangeInvalid, field: "from", "expected dates YYYY-MM-DD, got '\(from)' and '\(to)'")
+            }
+            _ = try DateWindow(from: first, to: last)
+            choice = .custom(from: first, to: last)
+        } else {
+            let days = window.flatMap(Int.init) ?? 30
+            guard [30, 90, 365].contains(days) else {
+                throw CadenceError(.dateRangeInvalid, field: "window", "the window is 30, 90 or 365 days, or from/to dates")
+            }
+            choice = .last(days)
+        }
+    }
+
+    /// The window ending `today` (for the last N days) or the custom one.
+    func dateWindow(today: Day) throws(CadenceError) -> DateWindow {
+        switch choice {
+        case .last(let days): .last(days, endingOn: today)
+        case .custom(let from, let to): try DateWindow(from: from, to: to)
+        }
+    }
+
+    /// The window links and the custom-range form.
+    func links(for habit: HabitID) -> HTML {
+        let choices = [(30, "30 days"), (90, "90 days"), (365, "1 year")].map { days, label -> HTML in
+            let current: HTML = choice == .last(days) ? " aria-current=\"true\"" : ""
+            return "<a class=\"window-link\" href=\"/habits/\(habit)?window=\(days)\"\(current)>\(label)</a>"
+        }
+        var from = ""
+        var to = ""
+        if case .custom(let first, let last) = choice {
+            from = first.description
+            to = last.description
+        }
+        return """
+            \(choices)
+            <form method="get" action="/habits/\(habit)" class="actions custom-window"><label>From <input type="date" name="from" value="\(from)" required></label><label>to <input type="date" name="to" value="\(to)" required></label><button class="button small">Show</button></form>
+            """
+    }
+}

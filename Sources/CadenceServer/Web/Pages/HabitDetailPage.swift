@@ -1,0 +1,150 @@
+import CadenceCore
+import CadenceStore
+
+/// A habit's detail page (source 000 FR-4, FR-7; domain.md §5): current and best streak,
+/// completion and success rate over the chosen window, strength score, the trend chart
+/// (7-day buckets under 60 days, monthly otherwise — `TrendBucket`), a heatmap of the past
+/// year, difficulty and time-of-day charts, and the habit menu (edit, archive, delete,
+/// reorder, completions). Every chart is inline SVG.
+struct HabitDetailPage {
+    let habit: Habit
+    let category: Category?
+    let statistics: HabitStatistics
+    let window: DetailWindow
+    /// The past year, one summary per day (heatmap).
+    let year: [HabitDaySummary]
+    /// How many days were rated 1…5 (index 0 = difficulty 1).
+    let difficulties: [Int]
+    /// Check-ins per local hour over the past year.
+    let hours: [Int]
+    let weekStart: Weekday
+    /// The habit's place among the active habits (1-based) and their count.
+    let position: (index: Int, count: Int)
+    let csrfField: HTML
+
+    var body: HTML {
+        let window = statistics.window
+        let description: String = habit.description.isEmpty ? "" : habit.description
+        return """
+            <section class="detail-head">
+            <span class="detail-badge" style="--habit-color: \(WebFormat.color(habit.color))" aria-hidden="true">\(HabitIcon.badge(for: habit))</span>
+            <div><h1 id="habit-name">\(habit.name)</h1>
+            <p class="muted">\(goalLine)\(category.map { " · \($0.name)" } ?? "")\(habit.isArchived ? " · archived" : "")</p></div>
+            </section>
+            \(HTML.when(!description.isEmpty, "<p>\(description)</p>"))
+            \(menu)
+            <nav class="window-links" aria-label="Statistics window">\(self.window.links(for: habit.id))</nav>
+            <ul class="stat-grid">
+            \(stat("current-streak", "Current streak", WebFormat.streak(statistics.currentStreak)))
+            \(stat("best-streak", "Best streak", WebFormat.streak(statistics.bestStreak)))
+            \(stat("success-rate", "Success rate", WebFormat.percent(window.successRate), detail: "\(window.successes) of \(window.expected) \(unitNoun)"))
+            \(stat("completion-rate", "Completion rate", WebFormat.percent(window.completionRate), detail: "\(window.completionCount) check-ins"))
+            \(stat("strength-score", "Strength", WebFormat.percent(statistics.score)))
+            </ul>
+            <p class="muted">\(WebFormat.shortDay(window.window.from)) – \(WebFormat.shortDay(window.window.to)) \(window.window.to.year)</p>
+            <div class="chart-grid" style="--habit-color: \(WebFormat.color(habit.color))">
+            <section class="chart-card"><h2>Trend</h2>\(trendChart)</section>
+            <section class="chart-card"><h2>Past year</h2>\(heatmap)</section>
+            <section class="chart-card"><h2>Difficulty</h2>\(difficultyChart)</section>
+            <section class="chart-card"><h2>Time of day</h2>\(timeOfDayChart)</section>
+            </div>
+            """
+    }
+
+    private var unitNoun: String {
+        switch statistics.currentStreak.unit {
+        case .day: "days"
+        case .week: "weeks"
+        case .month: "months"
+        case .block: "blocks"
+        }
+    }
+
+    private var goalLine: String {
+        "\(PresetText.goal(habit.goal, kind: habit.kind)) · \(habit.schedule.summary)"
+    }
+
+    private func stat(_ id: String, _ label: String, _ value: String, detail: String? = nil) -> HTML {
+        """
+        <li class="stat"><span class="stat-value" id="\(id)">\(value)</span><span class="stat-label">\(label)\(detail.map { " · \($0)" } ?? "")</span></li>
+        """
+    }
+
+    private var menu: HTML {
+        let id = habit.id
+        let archive: HTML =
+            habit.isArchived
+            ? "<form id=\"archive-form\" method=\"post\" action=\"/habits/\(id)/unarchive\">\(csrfField)<button id=\"unarchive\" class=\"button\">Unarchive</button></form>"
+            : "<form id=\"archive-form\" method=\"post\" action=\"/habits/\(id)/archive\">\(csrfField)<button id=\"archive\" class=\"button\">Archive</button></form>"
+        let move: HTML =
+            habit.isArchived
+            ? ""
+            : """
+              <form method="post" action="/habits/\(id)/move">\(csrfField)<input type="hidden" name="direction" value="up"><button id="move-up" class="button" aria-label="Move up in Today's order"\(HTML(trusted: position.index <= 1 ? " disabled" : ""))>↑</button></form>
+              <form method="post" action="/habits/\(id)/move">\(csrfField)<input type="hidden" name="direction" value="down"><button id="move-down" class="button" aria-label="Move down in Today's order"\(HTML(trusted: position.index >= position.count ? " disabled" : ""))>↓</button></form>
+              """
+        return """
+            <div class="habit-menu">
+            <a id="manage-completions" class="button primary" href="/habits/\(id)/completions">Completions</a>
+            <a id="edit-habit" class="button" href="/habits/\(id)/edit">Edit</a>
+            \(archive)\(move)
+            <a id="delete-habit" class="button danger" href="/habits/\(id)/delete">Delete</a>
+            </div>
+            """
+    }
+
+    private var trendChart: HTML {
+        let monthly = (statistics.trend.first?.window.length ?? 0) > 7
+        let points = statistics.trend.map { bucket -> (label: String, value: Double?, tooltip: String) in
+            let from = bucket.window.from
+            let label = monthly ? String(WebFormat.monthNames[from.month - 1].prefix(3)) : WebFormat.shortDay(from)
+            let tooltip = "\(WebFormat.shortDay(from)) – \(WebFormat.shortDay(bucket.window.to)): \(WebFormat.percent(bucket.completionRate)), \(bucket.completions) check-ins"
+            return (label, bucket.completionRate, tooltip)
+        }
+        return LineChart(
+            id: "trend-chart", title: "Completion rate of \(habit.name), \(monthly ? "monthly" : "7-day") buckets",
+            points: points
+        ).html
+    }
+
+    private var heatmap: HTML {
+        var cells: [Day: HeatmapCell] = [:]
+        let unit = habit.goal.type == .none ? "" : " \(habit.goal.displayUnit)"
+        for summary in year where summary.isActive {
+            let level: Int
+            let state: String
+            if summary.isSkipped {
+                (level, state) = (0, "skipped")
+            } else if summary.isSuccessful, summary.isDue || summary.checkIns > 0 {
+                (level, state) = (4, habit.kind == .quit ? "within the limit" : "done")
+            } else if summary.total > 0 {
+                let fraction = habit.goal.target > 0 ? summary.total / habit.goal.target : 1
+                (level, state) = (habit.kind == .quit ? 1 : max(1, min(3, Int((fraction * 3).rounded(.down)) + 1)), "partly")
+            } else {
+                (level, state) = (0, summary.isDue ? "missed" : "not due")
+            }
+            let tooltip = "\(summary.day): \(WebFormat.amount(summary.total))\(unit) of \(WebFormat.amount(habit.goal.target))\(unit), \(state)"
+            cells[summary.day] = HeatmapCell(level: level, tooltip: tooltip)
+        }
+        guard let first = year.first?.day, let last = year.last?.day else { return "<p class=\"muted\">No days yet.</p>" }
+        return CalendarHeatmap(
+            id: "heatmap", title: "\(habit.name) over the past year", first: first, last: last, today: last,
+            weekStart: weekStart, cells: cells
+        ).html
+    }
+
+    private var difficultyChart: HTML {
+        let names = ["very easy", "easy", "medium", "hard", "very hard"]
+        let bars = difficulties.enumerated().map { index, count -> (label: String, value: Double?, tooltip: String) in
+            ("\(index + 1)", Double(count), "Difficulty \(index + 1) (\(names[index])): \(count) \(count == 1 ? "day" : "days")")
+        }
+        return BarChart(id: "difficulty-chart", title: "Difficulty ratings of \(habit.name), past year", bars: bars).html
+    }
+
+    private var timeOfDayChart: HTML {
+        let bars = hours.enumerated().map { hour, count -> (label: String, value: Double?, tooltip: String) in
+            ("\(hour)", Double(count), "\(hour):00–\(hour):59: \(count) check-ins")
+        }
+        return BarChart(id: "time-of-day-chart", title: "Time of day of \(habit.name)'s check-ins, past year", bars: bars).html
+    }
+}

@@ -1,0 +1,142 @@
+import CadenceCore
+
+/// The habit form with every field of the model (source 000 FR-3, domain.md §2): name,
+/// description, icon, color, category, build or quit with baseline, goal type, unit, target
+/// and period, schedule, start and end, reminders. Used to create (`/habits/new`) and to edit
+/// (`/habits/{id}/edit`); a refused form comes back with the message and the values typed.
+struct HabitFormPage {
+    enum Mode {
+        case create
+        case edit(HabitID)
+    }
+
+    let mode: Mode
+    let draft: HabitDraft
+    let categories: [Category]
+    let error: String?
+    let csrfField: HTML
+
+    var form: HTML {
+        let (id, action, button, buttonID): (String, String, String, String) =
+            switch mode {
+            case .create: ("custom-habit-form", "/habits/new", "Create habit", "create-habit")
+            case .edit(let habit): ("edit-habit-form", "/habits/\(habit)/edit", "Save changes", "save-habit")
+            }
+        return """
+            \(AccountPages.errorBox(error))
+            <form id="\(id)" method="post" action="\(action)" class="stack habit-form">\(csrfField)
+            <label>Name <input name="name" required maxlength="100" value="\(draft.name)" autocomplete="off"></label>
+            <label>Description <textarea name="description" rows="2" maxlength="500">\(draft.description)</textarea></label>
+            \(iconChoices)\(colorChoices)
+            <label>Category <select name="categoryId"><option value="">None</option>\(categoryOptions)</select></label>
+            <fieldset class="form-section"><legend>Goal</legend>
+            <div class="row">
+            <label>Kind <select name="kind">\(option(HabitKind.build.rawValue, "Build a habit", draft.kind == .build))\(option(HabitKind.quit.rawValue, "Quit a habit", draft.kind == .quit))</select></label>
+            <label>Goal type <select name="goalType">\(goalTypeOptions)</select></label>
+            <label>Unit <input name="unit" value="\(draft.goal.unit ?? "")" placeholder="km, min, cups…" list="known-units"></label>
+            </div>
+            <div class="row">
+            <label>Target <input name="target" type="number" step="any" min="0" value="\(WebFormat.amount(draft.goal.target))"></label>
+            <label>Per <select name="period">\(periodOptions)</select></label>
+            <label>Baseline (quit habits) <input name="baseline" type="number" step="any" min="0" value="\(draft.baseline.map(WebFormat.amount) ?? "")"></label>
+            </div>
+            <p class="muted">A build habit succeeds when it reaches the target; a quit habit when it stays at or under it (0 = not at all).</p>
+            </fieldset>
+            \(scheduleFields)
+            <fieldset class="form-section"><legend>Dates and reminders</legend>
+            <div class="row">
+            <label>Starts <input name="startDate" type="date" value="\(draft.startDay.map(\.description) ?? "")"></label>
+            <label>Ends (optional) <input name="endDate" type="date" value="\(draft.endDay.map(\.description) ?? "")"></label>
+            </div>
+            <div class="row">\(reminderFields)</div>
+            </fieldset>
+            <div class="actions"><button id="\(buttonID)" class="button primary">\(button)</button></div>
+            </form>
+            <datalist id="known-units">\(["times", "min", "h", "km", "mi", "m", "cups", "mL", "L", "kcal", "kg", "lb", "pages", "steps"].map { unit -> HTML in "<option value=\"\(unit)\">" })</datalist>
+            """
+    }
+
+    private func option(_ value: String, _ label: String, _ selected: Bool) -> HTML {
+        "<option value=\"\(value)\"\(HTML(trusted: selected ? " selected" : ""))>\(label)</option>"
+    }
+
+    private var categoryOptions: HTML {
+        HTML.joined(categories.map { option(String($0.id), $0.name, $0.id == draft.categoryID) })
+    }
+
+    private var goalTypeOptions: HTML {
+        HTML.joined(GoalType.allCases.map { type in
+            option(type.rawValue, type == .none ? "Just do it (count times)" : type.rawValue.capitalized, type == draft.goal.type)
+        })
+    }
+
+    private var periodOptions: HTML {
+        HTML.joined([GoalPeriod.day, .week, .month].map { option($0.rawValue, $0.rawValue, $0 == draft.goal.period) })
+    }
+
+    private var iconChoices: HTML {
+        var choices = HabitIcon.choices
+        if let icon = draft.icon, !icon.isEmpty, !choices.contains(icon) { choices.insert(icon, at: 0) }
+        let none: HTML = """
+            <label class="icon-choice" title="Initials"><input type="radio" name="icon" value=""\(HTML(trusted: (draft.icon ?? "").isEmpty ? " checked" : ""))><span>Aa</span></label>
+            """
+        let items = choices.map { icon -> HTML in
+            let shown = HabitIcon.emojiForSymbol[icon] ?? icon
+            return """
+                <label class="icon-choice"><input type="radio" name="icon" value="\(icon)"\(HTML(trusted: draft.icon == icon ? " checked" : ""))><span>\(shown)</span></label>
+                """
+        }
+        return "<fieldset class=\"icon-choices\"><legend>Icon</legend>\(none)\(items)</fieldset>"
+    }
+
+    private var colorChoices: HTML {
+        var palette = HabitColor.palette
+        if !palette.contains(draft.color), HabitColor.isValid(draft.color) { palette.insert(draft.color, at: 0) }
+        let items = palette.map { color -> HTML in
+            """
+            <label class="color-choice" title="\(color)"><input type="radio" name="color" value="\(color)"\(HTML(trusted: draft.color == color ? " checked" : ""))><span style="--swatch: \(WebFormat.color(color))"></span><span class="visually-hidden">\(color)</span></label>
+            """
+        }
+        return "<fieldset class=\"color-choices\"><legend>Color</legend>\(items)</fieldset>"
+    }
+
+    private var scheduleFields: HTML {
+        let schedule = draft.schedule
+        let (type, weekdays, interval, count, length): (String, Set<Weekday>, Int?, Int?, Int?) =
+            switch schedule {
+            case .daily: ("daily", [], nil, nil, nil)
+            case .weekdays(let days): ("weekdays", days, nil, nil, nil)
+            case .everyNDays(let n): ("everyNDays", [], n, nil, nil)
+            case .timesPerWeek(let n): ("timesPerWeek", [], nil, n, nil)
+            case .timesPerMonth(let n): ("timesPerMonth", [], nil, n, nil)
+            case .timesInDays(let n, let days): ("timesInDays", [], nil, n, days)
+            }
+        let types: [(String, String)] = [
+            ("daily", "Every day"), ("weekdays", "On some weekdays"), ("everyNDays", "Every N days"),
+            ("timesPerWeek", "N times a week"), ("timesPerMonth", "N times a month"), ("timesInDays", "N times in M days"),
+        ]
+        let days = Weekday.allCases.map { day -> HTML in
+            """
+            <label><input type="checkbox" name="weekday" value="\(day.rawValue)"\(HTML(trusted: weekdays.contains(day) ? " checked" : ""))>\(day.shortName.capitalized)</label>
+            """
+        }
+        return """
+            <fieldset class="form-section"><legend>Schedule</legend>
+            <label>Repeat <select name="scheduleType">\(HTML.joined(types.map { option($0.0, $0.1, $0.0 == type) }))</select></label>
+            <fieldset class="weekday-choices"><legend>Weekdays (for "on some weekdays")</legend>\(days)</fieldset>
+            <div class="row">
+            <label>N (days between, for "every N days") <input name="interval" type="number" min="1" value="\(interval.map(String.init) ?? "")"></label>
+            <label>N (times) <input name="count" type="number" min="1" value="\(count.map(String.init) ?? "")"></label>
+            <label>M (days, for "N times in M days") <input name="length" type="number" min="1" value="\(length.map(String.init) ?? "")"></label>
+            </div>
+            </fieldset>
+            """
+    }
+
+    private var reminderFields: HTML {
+        HTML.joined((0..<3).map { index -> HTML in
+            let value = index < draft.reminders.count ? draft.reminders[index].timeText : ""
+            return "<label>Reminder \(index + 1) <input name=\"reminder\" type=\"time\" value=\"\(value)\"></label>"
+        })
+    }
+}

@@ -1,0 +1,34 @@
+import CadenceCore
+
+/// New habit (source 000 FR-3 and the preset catalog, domain.md §2): tabs per preset
+/// category, each preset a one-tap card, and the custom form with every field.
+struct NewHabitPage {
+    let selectedCategory: String
+    let form: HabitFormPage
+
+    var body: HTML {
+        let tabs = Category.presetNames.map { name -> HTML in
+            let current: HTML = name == selectedCategory ? " aria-current=\"page\"" : ""
+            return "<a class=\"category-tab\" href=\"/habits/new?category=\(name)\"\(current)>\(name)</a>"
+        }
+        let presets = PresetCatalog.presets(inCategory: selectedCategory).map { preset -> HTML in
+            """
+            <form class="preset-form" method="post" action="/habits/new/preset">\(form.csrfField)
+            <button class="preset-card" name="preset" value="\(preset.id)" style="--habit-color: \(WebFormat.color(preset.color))"><span class="preset-icon" aria-hidden="true">\(HabitIcon.emojiForSymbol[preset.icon] ?? "•")</span><span>\(preset.name)<small>\(PresetText.goal(preset))</small></span></button>
+            </form>
+            """
+        }
+        return """
+            <h1>New habit</h1>
+            <section class="card">
+            <h2>From a preset</h2>
+            <nav id="category-tabs" aria-label="Preset categories">\(tabs)</nav>
+            <div class="preset-grid">\(presets)</div>
+            </section>
+            <section class="card">
+            <h2>Your own</h2>
+            \(form.form)
+            </section>
+            """
+    }
+}

@@ -1,0 +1,141 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// Settings (domain.md §1 settings; docs/api.md accounts): the time zone, day start and week
+/// start; the personal API tokens (list, create — the secret shown once — and revoke); for the
+/// owner, whether sign-ups are open; and signing out. A refused form comes back with its error
+/// next to it and the values typed.
+struct SettingsPage {
+    /// The settings form's values, as stored or as typed in a refused form.
+    struct Values {
+        var timeZone: String
+        var dayStart: String
+        var weekStart: String
+
+        init(timeZone: String, dayStart: String, weekStart: String) {
+            self.timeZone = timeZone
+            self.dayStart = dayStart
+            self.weekStart = weekStart
+        }
+
+        init(_ settings: UserSettings) {
+            self.init(
+                timeZone: settings.timeZoneIdentifier, dayStart: String(settings.dayStartHour),
+                weekStart: settings.weekStart == .sunday ? "sunday" : "monday")
+        }
+    }
+
+    var values: Values
+    let tokens: [APIToken]
+    /// The owner sees the sign-ups form.
+    let isOwner: Bool
+    let signUpsOpen: Bool
+    /// The user's calendar, to write instants in their zone.
+    let calendar: UserCalendar
+    let csrfField: HTML
+    /// After the redirect of a form that succeeded.
+    var notice: String?
+    var settingsError: String?
+    var tokenError: String?
+    /// The name typed into a refused token form.
+    var tokenName = ""
+    /// A token just created: its name and secret, shown this once.
+    var newToken: (name: String, secret: String)?
+
+    var body: HTML {
+        let notice: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? ""
+        return """
+            <h1>Settings</h1>
+            \(notice)
+            \(settingsCard)
+            \(tokensCard)
+            \(signUpsCard)
+            <section class="card" aria-labelledby="session-title"><h2 id="session-title">Session</h2>
+            <form id="sign-out-settings-form" method="post" action="/sign-out">\(csrfField)<button id="sign-out-settings" class="button">Sign out</button></form>
+            </section>
+            """
+    }
+
+    private var settingsCard: HTML {
+        let hours = (0...23).map { hour -> HTML in
+            let selected: HTML = String(hour) == values.dayStart ? " selected" : ""
+            return "<option value=\"\(hour)\"\(selected)>\(String(format: "%02d:00", hour))</option>"
+        }
+        var unknownHour: HTML = ""
+        if Int(values.dayStart).map({ !(0...23).contains($0) }) ?? true {
+            unknownHour = "<option value=\"\(values.dayStart)\" selected>\(values.dayStart)</option>"
+        }
+        let weekStarts = [("monday", "Monday"), ("sunday", "Sunday")].map { value, label -> HTML in
+            let selected: HTML = value == values.weekStart ? " selected" : ""
+            return "<option value=\"\(value)\"\(selected)>\(label)</option>"
+        }
+        return """
+            <section class="card" aria-labelledby="settings-title"><h2 id="settings-title">Days and weeks</h2>
+            \(AccountPages.errorBox(settingsError))
+            <form id="settings-form" method="post" action="/settings" class="stack">\(csrfField)
+            <label>Time zone <select name="timeZone" id="time-zone">\(TimeZoneOptions.options(selected: values.timeZone))</select></label>
+            <div class="row">
+            <label>Day starts at <select name="dayStart" id="day-start">\(unknownHour)\(hours)</select></label>
+            <label>Week starts on <select name="weekStart" id="week-start">\(weekStarts)</select></label>
+            </div>
+            <p class="muted">Past check-ins keep their days when you change these.</p>
+            <div class="actions"><button id="save-settings" class="button primary">Save settings</button></div>
+            </form>
+            </section>
+            """
+    }
+
+    private var tokensCard: HTML {
+        let created: HTML = newToken.map { token in
+            """
+            <div class="notice" role="status"><p>Token <strong>\(token.name)</strong> created. Copy its secret now: it is not shown again.</p>
+            <code id="new-token-secret" class="secret">\(token.secret)</code></div>
+            """
+        } ?? ""
+        let list: HTML =
+            tokens.isEmpty
+            ? "<p class=\"muted\" id=\"no-tokens\">No tokens yet.</p>"
+            : "<ul id=\"tokens\" class=\"token-list\">\(tokens.map(tokenItem))</ul>"
+        return """
+            <section class="card" aria-labelledby="tokens-title"><h2 id="tokens-title">API tokens</h2>
+            <p class="muted">Scripts and other programs sign in with a token: <code>Authorization: Bearer …</code>.</p>
+            \(created)
+            \(list)
+            \(AccountPages.errorBox(tokenError))
+            <form id="token-form" method="post" action="/settings/tokens" class="row">\(csrfField)
+            <label>Name <input name="name" maxlength="100" required placeholder="backup script" value="\(tokenName)"></label>
+            <button id="create-token" class="button primary">Create token</button>
+            </form>
+            </section>
+            """
+    }
+
+    private func tokenItem(_ token: APIToken) -> HTML {
+        let used: HTML = token.lastUsedAt.map { "last used \(WebInstant.html($0, in: calendar))" } ?? "never used"
+        let state: HTML =
+            token.revokedAt.map { "<span class=\"pill token-revoked\">revoked \(WebInstant.html($0, in: calendar))</span>" }
+            ?? """
+            <form method="post" action="/settings/tokens/\(token.id)/revoke">\(csrfField)<button class="button small danger revoke-token">Revoke</button></form>
+            """
+        return """
+            <li class="token" data-token-id="\(token.id)" data-revoked="\(token.isRevoked)">
+            <span><strong class="token-name">\(token.name)</strong><br><small class="muted">created \(WebInstant.html(token.createdAt, in: calendar)) · \(used)</small></span>
+            \(state)
+            </li>
+            """
+    }
+
+    private var signUpsCard: HTML {
+        guard isOwner else { return "" }
+        let checked: HTML = signUpsOpen ? " checked" : ""
+        return """
+            <section class="card" aria-labelledby="server-title"><h2 id="server-title">Server</h2>
+            <form id="sign-ups-form" method="post" action="/settings/sign-ups" class="stack">\(csrfField)
+            <label><input type="checkbox" name="signUpsOpen" value="1"\(checked)> Let other people create accounts on this server</label>
+            <div class="actions"><button id="save-sign-ups" class="button">Save</button></div>
+            </form>
+            </section>
+            """
+    }
+}

@@ -5,8 +5,10 @@ import CadenceCore
 /// are refused with the field's name; the rules themselves are `HabitValidator`'s, applied by
 /// the service.
 enum HabitFormReader {
-    static func draft(from form: FormData, base: HabitDraft) throws(CadenceError) -> HabitDraft {
-        var draft = base
+    /// Reads `form` into `draft`. The plain text fields are copied first, so even when a later
+    /// field is refused `draft` holds what was typed, for showing the form again.
+    static func read(_ form: FormData, into draft: inout HabitDraft) throws(CadenceError) {
+        let base = draft
         draft.name = form["name"] ?? ""
         draft.description = form["description"] ?? ""
         draft.icon = form["icon"]
@@ -29,7 +31,6 @@ enum HabitFormReader {
             }
             return reminder
         }
-        return draft
     }
 
     /// domain.md §2 goals: a type with its unit (a known unit implies its type), a target and

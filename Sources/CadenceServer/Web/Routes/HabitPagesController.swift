@@ -55,7 +55,7 @@ struct HabitPagesController {
         let form = try await visit.form()
         var draft = HabitDraft(name: form["name"] ?? "")
         do {
-            draft = try HabitFormReader.draft(from: form, base: draft)
+            try HabitFormReader.read(form, into: &draft)
             let habit = try await service.createHabit(draft, for: user)
             return visit.redirect(to: "/habits/\(habit.id)")
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
@@ -106,7 +106,7 @@ struct HabitPagesController {
         let id = try PathParameters(context: context).id("id", of: "habit")
         var draft = HabitDraft(try await service.habit(id, of: user))
         do {
-            draft = try HabitFormReader.draft(from: form, base: draft)
+            try HabitFormReader.read(form, into: &draft)
             _ = try await service.updateHabit(id, with: draft, for: user)
             return visit.redirect(to: "/habits/\(id)")
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {

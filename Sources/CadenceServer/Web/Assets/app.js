@@ -183,5 +183,9 @@
     if (message && !window.confirm(message)) event.preventDefault();
   }, true);
 
-  document.addEventListener("DOMContentLoaded", function () { prefillTimeZones(document); });
+  document.addEventListener("DOMContentLoaded", function () {
+    prefillTimeZones(document);
+    // The year heatmap opens on its most recent weeks when it has to scroll.
+    document.querySelectorAll(".chart-scroll").forEach(function (box) { box.scrollLeft = box.scrollWidth; });
+  });
 })();

@@ -18,6 +18,7 @@ struct HabitDetailPage {
     /// Check-ins per local hour over the past year.
     let hours: [Int]
     let weekStart: Weekday
+    let today: Day
     /// The habit's place among the active habits (1-based) and their count.
     let position: (index: Int, count: Int)
     let csrfField: HTML
@@ -44,7 +45,7 @@ struct HabitDetailPage {
             <p class="muted">\(WebFormat.shortDay(window.window.from)) – \(WebFormat.shortDay(window.window.to)) \(window.window.to.year)</p>
             <div class="chart-grid" style="--habit-color: \(WebFormat.color(habit.color))">
             <section class="chart-card"><h2>Trend</h2>\(trendChart)</section>
-            <section class="chart-card"><h2>Past year</h2><div class="chart-scroll">\(heatmap)</div></section>
+            <section class="chart-card wide-chart"><h2>Past year</h2><div class="chart-scroll">\(heatmap)</div></section>
             <section class="chart-card"><h2>Difficulty</h2>\(difficultyChart)</section>
             <section class="chart-card"><h2>Time of day</h2>\(timeOfDayChart)</section>
             </div>
@@ -126,11 +127,12 @@ struct HabitDetailPage {
             let tooltip = "\(summary.day): \(WebFormat.amount(summary.total))\(unit) of \(WebFormat.amount(habit.goal.target))\(unit), \(state)"
             cells[summary.day] = HeatmapCell(level: level, tooltip: tooltip)
         }
-        guard let first = year.first?.day, let last = year.last?.day else { return "<p class=\"muted\">No days yet.</p>" }
         return CalendarHeatmap(
-            id: "heatmap", title: "\(habit.name) over the past year", first: first, last: last, today: last,
-            weekStart: weekStart, cells: cells
-        ).html
+            id: "heatmap", title: "\(habit.name) over the past year", first: today.adding(days: -364), last: today,
+            today: today, weekStart: weekStart
+        ) { day in
+            cells[day] ?? HeatmapCell(level: 0, tooltip: day < habit.startDay ? "\(day): before the start" : "\(day)")
+        }.html
     }
 
     private var difficultyChart: HTML {

@@ -86,7 +86,7 @@ struct HabitPagesController {
         let category = try await service.categories(of: user).first { $0.id == habit.categoryID }
         let page = HabitDetailPage(
             habit: habit, category: category, statistics: statistics, window: choice, year: year,
-            difficulties: difficulties, hours: hours, weekStart: settings.weekStart, position: (index, active.count),
+            difficulties: difficulties, hours: hours, weekStart: settings.weekStart, today: today, position: (index, active.count),
             csrfField: visit.csrfField)
         return try await visit.page(habit.name, section: nil, body: page.body)
     }

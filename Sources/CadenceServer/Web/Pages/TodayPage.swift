@@ -96,11 +96,14 @@ struct TodayPage {
             .compactMap { $0 }.joined(separator: " ")
         let streakTitle = "Current streak: \(WebFormat.streak(item.streak))"
         let dash = Int((progress * 100).rounded())
+        // A round cap would draw a dot for 0%: no arc at all then.
+        let ringFill: HTML =
+            dash > 0 ? "<circle class=\"ring-fill\" cx=\"22\" cy=\"22\" r=\"19\" pathLength=\"100\" stroke-dasharray=\"\(dash) 100\"/>" : ""
         return """
             <li class="\(classes)" data-habit-id="\(habit.id)" data-habit-name="\(habit.name)" data-complete="\(item.isComplete)" data-measured="\(isMeasured)" style="--habit-color: \(WebFormat.color(habit.color))">
             <form method="post" action="/habits/\(habit.id)/check-in" class="tile-form">\(csrfField)
             <button type="submit" class="tile-button" aria-describedby="tile-\(habit.id)-status">
-            <span class="tile-ring" aria-hidden="true"><svg viewBox="0 0 44 44"><circle class="ring-track" cx="22" cy="22" r="19"/><circle class="ring-fill" cx="22" cy="22" r="19" pathLength="100" stroke-dasharray="\(dash) 100"/><circle class="ring-hold" cx="22" cy="22" r="19" pathLength="100"/></svg><span class="tile-icon">\(HabitIcon.badge(for: habit))</span></span>
+            <span class="tile-ring" aria-hidden="true"><svg viewBox="0 0 44 44"><circle class="ring-track" cx="22" cy="22" r="19"/>\(ringFill)<circle class="ring-hold" cx="22" cy="22" r="19" pathLength="100"/></svg><span class="tile-icon">\(HabitIcon.badge(for: habit))</span></span>
             <span class="tile-name">\(habit.name)</span>
             <span class="tile-progress">\(progressText)</span>
             </button></form>

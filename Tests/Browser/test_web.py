@@ -324,15 +324,6 @@ class CadenceWebJourney(unittest.TestCase):
         hid = self.meal_id
         today = server_today(self.d)
         yesterday = today - datetime.timedelta(days=1)
-        # No check-in may precede a habit's start (domain rules), and this habit began today:
-        # move its start a week back on the edit page first.
-        self.go(f"/habits/{hid}/edit")
-        form = self.wait_css("form#edit-habit-form")
-        self.fill(form, "startDate", (today - datetime.timedelta(days=7)).isoformat())
-        self.submit(self.d.find_element(By.CSS_SELECTOR, "button#save-habit"))
-        self.assertNotEqual(self.path(), f"/habits/{hid}/edit",
-                            "saving the edit form (new startDate) was refused: " + self._error_text())
-
         self.go(f"/habits/{hid}")
         self.wait_css("#best-streak")
         best_before = self.first_int("#best-streak")
@@ -348,13 +339,27 @@ class CadenceWebJourney(unittest.TestCase):
             self.submit(link)  # a link to ?day=yesterday
         else:
             link.click()  # filled in place by the script
+
+        # The habit began today and no check-in may precede a habit's start (domain rules):
+        # docs/web.md offers form#move-start-form (button#move-start) instead of the backfill
+        # form for such a day; moving the start makes the day fillable.
+        self.wait(lambda d: self.css("form#move-start-form") or self.css("form#backfill-form"),
+                  "neither form#move-start-form nor form#backfill-form after clicking yesterday")
+        self.assertTrue(self.css("form#move-start-form button#move-start"),
+                        "no form#move-start-form button#move-start for a day before the habit's start")
+        self.assertEqual(self.css("form#backfill-form"), [], "form#backfill-form offered before the start")
+        self.submit(self.d.find_element(By.CSS_SELECTOR, "form#move-start-form button#move-start"))
+        if self.path() != f"/habits/{hid}/completions":
+            self.go(f"/habits/{hid}/completions?day={yesterday.isoformat()}")
+
         day_field = "form#backfill-form [name=day]"
         try:
             self.wait(lambda d: d.find_element(By.CSS_SELECTOR, day_field).get_attribute("value")
                       == yesterday.isoformat())
         except TimeoutException:
-            raise AssertionError(f"backfill-form day is {self.d.find_element(By.CSS_SELECTOR, day_field).get_attribute('value')!r} "
-                                 f"after clicking {day_link}, expected {yesterday.isoformat()}") from None
+            seen = [f.get_attribute("value") for f in self.css(day_field)]
+            raise AssertionError(f"backfill-form day is {seen!r} after moving the start, "
+                                 f"expected {yesterday.isoformat()}: " + self._error_text()) from None
         form = self.d.find_element(By.CSS_SELECTOR, "form#backfill-form")
         self.assertEqual(self.css("li.entry"), [], "yesterday already has entries")
         self.fill(form, "amount", "1")

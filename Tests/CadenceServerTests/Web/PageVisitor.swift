@@ -6,7 +6,7 @@ import Testing
 
 @testable import CadenceServer
 
-/// A page answer as the web tests read it: status, headers and the body as text.
+/// A page answer as the web tests read it (docs/web.md pages): status, headers and the body as text.
 struct PageAnswer: Sendable {
     let status: HTTPResponse.Status
     let headers: HTTPFields
@@ -34,7 +34,7 @@ struct PageAnswer: Sendable {
 /// and sends pages' requests (URL-encoded and multipart forms) with that cookie. Page requests
 /// bypass `ContractChecker`, which covers the API only.
 struct PageVisitor: Sendable {
-    /// Which CSRF token a form carries.
+    /// Which CSRF token a form carries (docs/web.md "CSRF").
     enum Token: Sendable {
         /// The session's own token.
         case valid
@@ -44,7 +44,7 @@ struct PageVisitor: Sendable {
         case value(String)
     }
 
-    /// A file of a multipart form.
+    /// A file of a multipart form (the import upload, docs/web.md "Forms").
     struct File: Sendable {
         var field = "file"
         var name: String

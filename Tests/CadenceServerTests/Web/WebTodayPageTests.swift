@@ -69,6 +69,8 @@ import Testing
         try await server.run { api in
             let alice = try await PageVisitor.signUp("alice", on: api.client)
             let read = try await Self.createHabit(alice, [("name", "Read")])
+            let before = try await alice.get("/")
+            #expect(before.text.contains("id=\"global-streak\" class=\"pill\" data-streak=\"0\""), "fills the progress cache")
             let done = try await alice.post("/habits/\(read)/check-in")
             #expect(done.location == "/?done=\(read)&perfect=1")
             #expect(try await server.store.perfectDayAwards(of: alice.user, from: nil, through: nil) == [Self.today].compactMap { $0 })
@@ -83,6 +85,8 @@ import Testing
             #expect(reasons.filter { $0 == .perfectDayRevoked }.count == 1, "the undo takes the 50 XP back")
             let quiet = try await alice.get("/?done=\(read)&perfect=1")
             #expect(!quiet.text.contains("id=\"celebration\""), "a day no longer perfect is not celebrated, even by an old link")
+            #expect(quiet.text.contains("id=\"global-streak\" class=\"pill\" data-streak=\"0\""), "the cached streak follows the undo")
+            #expect(quiet.text.contains("data-level=\"1\""))
         }
     }
 

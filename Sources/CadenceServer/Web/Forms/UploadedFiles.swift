@@ -5,8 +5,8 @@ import Foundation
 /// The files of an import upload (docs/import-export.md formats): one file is read as itself;
 /// several — a folder format such as a Loop CSV export or LucidPal's files, chosen together or
 /// as a folder — are read as one folder, by the relative paths the browser gave them (a
-/// folder's common first component is its name). Paths never leave that folder: `..`, empty
-/// and `.` components are dropped.
+/// folder's common first component is its name). A single file goes by its last path
+/// component; paths never leave the folder: `..`, empty and `.` components are dropped.
 struct UploadedFiles {
     /// The files, by relative path, in the order sent.
     let files: [(path: String, data: Data)]
@@ -24,14 +24,16 @@ struct UploadedFiles {
         {
             folder = first
         }
-        files = zip(paths, parts).map { components, part in
-            let relative = folder == nil ? components : Array(components.dropFirst())
-            return (relative.isEmpty ? "upload" : relative.joined(separator: "/"), Data(part.body))
-        }
         if parts.count == 1 {
-            name = paths.first?.last ?? "upload"
+            let single = paths.first?.last ?? "upload"
+            name = single
+            files = parts.map { (single, Data($0.body)) }
         } else {
             name = folder ?? "upload"
+            files = zip(paths, parts).map { components, part in
+                let relative = folder == nil ? components : Array(components.dropFirst())
+                return (relative.isEmpty ? "upload" : relative.joined(separator: "/"), Data(part.body))
+            }
         }
     }
 

@@ -7,7 +7,8 @@ import CadenceStore
 /// or detection, dry run), the answer to an upload — what was imported or would be, or why
 /// nothing was — and the import log.
 struct DataPage {
-    /// The answer to an upload.
+    /// The answer to an upload (docs/import-export.md: a dry run writes nothing; a refused file
+    /// writes nothing but its failed log entry).
     enum Outcome {
         /// Read and planned; written unless `dryRun`.
         case imported(ImportSummary, dryRun: Bool)
@@ -59,7 +60,7 @@ struct DataPage {
             <form id="import-form" method="post" action="/data/import" enctype="multipart/form-data" class="stack">\(csrfField)
             <label>File <input type="file" name="file" id="import-file" multiple required></label>
             <label>Format <select name="format" id="import-format"><option value="auto"\(automatic)>Detect from the file</option>\(formats)</select></label>
-            <label><input type="checkbox" name="dryRun" value="1"\(checked)> Dry run: show what would be imported, write nothing</label>
+            <label class="check-label"><input type="checkbox" name="dryRun" value="1"\(checked)> Dry run: show what would be imported, write nothing</label>
             <div class="actions"><button id="import-button" class="button primary">Import</button></div>
             </form>
             </section>
@@ -97,7 +98,7 @@ struct DataPage {
         }
         let habits = summary.habits.map { habit -> HTML in
             let action = habit.action == .create ? "new" : "merged"
-            return "<li data-action=\"\(habit.action.rawValue)\"><strong>\(habit.name)</strong> · \(action) · \(habit.checkIns) check-ins</li>"
+            return "<li data-action=\"\(habit.action.rawValue)\"><strong>\(habit.name)</strong> · \(action) · \(habit.checkIns) check-in\(habit.checkIns == 1 ? "" : "s")</li>"
         }
         let notImported = summary.notImported.sorted { $0.key < $1.key }.map { reason, count -> HTML in "<li>\(reason): \(count)</li>" }
         let headline: HTML =

@@ -7,7 +7,8 @@ import Foundation
 /// owner, whether sign-ups are open; and signing out. A refused form comes back with its error
 /// next to it and the values typed.
 struct SettingsPage {
-    /// The settings form's values, as stored or as typed in a refused form.
+    /// The settings form's values (domain.md §1: zone, day start hour, week start), as stored or
+    /// as typed in a refused form.
     struct Values {
         var timeZone: String
         var dayStart: String
@@ -132,7 +133,7 @@ struct SettingsPage {
         return """
             <section class="card" aria-labelledby="server-title"><h2 id="server-title">Server</h2>
             <form id="sign-ups-form" method="post" action="/settings/sign-ups" class="stack">\(csrfField)
-            <label><input type="checkbox" name="signUpsOpen" value="1"\(checked)> Let other people create accounts on this server</label>
+            <label class="check-label"><input type="checkbox" name="signUpsOpen" value="1"\(checked)> Let other people create accounts on this server</label>
             <div class="actions"><button id="save-sign-ups" class="button">Save</button></div>
             </form>
             </section>

@@ -28,7 +28,8 @@ struct TodayController {
         if !settings.onboardingCompleted, habits.isEmpty { return visit.redirect(to: "/welcome/habits") }
         let list = try await service.todayList(for: user)
         let categories = try await service.categories(of: user)
-        let progress = try await service.progress(for: user, recentTransactions: 0)
+        guard let identity = context.identity else { throw WebError.signInRequired }
+        let progress = try await TodayProgress.load(for: identity, dependencies: dependencies)
         let selected = visit.query("category").flatMap(CategoryID.init)
         let justLogged = visit.query("done").flatMap(HabitID.init).flatMap { id in habits.first { $0.id == id } }
         var celebrate = false

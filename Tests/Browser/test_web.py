@@ -23,6 +23,7 @@ from selenium.common.exceptions import (  # noqa: E402
     NoSuchElementException,
     StaleElementReferenceException,
     TimeoutException,
+    WebDriverException,
 )
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -40,6 +41,8 @@ from browser_support import (  # noqa: E402
 
 WAIT = float(os.environ.get("CADENCE_BROWSER_WAIT", "30"))
 HOLD_SECONDS = 1.3
+# chromedriver's answers while the browser is between two documents.
+TRANSIENT_ERRORS = ("does not belong to the document", "target frame detached", "Cannot find context with specified id")
 
 OWNER = ("ada", "correct horse battery")
 SECOND = ("bob", "staple battery horse")
@@ -108,9 +111,18 @@ class CadenceWebJourney(unittest.TestCase):
         return urllib.parse.urlparse((driver or self.d).current_url).path
 
     def wait(self, condition, message="", driver=None, timeout=WAIT):
+        def guarded(d):
+            try:
+                return condition(d)
+            except WebDriverException as error:
+                # Asked while the page is being replaced: not decided yet, ask again.
+                if any(text in str(error) for text in TRANSIENT_ERRORS):
+                    return False
+                raise
+
         return WebDriverWait(
             driver or self.d, timeout, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)
-        ).until(condition, message)
+        ).until(guarded, message)
 
     def wait_css(self, css, driver=None, visible=False):
         condition = EC.visibility_of_element_located if visible else EC.presence_of_element_located
@@ -136,8 +148,21 @@ class CadenceWebJourney(unittest.TestCase):
         driver = driver or self.d
         old = driver.find_element(By.TAG_NAME, "html")
         button.click()
-        self.wait(EC.staleness_of(old), "the click did not lead to a new page", driver)
+        self.wait(lambda d: self._gone(old), "the click did not lead to a new page", driver)
         self.wait(EC.presence_of_element_located((By.TAG_NAME, "body")), "the next page has no body", driver)
+
+    @staticmethod
+    def _gone(element):
+        """Whether `element`'s page was replaced. While the browser is between two documents,
+        chromedriver can answer with another error ("Node with given id does not belong to
+        the document"): that means not decided yet, so the wait asks again."""
+        try:
+            element.is_enabled()
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException:
+            return False
 
     def fill(self, form, name, value, driver=None):
         """Sets the field `name` of `form` (date/time/color inputs through their value)."""

@@ -14,7 +14,7 @@ done
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "== apt-get install ${missing[*]}"
   as_root apt-get update -q
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
 fi
 
 # Debian's own Python (its python3-venv is installed above), whatever python3 is first on PATH.

@@ -233,6 +233,25 @@ import Testing
         }
     }
 
+    @Test func aRangeListsItsCheckInsForDeleting() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let alice = try await PageVisitor.signUp("alice", on: api.client)
+            let id = try await Self.create(alice, [("name", "Read"), ("startDate", "2026-06-01")])
+            for day in ["2026-06-02", "2026-06-10", "2026-06-14"] {
+                _ = try await alice.post("/habits/\(id)/check-in", [("day", day)])
+            }
+            let page = try await alice.get("/habits/\(id)/completions?from=2026-06-05&to=2026-06-14")
+            #expect(page.count("class=\"entry range-entry\"") == 2, "only the range's check-ins")
+            #expect(page.text.contains("id=\"range-total\">2 check-ins"))
+            let inRange = try await server.store.checkIns(of: alice.user, habit: id, from: Day("2026-06-10"), through: Day("2026-06-10"))
+            let entry = try #require(inRange.first)
+            #expect(page.text.contains("class=\"entry range-entry\" data-entry-id=\"\(entry.id)\""))
+            #expect(try await alice.get("/habits/\(id)/completions?from=2026-06-14&to=2026-06-05").status == .unprocessableContent)
+            #expect(try await server.store.checkIns(of: alice.user, habit: id, from: nil, through: nil).count == 3)
+        }
+    }
+
     @Test func redirectsNeverLeaveTheSite() async throws {
         try await TestServer().run { api in
             let alice = try await PageVisitor.signUp("alice", on: api.client)

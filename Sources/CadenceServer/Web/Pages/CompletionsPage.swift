@@ -14,6 +14,8 @@ struct CompletionsPage {
     let month: [Day: HabitDaySummary]
     let entries: [CheckIn]
     let record: DayRecord?
+    /// A chosen range and its check-ins (`?from=&to=`), listed for deleting.
+    let range: (window: DateWindow, entries: [CheckIn])?
     let calendar: UserCalendar
     let csrfField: HTML
 
@@ -24,7 +26,39 @@ struct CompletionsPage {
         <section class="card">\(monthCalendar)</section>
         <section class="card">\(dayPanel)</section>
         </div>
+        <section class="card">\(rangePanel)</section>
         """
+    }
+
+    /// The check-ins of a range of days, newest first, each with its delete button.
+    private var rangePanel: HTML {
+        let from = range?.window.from.description ?? selected.firstOfMonth.description
+        let to = range?.window.to.description ?? min(selected.lastOfMonth, today).description
+        let form: HTML = """
+            <form id="range-form" method="get" action="/habits/\(habit.id)/completions" class="actions">
+            <input type="hidden" name="day" value="\(selected)">
+            <label>From <input type="date" name="from" value="\(from)" required></label>
+            <label>to <input type="date" name="to" value="\(to)" required></label>
+            <button class="button">List check-ins</button></form>
+            """
+        guard let range else { return "<h2>Check-ins of a range</h2>\(form)" }
+        let back: HTML = """
+            <input type="hidden" name="back" value="/habits/\(habit.id)/completions?day=\(selected)&from=\(range.window.from)&to=\(range.window.to)">
+            """
+        let items = range.entries.sorted { $0.at > $1.at }.map { entry -> HTML in
+            """
+            <li class="entry range-entry" data-entry-id="\(entry.id)"><a href="/habits/\(habit.id)/completions?day=\(entry.day)">\(WebFormat.shortDay(entry.day)) \(entry.day.year)</a><strong>\(WebFormat.amount(entry.amount))\(unit)</strong>\(entry.note.map { note -> HTML in "<span class=\"muted\">\(note)</span>" })
+            <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger delete-entry">Delete</button></form></li>
+            """
+        }
+        let total = range.entries.reduce(0) { $0 + $1.amount }
+        let list: HTML = range.entries.isEmpty ? "<p class=\"muted\">No check-ins in this range.</p>" : "<ul class=\"entries\" id=\"range-entries\">\(items)</ul>"
+        return """
+            <h2>Check-ins from \(WebFormat.shortDay(range.window.from)) to \(WebFormat.shortDay(range.window.to))</h2>
+            \(form)
+            <p id="range-total">\(range.entries.count) check-ins, \(WebFormat.amount(total))\(unit) in all</p>
+            \(list)
+            """
     }
 
     private var back: HTML {

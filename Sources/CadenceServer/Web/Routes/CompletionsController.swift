@@ -2,7 +2,8 @@ import CadenceCore
 import CadenceStore
 import Hummingbird
 
-/// Manage completions (source 000 FR-5): `GET /habits/{id}/completions?day=`, deleting one
+/// Manage completions (source 000 FR-5): `GET /habits/{id}/completions?day=` (and
+/// `&from=&to=` to list a range's check-ins), deleting one
 /// check-in (`POST /habits/{id}/entries/{entry}/delete`) and changing a day
 /// (`POST /habits/{id}/days/{day}`: its total and/or difficulty, one transaction through
 /// `CadenceService.updateDay`). Backfilling posts to Today's check-in action with a `day`.
@@ -43,9 +44,17 @@ struct CompletionsController {
         }
         let entries = try await service.entries(of: id, for: user, from: selected, through: selected)
         let record = try await service.dayRecords(of: id, for: user, from: selected, through: selected).first
+        var range: (window: DateWindow, entries: [CheckIn])?
+        if let from = visit.query("from"), let to = visit.query("to") {
+            guard let first = Day(from), let last = Day(to) else {
+                throw CadenceError(.dateRangeInvalid, field: "from", "expected dates YYYY-MM-DD, got '\(from)' and '\(to)'")
+            }
+            let window = try DateWindow(from: first, to: last)
+            range = (window, try await service.entries(of: id, for: user, from: first, through: last))
+        }
         let page = CompletionsPage(
             habit: habit, selected: selected, today: today, weekStart: settings.weekStart, month: month, entries: entries,
-            record: record, calendar: calendar, csrfField: visit.csrfField)
+            record: record, range: range, calendar: calendar, csrfField: visit.csrfField)
         return try await visit.page("Completions of \(habit.name)", section: nil, body: page.body)
     }
 

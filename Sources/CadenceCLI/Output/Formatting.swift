@@ -5,12 +5,7 @@ import Foundation
 enum Formatting {
     /// A quantity with at most two decimals and no trailing zeros (`5`, `0.5`, `3.33`).
     static func quantity(_ value: Double) -> String {
-        guard value.isFinite else { return "—" }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        QuantityText.format(value)
     }
 
     /// `amount unit` in the habit's unit, or the bare amount for simple habits (`3`, `0.5 km`).

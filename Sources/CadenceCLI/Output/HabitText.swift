@@ -10,26 +10,7 @@ enum HabitText {
 
     /// The same sentence for a goal and kind (a preset's).
     static func goal(_ goal: Goal, kind: HabitKind) -> String {
-        let period =
-            switch goal.period {
-            case .day: "a day"
-            case .week: "a week"
-            case .month: "a month"
-            }
-        let amount: String
-        if goal.type == .none {
-            let count = Int(goal.target)
-            amount = count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
-        } else {
-            amount = Formatting.amount(goal.target, unit: goal.unit)
-        }
-        switch kind {
-        case .build:
-            return "\(amount) \(period)"
-        case .quit:
-            if goal.target == 0 { return "none at all" }
-            return "at most \(amount) \(period)"
-        }
+        goal.sentence(kind: kind)
     }
 
     /// The goal and schedule in one phrase: `8 cups a day`, `5 km a day on mon, wed, fri`,

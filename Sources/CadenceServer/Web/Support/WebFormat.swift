@@ -27,12 +27,9 @@ enum WebFormat {
         "\(monthNames[day.month - 1]) \(day.year)"
     }
 
-    /// An amount without a needless fraction: 2, 2.5, 0.25.
+    /// An amount without a needless fraction: 2, 2.5, 0.25 (`QuantityText`).
     static func amount(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        QuantityText.format(value)
     }
 
     /// "83%", or "—" when there is nothing to rate (domain.md §5: no units, no rate).

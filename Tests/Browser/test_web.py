@@ -527,6 +527,8 @@ class CadenceWebJourney(unittest.TestCase):
         self.wait_css("table#overview-table")
         rows = [r.get_attribute("data-habit-id") for r in self.css("table#overview-table tr[data-habit-id]")]
         self.assertEqual([r for r in rows if r in owner_ids], [], "owner's habits in the second user's overview")
+        self.assertEqual(rows, [], "habit rows in the overview of a user with no habits")
+        self.assertTrue(self.css("table#overview-table tr.empty-overview"), "no tr.empty-overview for no habits")
         body = self.d.find_element(By.TAG_NAME, "body").text
         for name in owner_names:
             self.assertNotIn(name, body, "an owner's habit name on the second user's /overview")

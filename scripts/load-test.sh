@@ -4,8 +4,9 @@
 # Builds `cadence` and `cadence-dataset` in release mode, writes the heavy dataset (100
 # habits, 10 years, 365,000 check-ins) ending today, starts the server on 127.0.0.1, signs
 # up (the first account takes over the dataset's user), creates an API token, and runs wrk
-# against GET /api/v1/today and POST /api/v1/habits/{id}/checkins. Every request goes to
-# 127.0.0.1 only; each run is bounded by --duration; the server is stopped at the end.
+# against GET /api/v1/today, the web app's Today page (GET /) and
+# POST /api/v1/habits/{id}/checkins. Every request goes to 127.0.0.1 only; each run is
+# bounded by --duration; the server is stopped at the end.
 # POST runs twice: spread over every habit and the last seven days (the realistic case), and
 # on one habit today only (the worst case).
 #
@@ -85,6 +86,12 @@ measure() {
 
 echo "## GET /api/v1/today"
 measure -H "$auth" "$base/api/v1/today"
+echo
+# The web app's Today page (docs/web.md), signed in with the browser session: the same list
+# rendered as HTML, plus the level and perfect-day streak (cached per data revision).
+session=$(awk '$6 == "cadence_session" { print $7 }' "$cookies")
+echo "## GET / (web app: Today, signed in)"
+measure -H "Cookie: cadence_session=$session" "$base/"
 echo
 # POST, spread: a random habit of the 100 and a random day of the last seven, as people
 # check in (a habit-day holds a few check-ins).

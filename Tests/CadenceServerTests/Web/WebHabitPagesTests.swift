@@ -119,6 +119,19 @@ import Testing
         }
     }
 
+    @Test func aHabitStartingLaterHasAnEmptyDetailPage() async throws {
+        try await TestServer().run { api in
+            let alice = try await PageVisitor.signUp("alice", on: api.client)
+            let id = try await Self.create(alice, [("name", "Later"), ("startDate", "2026-09-01")])
+            let page = try await alice.get("/habits/\(id)")
+            #expect(page.status == .ok)
+            #expect(page.text.contains("id=\"heatmap\""))
+            #expect(page.text.contains("id=\"current-streak\">0 days<"))
+            #expect(try await alice.get("/habits/\(id)/completions").status == .ok)
+            #expect(!(try await alice.get("/")).text.contains("data-habit-name=\"Later\""), "not due before its start")
+        }
+    }
+
     @Test func editingChangesTheHabitAndARefusalChangesNothing() async throws {
         let server = try TestServer()
         try await server.run { api in

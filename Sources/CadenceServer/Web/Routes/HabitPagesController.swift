@@ -73,14 +73,19 @@ struct HabitPagesController {
         let today = calendar.day(containing: dependencies.now)
         let choice = try DetailWindow(window: visit.query("window"), from: visit.query("from"), to: visit.query("to"))
         let statistics = try await service.statistics(of: id, for: user, window: try choice.dateWindow(today: today))
+        // The past year, from the start when it is later; nothing when it starts after today.
         let yearStart = max(today.adding(days: -364), habit.startDay)
-        let year = yearStart <= today ? try await service.dayHistory(of: id, for: user, from: yearStart, through: today) : []
+        var year: [HabitDaySummary] = []
         var difficulties = [Int](repeating: 0, count: 5)
-        for record in try await service.dayRecords(of: id, for: user, from: yearStart, through: today) {
-            if let difficulty = record.difficulty, (1...5).contains(difficulty) { difficulties[difficulty - 1] += 1 }
+        var hours = [Int](repeating: 0, count: 24)
+        if yearStart <= today {
+            year = try await service.dayHistory(of: id, for: user, from: yearStart, through: today)
+            for record in try await service.dayRecords(of: id, for: user, from: yearStart, through: today) {
+                if let difficulty = record.difficulty, (1...5).contains(difficulty) { difficulties[difficulty - 1] += 1 }
+            }
+            let entries = try await service.entries(of: id, for: user, from: yearStart, through: today)
+            hours = Analytics.timeOfDayHistogram(of: entries.map(\.at), calendar: calendar)
         }
-        let entries = try await service.entries(of: id, for: user, from: yearStart, through: today)
-        let hours = Analytics.timeOfDayHistogram(of: entries.map(\.at), calendar: calendar)
         let active = try await service.habits(of: user)
         let index = (active.firstIndex { $0.id == id } ?? 0) + 1
         let category = try await service.categories(of: user).first { $0.id == habit.categoryID }

@@ -83,7 +83,7 @@ public enum FormatDetector {
                 [
                     ImportIssue(
                         name,
-                        "not a format Cadence imports (a Cadence JSON export, a Loop backup or CSV export, LucidPal's or Habitto's JSON); use --format to name one"
+                        "not a format Cadence imports (a Cadence JSON export, a Loop backup or CSV export, LucidPal's or Habitto's JSON); name the format to force one (`--format` on the command line, Format on the web page)"
                     )
                 ])
         }
@@ -91,7 +91,7 @@ public enum FormatDetector {
             if text.contains("\"cadence-export\"") { return .cadenceJSON }
             throw ImportFailure(
                 fileName: name,
-                [ImportIssue(name, "a JSON object that is not a Cadence export; use --format to name the format")])
+                [ImportIssue(name, "a JSON object that is not a Cadence export; name the format to force one (`--format` on the command line, Format on the web page)")])
         }
         if text.contains("\"completionHistoryJSON\"") || (text.contains("\"goal\"") && text.contains("\"schedule\"")) {
             return .habittoLegacy
@@ -107,6 +107,6 @@ public enum FormatDetector {
         }
         throw ImportFailure(
             fileName: name,
-            [ImportIssue(name, "a JSON list Cadence does not recognize; use --format to name the format")])
+            [ImportIssue(name, "a JSON list Cadence does not recognize; name the format to force one (`--format` on the command line, Format on the web page)")])
     }
 }

@@ -38,7 +38,7 @@ struct HabitDetailPage {
             <ul class="stat-grid">
             \(stat("current-streak", "Current streak", WebFormat.streak(statistics.currentStreak)))
             \(stat("best-streak", "Best streak", WebFormat.streak(statistics.bestStreak)))
-            \(stat("success-rate", "Success rate", WebFormat.percent(window.successRate), detail: "\(window.successes) of \(window.expected) \(unitNoun)"))
+            \(stat("success-rate", "Success rate", WebFormat.percent(window.successRate), detail: "\(window.successes) of \(window.expected) \(unitNoun(window.expected))"))
             \(stat("completion-rate", "Completion rate", WebFormat.percent(window.completionRate), detail: "\(window.completionCount) check-ins"))
             \(stat("strength-score", "Strength", WebFormat.percent(statistics.score)))
             </ul>
@@ -52,13 +52,16 @@ struct HabitDetailPage {
             """
     }
 
-    private var unitNoun: String {
-        switch statistics.currentStreak.unit {
-        case .day: "days"
-        case .week: "weeks"
-        case .month: "months"
-        case .block: "blocks"
-        }
+    /// The evaluation unit's name for `count` of them: "1 day", "30 days", "4 weeks".
+    private func unitNoun(_ count: Int) -> String {
+        let noun =
+            switch statistics.currentStreak.unit {
+            case .day: "day"
+            case .week: "week"
+            case .month: "month"
+            case .block: "block"
+            }
+        return count == 1 ? noun : noun + "s"
     }
 
     private var goalLine: String {

@@ -8,28 +8,6 @@ struct Heatmap {
     let weekStart: Weekday
     let style: TerminalStyle
 
-    /// The shade of a day: 0 nothing, 1–3 partial progress toward the day's share of the
-    /// target, 4 goal met; a quit habit's day is 4 clean, 3 within the limit, 1 over it.
-    static func level(of habit: Habit, total: Double) -> Int {
-        switch habit.kind {
-        case .quit:
-            if total <= Habit.tolerance { return 4 }
-            return habit.goal.period == .day && !habit.isSuccessful(dayTotal: total) ? 1 : 3
-        case .build:
-            if habit.goal.period == .day, habit.isSuccessful(dayTotal: total) { return 4 }
-            guard total > 0 else { return 0 }
-            let share: Double =
-                switch habit.goal.period {
-                case .day: habit.goal.target
-                case .week: habit.goal.target / 7
-                case .month: habit.goal.target / 30
-                }
-            let fraction = share > 0 ? total / share : 1
-            if fraction >= 1 { return 4 }
-            return fraction < 1.0 / 3 ? 1 : fraction < 2.0 / 3 ? 2 : 3
-        }
-    }
-
     func render(isQuit: Bool) -> String {
         let days = Dictionary(calendar.days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
         let weeks = (calendar.from.days(until: calendar.to) + 1) / 7

@@ -36,7 +36,7 @@ struct CalendarCommand: AsyncParsableCommand {
         let last = lastWeek.adding(days: 6)
         let history = try await context.service.dayHistory(of: habit.id, for: context.user, from: first, through: last)
         let days = history.map { day -> CalendarJSON.DayJSON in
-            let level = day.isActive && day.day <= context.today ? Heatmap.level(of: habit, total: day.total) : nil
+            let level = day.isActive && day.day <= context.today ? DayIntensity.level(of: habit, total: day.total) : nil
             return CalendarJSON.DayJSON(
                 date: day.day, total: day.total, checkIns: day.checkIns, due: day.isDue, skipped: day.isSkipped,
                 level: level)

@@ -115,7 +115,7 @@ struct CompletionsPage {
         let summary = month[day]
         var classes = ["calendar-day"]
         if let summary {
-            if summary.isSuccessful && (summary.isDue || summary.checkIns > 0) && !summary.isSkipped { classes.append("is-met") }
+            if !summary.isSkipped, DayIntensity.level(of: habit, total: summary.total) == DayIntensity.met { classes.append("is-met") }
             if summary.checkIns > 0 { classes.append("has-entries") }
         }
         if day > today {

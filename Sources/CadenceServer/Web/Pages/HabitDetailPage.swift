@@ -115,18 +115,19 @@ struct HabitDetailPage {
         var cells: [Day: HeatmapCell] = [:]
         let unit = habit.goal.type == .none ? "" : " \(habit.goal.displayUnit)"
         for summary in year where summary.isActive {
-            let level: Int
-            let state: String
-            if summary.isSkipped {
-                (level, state) = (0, "skipped")
-            } else if summary.isSuccessful, summary.isDue || summary.checkIns > 0 {
-                (level, state) = (4, habit.kind == .quit ? "within the limit" : "done")
-            } else if summary.total > 0 {
-                let fraction = habit.goal.target > 0 ? summary.total / habit.goal.target : 1
-                (level, state) = (habit.kind == .quit ? 1 : max(1, min(3, Int((fraction * 3).rounded(.down)) + 1)), "partly")
-            } else {
-                (level, state) = (0, summary.isDue ? "missed" : "not due")
-            }
+            let level = summary.isSkipped ? 0 : DayIntensity.level(of: habit, total: summary.total)
+            let state: String =
+                if summary.isSkipped {
+                    "skipped"
+                } else if habit.kind == .quit {
+                    level == DayIntensity.met ? "clean" : summary.isSuccessful ? "within the limit" : "over the limit"
+                } else if level == DayIntensity.met {
+                    "done"
+                } else if summary.total > 0 {
+                    "partly"
+                } else {
+                    summary.isDue ? "missed" : "not due"
+                }
             let tooltip = "\(summary.day): \(WebFormat.amount(summary.total))\(unit) of \(WebFormat.amount(habit.goal.target))\(unit), \(state)"
             cells[summary.day] = HeatmapCell(level: level, tooltip: tooltip)
         }

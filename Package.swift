@@ -104,6 +104,7 @@ let package = Package(
             dependencies: [
                 "CadenceServer", "CadenceStore", "CadenceSQLite", "CadenceStoreConformance", "CadenceTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings

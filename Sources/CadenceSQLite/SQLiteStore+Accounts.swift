@@ -210,10 +210,13 @@ extension SQLiteStore: AccountStore {
 extension SQLiteStore {
     /// The user's data revision, kept by the triggers of schema version 3.
     public func dataRevision(of user: UserID) async throws -> Int64 {
-        try await databaseWriter.read { db in
-            let statement = try db.cachedStatement(sql: "SELECT revision FROM user_revision WHERE user_id = ?")
-            return try Int64.fetchOne(statement, arguments: [user]) ?? 0
-        }
+        try await databaseWriter.read { db in try Self.dataRevision(db, user: user) }
+    }
+
+    /// The user's data revision inside the caller's transaction.
+    static func dataRevision(_ db: Database, user: UserID) throws -> Int64 {
+        let statement = try db.cachedStatement(sql: "SELECT revision FROM user_revision WHERE user_id = ?")
+        return try Int64.fetchOne(statement, arguments: [user]) ?? 0
     }
 }
 

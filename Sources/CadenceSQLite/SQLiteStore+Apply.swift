@@ -92,6 +92,15 @@ struct ChangeWriter {
         return insertedIDs
     }
 
+    /// docs/domain-rules.md §6 "Concurrent changes": inside this write transaction (SQLite's
+    /// single writer), the revision read is the latest committed one.
+    private func requireRevision(_ revision: Int64) throws {
+        let current = try SQLiteStore.dataRevision(db, user: user)
+        guard current == revision else {
+            throw CadenceError(.concurrentChange, "another change of this user was saved first (revision \(current), expected \(revision)); nothing was written")
+        }
+    }
+
     /// Applies one change; returns the new row id for inserts.
     private mutating func apply(_ change: StoreChange) throws -> Int64? {
         switch change {
@@ -114,6 +123,7 @@ struct ChangeWriter {
         case .unlockAchievement(let unlock): try unlockAchievement(unlock)
         case .recordImport(let record): return try recordImport(record)
         case .insertHabitWithHistory(let imported): return try insertHabitWithHistory(imported)
+        case .requireRevision(let revision): try requireRevision(revision)
         }
         return nil
     }

@@ -58,9 +58,10 @@ extension SQLiteStore {
         try PerHabitQuery.checkInAmounts.forEachRow(db, user: user, habits: habits, range: range) { row in
             let habit: Int64 = row[0]
             let day: Int = row[1]
-            let amount: Double = row[2]
+            // Read back within bounds (docs/domain-rules.md §7): a sum never becomes infinite.
+            let amount = QuantityLimits.readBack(row[2])
             if let last = totals.indices.last, totals[last].habitID == habit, totals[last].day.ordinal == day {
-                totals[last].total += amount
+                totals[last].total = QuantityLimits.readBack(totals[last].total + amount)
                 totals[last].count += 1
             } else {
                 totals.append(DayTotal(habitID: habit, day: Day(ordinal: day), total: amount, count: 1))

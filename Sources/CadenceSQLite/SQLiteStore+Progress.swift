@@ -58,7 +58,8 @@ extension SQLiteStore {
                 settings: try Self.settings(db, user: user), habit: habit,
                 dayTotals: try Self.dayTotals(db, user: user, habits: [habit.id], range: range),
                 dayRecords: try Self.dayRecords(db, user: user, habits: [habit.id], range: range),
-                unlockedAchievements: try Self.unlockedAchievements(db, user: user))
+                unlockedAchievements: try Self.unlockedAchievements(db, user: user),
+                revision: try Self.dataRevision(db, user: user))
         }
     }
 

@@ -53,6 +53,10 @@ public protocol CadenceStore: Sendable {
     /// The settings, one habit, its day totals and day records from `from` through `through`,
     /// and the unlocked achievements, read in one access; `nil` when the habit is not the user's.
     func habitDayFacts(of user: UserID, habit: HabitID, from: Day, through: Day) async throws -> HabitDayFacts?
+    /// A number that grows whenever any stored fact of the user changes, whoever writes it;
+    /// 0 for an unknown user. A batch that starts with `.requireRevision(r)` is applied only
+    /// while it still reads `r` (docs/domain-rules.md §6 "Concurrent changes").
+    func dataRevision(of user: UserID) async throws -> Int64
 
     // MARK: Writes
 
@@ -61,6 +65,7 @@ public protocol CadenceStore: Sendable {
     /// Throws `CadenceError` `.notFound` when a change names a habit, category or check-in the
     /// user does not own; `.nameDuplicate` when a habit name collides (case-insensitively)
     /// with another active habit of the user, or a category name with another category;
+    /// `.concurrentChange` when the batch's `.requireRevision` no longer holds;
     /// `.habitLimitReached` when the user would have more than `HabitLimits.maximumActive`
     /// active habits; `.presetCategoryLocked` when deleting a preset category. Returns the
     /// ids assigned to inserted rows, in the order of the insert changes.

@@ -9,12 +9,18 @@ public struct HabitDayFacts: Sendable, Hashable {
     public var dayTotals: [DayTotal]
     public var dayRecords: [DayRecord]
     public var unlockedAchievements: [AchievementUnlock]
+    /// The user's data revision these facts were read at (`CadenceStore.dataRevision(of:)`).
+    public var revision: Int64
 
-    public init(settings: UserSettings, habit: Habit, dayTotals: [DayTotal], dayRecords: [DayRecord], unlockedAchievements: [AchievementUnlock]) {
+    public init(
+        settings: UserSettings, habit: Habit, dayTotals: [DayTotal], dayRecords: [DayRecord],
+        unlockedAchievements: [AchievementUnlock], revision: Int64
+    ) {
         self.settings = settings
         self.habit = habit
         self.dayTotals = dayTotals
         self.dayRecords = dayRecords
         self.unlockedAchievements = unlockedAchievements
+        self.revision = revision
     }
 }

@@ -44,4 +44,10 @@ public enum StoreChange: Sendable, Hashable {
     /// the habit keeps its `createdAt`/`updatedAt` and may name its category (see `HabitWithHistory`).
     /// Only the new habit's id is returned. Counts toward the active-habit limit like `.insertHabit`.
     case insertHabitWithHistory(HabitWithHistory)
+    /// docs/domain-rules.md §6 "Concurrent changes": refuses the whole batch with
+    /// `concurrentChange` unless the user's data revision is still this one — the revision the
+    /// service read its facts at. Put first in a batch (the batch's own writes raise the
+    /// revision). A service that decides awards, reversals or unlocks from what it read sends
+    /// it, so no two writers can both decide on the same stale facts.
+    case requireRevision(Int64)
 }

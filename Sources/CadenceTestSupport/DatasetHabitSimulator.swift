@@ -88,8 +88,8 @@ struct DatasetHabitSimulator {
             if success || random.chance(0.5) { log(day, amount: 1) }
             if success { log(day, amount: 1, minute: 21 * 60 + 45) }
         case .quit:
-            let limit = Int(goal.target)
-            let worst = Int(habit.baseline ?? goal.target + 3)
+            let limit = NumericBoundary.clamped(goal.target, rounding: .towardZero, to: 0...1_000_000)
+            let worst = NumericBoundary.clamped(habit.baseline ?? goal.target + 3, rounding: .towardZero, to: 0...1_000_000)
             let amount = success ? random.integer(in: 0...limit) : random.integer(in: (limit + 1)...max(worst, limit + 1))
             if amount > 0 { log(day, amount: Double(amount)) }
         default:

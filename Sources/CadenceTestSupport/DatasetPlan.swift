@@ -72,7 +72,7 @@ public struct DatasetPlan: Sendable {
         }
         func capacity(_ checkIn: PlannedCheckIn) -> Int {
             guard habits[checkIn.habitIndex].habit.goal.type != .none else { return 0 }
-            return min(Int((checkIn.amount / steps[checkIn.habitIndex]).rounded(.down)) - 1, 4)
+            return min(NumericBoundary.clamped(checkIn.amount / steps[checkIn.habitIndex], rounding: .down, to: 0...5) - 1, 4)
         }
         let candidates = checkIns.indices.filter { capacity(checkIns[$0]) > 0 }
         guard !candidates.isEmpty else { return checkIns }

@@ -184,7 +184,7 @@ final class ImportProgressBar: Sendable {
     private func show(_ progress: ImportProgress) {
         // Small files finish before a bar would help.
         guard progress.total >= 5_000 || progress.phase == .recalculating else { return }
-        let percent = Int(progress.fraction * 100)
+        let percent = NumericBoundary.clamped(progress.fraction * 100, rounding: .towardZero, to: 0...100)
         let changed = shown.withLock { state -> Bool in
             if let state, state.phase == progress.phase.rawValue, state.percent == percent { return false }
             state = (progress.phase.rawValue, percent)

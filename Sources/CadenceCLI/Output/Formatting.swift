@@ -17,7 +17,7 @@ enum Formatting {
     /// A rate 0…1 as a whole percentage (`80%`), or `—` when there is none.
     static func percent(_ rate: Double?) -> String {
         guard let rate, rate.isFinite else { return "—" }
-        return "\(Int((rate * 100).rounded()))%"
+        return "\(NumericBoundary.clamped(rate * 100, to: Int.min...Int.max))%"
     }
 
     /// A streak in words with a flame (`🔥 5 days`, `🔥 1 week`); empty for none.

@@ -1,3 +1,4 @@
+import CadenceCore
 /// Small charts for trends: a sparkline (`▁▂▄█`) and horizontal bars (`██████▌`).
 enum TrendChart {
     private static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
@@ -9,14 +10,14 @@ enum TrendChart {
             values.map { value -> Character in
                 guard let value, value.isFinite else { return " " }
                 let clamped = min(max(value, 0), 1)
-                return levels[min(Int((clamped * Double(levels.count - 1)).rounded()), levels.count - 1)]
+                return levels[NumericBoundary.clamped(clamped * Double(levels.count - 1), to: 0...(levels.count - 1))]
             })
     }
 
     /// A horizontal bar of `fraction` (0…1) of `width` cells, in eighths of a cell.
     static func bar(_ fraction: Double, width: Int) -> String {
         let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        let eighthsTotal = Int((clamped * Double(width * 8)).rounded())
+        let eighthsTotal = NumericBoundary.clamped(clamped * Double(width * 8), to: 0...max(width * 8, 0))
         var text = String(repeating: "█", count: eighthsTotal / 8)
         if eighthsTotal % 8 > 0 { text.append(eighths[eighthsTotal % 8 - 1]) }
         return text

@@ -11,15 +11,19 @@ public struct LevelProgress: Sendable, Hashable, Codable {
     /// XP still needed for the next level.
     public let toNextLevel: Int
 
-    /// The total XP at which `level` is reached.
+    /// docs/domain-rules.md §7 "Upper bounds": XP above 10^15 (level 1,825,742) counts as
+    /// 10^15, so that no threshold arithmetic can overflow. No person earns that much.
+    public static let maximumXP = 1_000_000_000_000_000
+
+    /// The total XP at which `level` is reached (levels are at most a few million, see `maximumXP`).
     public static func threshold(ofLevel level: Int) -> Int {
-        let steps = max(level - 1, 0)
+        let steps = min(max(level - 1, 0), 100_000_000)
         return 300 * steps * steps
     }
 
     public init(totalXP: Int) {
-        let xp = max(totalXP, 0)
-        var level = Int((Double(xp) / 300).squareRoot()) + 1
+        let xp = min(max(totalXP, 0), Self.maximumXP)
+        var level = NumericBoundary.clamped((Double(xp) / 300).squareRoot(), rounding: .down, to: 0...Int(Int32.max)) + 1
         while LevelProgress.threshold(ofLevel: level) > xp { level -= 1 }
         while LevelProgress.threshold(ofLevel: level + 1) <= xp { level += 1 }
         let floor = LevelProgress.threshold(ofLevel: level)

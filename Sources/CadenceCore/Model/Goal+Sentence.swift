@@ -10,7 +10,7 @@ extension Goal {
             }
         let amount: String
         if type == .none {
-            let count = Int(target)
+            let count = NumericBoundary.clamped(target, rounding: .down, to: 0...Int.max)
             amount = count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
         } else {
             let quantity = QuantityText.format(target)

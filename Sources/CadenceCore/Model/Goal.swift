@@ -24,7 +24,7 @@ public struct Goal: Sendable, Hashable, Codable {
 
     /// domain.md §2: for `none`, times per day; otherwise 1.
     public var timesPerDay: Int {
-        type == .none && period == .day ? Int(target) : 1
+        type == .none && period == .day ? NumericBoundary.clamped(target, rounding: .down, to: 0...Int.max) : 1
     }
 
     /// The unit name to show beside amounts (`times` for simple completion).

@@ -22,14 +22,27 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         ordinal = Day.ordinal(year: year, month: month, day: day)
     }
 
-    /// Parses `YYYY-MM-DD`; `nil` for anything else.
+    /// docs/domain-rules.md §7 "Dates": every date given as input — a start or end date, a
+    /// check-in's or a skip's date, an imported day — lies in 1900-01-01 … 2199-12-31.
+    public static let supported = Day(ordinal: -25_567)...Day(ordinal: 84_005)
+
+    /// The UTC date of an instant (for clock instants, which are never input); far-off
+    /// instants clamp to a billion days either side of 1970 instead of trapping.
+    public init(utcDateOf instant: Date) {
+        self.init(
+            ordinal: NumericBoundary.clamped(
+                instant.timeIntervalSince1970 / 86_400, rounding: .down, to: -1_000_000_000...1_000_000_000))
+    }
+
+    /// Parses `YYYY-MM-DD` within `Day.supported`; `nil` for anything else.
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            let parsed = Day(year: year, month: month, day: day), Day.supported.contains(parsed)
         else { return nil }
-        self.init(year: year, month: month, day: day)
+        self = parsed
     }
 
     /// The civil fields of this day.
@@ -110,7 +123,9 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let day = Day(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected YYYY-MM-DD, got \(text)")
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "expected a date YYYY-MM-DD from \(Day.supported.lowerBound) to \(Day.supported.upperBound), got \(text.prefix(24).debugDescription)")
         }
         self = day
     }

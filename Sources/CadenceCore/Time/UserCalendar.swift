@@ -38,7 +38,7 @@ public struct UserCalendar: Sendable, Hashable {
         guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day,
             let civil = Day(year: year, month: month, day: dayOfMonth)
         else {
-            return Day(ordinal: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
+            return Day(utcDateOf: instant)
         }
         let hour = parts.hour ?? 0
         return hour < dayStartHour ? civil.adding(days: -1) : civil

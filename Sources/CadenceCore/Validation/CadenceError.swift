@@ -5,7 +5,7 @@
 public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, stable across versions (used in JSON as `code`).
     public enum Code: String, Sendable, Codable, CaseIterable {
-        case nameEmpty, nameTooLong, nameDuplicate
+        case nameEmpty, nameTooLong, nameDuplicate, nameInvalid
         case targetInvalid, unitIncompatible, customUnitNotAllowed, baselineNotAboveLimit, baselineNotAllowed
         case timesPerDayNotAllowed, periodRequiresDailySchedule
         case weekdaysEmpty, weekdayOutOfRange, everyNDaysOutOfRange, timesPerWeekOutOfRange

@@ -3,10 +3,21 @@
 public enum CheckInValidator {
     public static let maximumNoteLength = 1000
 
-    /// Validates an amount already converted to the habit's unit.
+    /// Validates an amount as given: finite and 0 or more.
     public static func validate(amount: Double) throws(CadenceError) {
         guard amount.isFinite, amount >= 0 else {
             throw CadenceError(.amountInvalid, field: "amount", "the amount must be a finite number of 0 or more")
+        }
+    }
+
+    /// docs/domain-rules.md §7 "Upper bounds": an amount (or a day's total), in the habit's
+    /// unit, is at most one day's worth (`QuantityLimits.maximumPerDay(for:)`).
+    public static func validate(amount: Double, withinDayOf habit: Habit, field: String = "amount") throws(CadenceError) {
+        let maximum = QuantityLimits.maximumPerDay(for: habit.goal)
+        guard amount <= maximum else {
+            throw CadenceError(
+                .amountInvalid, field: field,
+                "'\(habit.name)' can record at most \(maximum.formatted) \(habit.goal.displayUnit) in a day; \(QuantityText.format(amount)) is too much")
         }
     }
 
@@ -37,8 +48,18 @@ public enum CheckInValidator {
     }
 
     /// domain.md §3: convert an amount given in `unit` into the habit's unit.
+    /// The result is finite, 0 or more (never `-0`) and at most one day's worth.
     public static func amount(_ amount: Double, in unit: String?, for habit: Habit) throws(CadenceError) -> Double {
         try validate(amount: amount)
+        let converted = try converted(amount, in: unit, for: habit)
+        guard let value = NumericBoundary.quantity(converted) else {
+            throw CadenceError(.amountInvalid, field: "amount", "the amount must be a finite number of 0 or more")
+        }
+        try validate(amount: value, withinDayOf: habit)
+        return value
+    }
+
+    private static func converted(_ amount: Double, in unit: String?, for habit: Habit) throws(CadenceError) -> Double {
         guard let unit, !unit.isEmpty else { return amount }
         guard let habitUnit = habit.goal.unit else {
             throw CadenceError(.unitIncompatible, field: "unit", "'\(habit.name)' is a simple habit; give an amount without a unit")

@@ -19,7 +19,7 @@ public enum HabitValidator {
         }
         draft.goal = try validatedGoal(draft.goal, kind: draft.kind, timesPerDay: draft.timesPerDay)
         draft.timesPerDay = nil
-        draft.baseline = try validatedBaseline(draft.baseline, kind: draft.kind, limit: draft.goal.target)
+        draft.baseline = try validatedBaseline(draft.baseline, kind: draft.kind, goal: draft.goal)
         try validate(schedule: draft.schedule)
         if draft.goal.period != .day, draft.schedule != .daily {
             throw CadenceError(.periodRequiresDailySchedule, field: "period", "a weekly or monthly goal needs the daily schedule; use --weekly/--monthly for n days per period instead")
@@ -39,14 +39,24 @@ public enum HabitValidator {
         return draft
     }
 
-    /// domain.md §7: trimmed, 1–100 characters.
+    /// domain.md §7: trimmed, 1–100 characters. docs/domain-rules.md §7: no control
+    /// characters (NUL, escapes, line breaks inside the name), stored in Unicode canonical
+    /// composition (NFC) so that a name typed on two keyboards is one name.
     public static func validatedName(_ name: String, field: String = "name") throws(CadenceError) -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A character is at most a few dozen bytes in any real name: refuse megabytes of
+        // input before trimming or counting them.
+        guard name.utf8.count <= maximumNameLength * 64 else {
+            throw CadenceError(.nameTooLong, field: field, "the name is \(name.utf8.count) bytes long; at most \(maximumNameLength) characters are allowed")
+        }
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
         guard !trimmed.isEmpty else {
             throw CadenceError(.nameEmpty, field: field, "the name is empty")
         }
         guard trimmed.count <= maximumNameLength else {
             throw CadenceError(.nameTooLong, field: field, "the name has \(trimmed.count) characters; at most \(maximumNameLength) are allowed")
+        }
+        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw CadenceError(.nameInvalid, field: field, "the name contains a control character (such as NUL or a line break); remove it")
         }
         return trimmed
     }
@@ -73,15 +83,18 @@ public enum HabitValidator {
             guard goal.type == .none || timesPerDay == 1 else {
                 throw CadenceError(.timesPerDayNotAllowed, field: "timesPerDay", "times per day is only for simple habits without a unit; set a target instead")
             }
-            guard timesPerDay >= 1 else {
-                throw CadenceError(.targetInvalid, field: "timesPerDay", "times per day must be at least 1")
+            guard (1...QuantityLimits.maximumTimesPerDay).contains(timesPerDay) else {
+                throw CadenceError(
+                    .targetInvalid, field: "timesPerDay",
+                    "times per day must be from 1 to \(QuantityLimits.maximumTimesPerDay), got \(timesPerDay)")
             }
             if goal.type == .none { goal.target = Double(timesPerDay) }
         }
-        guard goal.target.isFinite, kind == .quit ? goal.target >= 0 : goal.target > 0 else {
+        guard let target = NumericBoundary.quantity(goal.target), kind == .quit ? target >= 0 : target > 0 else {
             let bound = kind == .quit ? "0 or more" : "greater than 0"
             throw CadenceError(.targetInvalid, field: "target", "the \(kind == .quit ? "limit" : "target") must be a finite number \(bound)")
         }
+        goal.target = target
         switch goal.type {
         case .none:
             if let unit = goal.unit, !unit.isEmpty {
@@ -113,6 +126,12 @@ public enum HabitValidator {
             }
             goal.unit = known.symbol
         }
+        let maximum = QuantityLimits.maximumTarget(for: goal)
+        guard goal.target <= maximum else {
+            throw CadenceError(
+                .targetInvalid, field: "target",
+                "the \(kind == .quit ? "limit" : "target") is at most \(maximum.formatted) \(goal.displayUnit) a \(goal.period.rawValue), got \(goal.target.formatted)")
+        }
         return goal
     }
 
@@ -121,15 +140,21 @@ public enum HabitValidator {
     }
 
     /// domain.md §2, §7: a baseline is for quit habits only, finite and above the limit.
-    static func validatedBaseline(_ baseline: Double?, kind: HabitKind, limit: Double) throws(CadenceError) -> Double? {
+    static func validatedBaseline(_ baseline: Double?, kind: HabitKind, goal: Goal) throws(CadenceError) -> Double? {
         guard let baseline else { return nil }
         guard kind == .quit else {
             throw CadenceError(.baselineNotAllowed, field: "baseline", "a baseline is only for quit habits")
         }
-        guard baseline.isFinite, baseline > limit else {
-            throw CadenceError(.baselineNotAboveLimit, field: "baseline", "the baseline (\(baseline.formatted)) must be greater than the limit (\(limit.formatted))")
+        guard let value = NumericBoundary.quantity(baseline), value > goal.target else {
+            throw CadenceError(.baselineNotAboveLimit, field: "baseline", "the baseline (\(baseline.formatted)) must be greater than the limit (\(goal.target.formatted))")
         }
-        return baseline
+        let maximum = QuantityLimits.maximumTarget(for: goal)
+        guard value <= maximum else {
+            throw CadenceError(
+                .targetInvalid, field: "baseline",
+                "the baseline is at most \(maximum.formatted) \(goal.displayUnit) a \(goal.period.rawValue), got \(value.formatted)")
+        }
+        return value
     }
 
     /// domain.md §7: weekday sets non-empty within 1–7; everyNDays 1–365; timesPerWeek 1–7;
@@ -177,7 +202,9 @@ public enum HabitValidator {
 extension Double {
     /// A number without a trailing `.0` when whole (`5`, `2.5`).
     public var formatted: String {
-        if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
+        if let whole = NumericBoundary.integer64(self, in: -999_999_999_999_999...999_999_999_999_999) {
+            return String(whole)
+        }
         return String(self)
     }
 }

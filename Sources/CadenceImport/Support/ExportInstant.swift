@@ -7,7 +7,7 @@ import Foundation
 enum ExportInstant {
     /// `date` as `YYYY-MM-DDTHH:MM:SS.sssZ`, rounded to the millisecond.
     static func text(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let milliseconds = NumericBoundary.clamped64(date.timeIntervalSince1970 * 1000)
         let dayMilliseconds: Int64 = 86_400_000
         var ordinal = milliseconds / dayMilliseconds
         var rest = milliseconds % dayMilliseconds
@@ -49,7 +49,7 @@ enum ExportInstant {
             return nil
         }
         let milliseconds =
-            Int64(day.ordinal) * 86_400_000 + Int64(hour * 3_600_000 + minute * 60_000 + second * 1000 + fraction)
+            Int64(day.ordinal) * 86_400_000 + Int64(hour * 3_600_000 + minute * 60_000 + second * 1000 + fraction)  // integer-only
         return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 

@@ -14,6 +14,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v1-multi-user-schema", migrate: createSchemaVersion1)
         migrator.registerMigration("v2-progress-and-imports", migrate: createSchemaVersion2)
         migrator.registerMigration("v3-accounts", migrate: createSchemaVersion3)
+        migrator.registerMigration("v4-name-folding", migrate: createSchemaVersion4)
         return migrator
     }
 

@@ -12,7 +12,7 @@ enum CheckInRecord {
             habitID: try row.decode(Int64.self, atIndex: 1),
             day: Day(ordinal: try row.decode(Int.self, atIndex: 2)),
             at: StoredInstant.date(try row.decode(Int64.self, atIndex: 3)),
-            amount: try row.decode(Double.self, atIndex: 4),
+            amount: QuantityLimits.readBack(try row.decode(Double.self, atIndex: 4)),
             note: try row.decode(String?.self, atIndex: 5))
     }
 }

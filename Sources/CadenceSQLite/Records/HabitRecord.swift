@@ -10,12 +10,17 @@ enum HabitRecord {
         """
 
     /// Decodes a habit row; its reminders are read separately from the `reminder` table.
+    /// Targets and baselines are brought within their bounds as they are read
+    /// (`QuantityLimits.readBack`, docs/domain-rules.md §7): a row from before the bounds
+    /// existed still reads.
     static func habit(_ row: Row, reminders: [Reminder]) throws -> Habit {
-        let goal = Goal(
+        var goal = Goal(
             type: try storedEnum(GoalType.self, try row.decode(String.self, atIndex: 7), column: "goal_type"),
             unit: try row.decode(String?.self, atIndex: 8),
             target: try row.decode(Double.self, atIndex: 9),
             period: try storedEnum(GoalPeriod.self, try row.decode(String.self, atIndex: 10), column: "period"))
+        let maximum = QuantityLimits.maximumTarget(for: goal)
+        goal.target = QuantityLimits.readBack(goal.target, atMost: maximum)
         return Habit(
             id: try row.decode(Int64.self, atIndex: 0),
             name: try row.decode(String.self, atIndex: 1),
@@ -25,7 +30,7 @@ enum HabitRecord {
             categoryID: try row.decode(Int64?.self, atIndex: 5),
             kind: try storedEnum(HabitKind.self, try row.decode(String.self, atIndex: 6), column: "kind"),
             goal: goal,
-            baseline: try row.decode(Double?.self, atIndex: 11),
+            baseline: try row.decode(Double?.self, atIndex: 11).map { QuantityLimits.readBack($0, atMost: maximum) },
             schedule: try StoredSchedule.schedule(try row.decode(String.self, atIndex: 12)),
             startDay: Day(ordinal: try row.decode(Int.self, atIndex: 13)),
             endDay: try row.decode(Int?.self, atIndex: 14).map(Day.init(ordinal:)),

@@ -9,11 +9,7 @@ import Foundation
 enum StoredInstant {
     /// The stored integer for `date`, rounded to the nearest millisecond (clamped to Int64).
     static func milliseconds(_ date: Date) -> Int64 {
-        let value = (date.timeIntervalSince1970 * 1000).rounded()
-        guard value.isFinite else { return value > 0 ? Int64.max : Int64.min }
-        if value >= 9.2e18 { return Int64.max }
-        if value <= -9.2e18 { return Int64.min }
-        return Int64(value)
+        NumericBoundary.clamped64(date.timeIntervalSince1970 * 1000)
     }
 
     /// The date a stored integer stands for.
@@ -68,8 +64,8 @@ where Value.RawValue == String {
     return value
 }
 
-/// The case-insensitive key of a name (domain.md §7): Swift's `lowercased()`, so that the
-/// database's uniqueness and the app's comparisons agree on every script.
+/// The case-insensitive key of a name (docs/domain-rules.md §7 "Name folding"): CadenceCore's
+/// `NameKey`, so that the database's uniqueness and the app's comparisons agree on every script.
 func nameKey(_ name: String) -> String {
-    name.lowercased()
+    NameKey.of(name)
 }

@@ -1,3 +1,4 @@
+import CadenceCore
 import Foundation
 import Synchronization
 
@@ -21,7 +22,7 @@ final class AttemptLimiter: Sendable {
             let recent = (table[key] ?? []).filter { now.timeIntervalSince($0) < limit.window }
             table[key] = recent.isEmpty ? nil : recent
             guard recent.count >= limit.attempts, let oldest = recent.first else { return nil }
-            return max(1, Int((limit.window - now.timeIntervalSince(oldest)).rounded(.up)))
+            return NumericBoundary.clamped(limit.window - now.timeIntervalSince(oldest), rounding: .up, to: 1...Int(Int32.max))
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Faster than decoding `JSONValue` through `JSONDecoder` (which tries each type in turn and
 /// throws on every miss), and stricter: one value, nothing after it, at most 64 levels deep,
-/// no control characters inside strings, no lone surrogates.
+/// no control characters inside strings, no lone surrogates, no member named twice.
 struct JSONParser {
     /// Why a text is not JSON, and where.
     struct Failure: Error, CustomStringConvertible {
@@ -65,6 +65,8 @@ struct JSONParser {
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw failure("expected ':'") }
             index += 1
+            // docs/domain-rules.md §7: a member named twice is refused, not silently overwritten.
+            guard members[key] == nil else { throw failure("the member \(key.prefix(40).debugDescription) appears twice") }
             members[key] = try value(depth: depth + 1)
             skipWhitespace()
             switch peek() {

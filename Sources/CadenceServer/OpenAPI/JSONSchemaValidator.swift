@@ -86,6 +86,12 @@ public struct JSONSchemaValidator: Sendable {
         let actual = value.typeName
         let matches = names.contains(actual) || (actual == "integer" && names.contains("number"))
         guard !matches else { return nil }
+        if case .number(let number) = value, names.contains("integer"), number.rounded() == number {
+            // docs/domain-rules.md §7: a JSON integer is a safe integer, so that no integer field
+            // can overflow when it becomes a Swift `Int`.
+            let bound = JSONValue.largestSafeInteger
+            return SchemaViolation(code: "outOfRange", path: path, message: "must be a whole number from -\(bound) to \(bound)")
+        }
         let expected = names.joined(separator: " or ")
         return SchemaViolation(code: "wrongType", path: path, message: "must be \(expected), not \(actual)")
     }
@@ -209,7 +215,7 @@ public struct JSONSchemaValidator: Sendable {
     private static func literal(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): "'\(text)'"
-        case .number(let number): number.rounded() == number ? String(Int64(number)) : String(number)
+        case .number(let number): number.formatted
         case .bool(let flag): String(flag)
         case .null: "null"
         case .array, .object: "a structured value"

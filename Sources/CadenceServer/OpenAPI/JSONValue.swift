@@ -1,3 +1,4 @@
+import CadenceCore
 import CadenceStore
 import Foundation
 
@@ -22,11 +23,22 @@ public enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: "null"
         case .bool: "boolean"
-        case .number(let value): value.rounded() == value && value.isFinite ? "integer" : "number"
+        case .number(let value): NumericBoundary.integer64(value, in: -Self.largestSafeInteger...Self.largestSafeInteger) != nil ? "integer" : "number"
         case .string: "string"
         case .array: "array"
         case .object: "object"
         }
+    }
+
+    /// docs/domain-rules.md §7 "Numbers at the boundary": a JSON number is an `integer` only
+    /// when it is whole and within ±(2^53 − 1), the integers every JSON reader holds exactly
+    /// (and which always fit a Swift `Int`); `1e19` is a `number`, so no integer field takes it.
+    public static let largestSafeInteger: Int64 = 9_007_199_254_740_991
+
+    /// The value of an integer (see `typeName`), or `nil` for any other value.
+    public var integerValue: Int? {
+        guard case .number(let value) = self else { return nil }
+        return NumericBoundary.integer(value, in: -Int(Self.largestSafeInteger)...Int(Self.largestSafeInteger))
     }
 
     /// The members of an object, or `nil`.
@@ -89,8 +101,8 @@ extension JSONValue: Codable {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .number(let value):
-            if value.rounded() == value, abs(value) < 9.0e15 {
-                try container.encode(Int64(value))
+            if let whole = integerValue {
+                try container.encode(whole)
             } else {
                 try container.encode(value)
             }

@@ -16,7 +16,8 @@ struct DayInput: Sendable {
         total = members["total"]?.numberValue
         unit = members["unit"]?.stringValue
         skipped = members["skipped"]?.boolValue
-        difficulty = members["difficulty"].map { $0.numberValue.map { Int($0) } }
+        // The schema has checked that a difficulty is `null` or an integer (a safe one).
+        difficulty = members["difficulty"].map { $0.integerValue }
         note = members["note"].map(\.stringValue)
     }
 }

@@ -19,7 +19,7 @@ struct RequestBodyReader: Sendable {
         do {
             return try ContractJSON.decoder().decode(Body.self, from: data)
         } catch {
-            throw APIError.malformedBody("the request body does not decode: \(error)")
+            throw APIError.malformedBody(DecodingFailureText.message(for: error))
         }
     }
 
@@ -32,15 +32,7 @@ struct RequestBodyReader: Sendable {
     }
 
     private func read(schema: String, from request: Request, required: Bool) async throws -> (JSONValue, Data) {
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumSize {
-            throw APIError.bodyTooLarge(limit: maximumSize)
-        }
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: maximumSize)
-        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-            throw APIError.bodyTooLarge(limit: maximumSize)
-        }
+        let buffer = try await BoundedRequestBody.collect(request, upTo: maximumSize)
         var data = Data(buffer.readableBytesView)
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             guard !required else { throw APIError.malformedBody("this route needs a JSON body") }
@@ -52,7 +44,7 @@ struct RequestBodyReader: Sendable {
         do {
             value = try JSONValue.parse(data)
         } catch {
-            throw APIError.malformedBody("the request body is not valid JSON")
+            throw APIError.malformedBody("the request body is not valid JSON (\(error))")
         }
         let violations = document.violations(of: value, againstSchemaNamed: schema)
         guard violations.isEmpty else { throw APIError.schema(violations) }

@@ -63,7 +63,12 @@ struct HabitController {
         }
         if patch["unit"] != nil, patch["goalType"] == nil { merged["goalType"] = nil }
         for (key, value) in patch { merged[key] = value == .null ? nil : value }
-        let input = try JSONValue.object(merged).decoded(as: HabitInput.self)
+        let input: HabitInput
+        do {
+            input = try JSONValue.object(merged).decoded(as: HabitInput.self)
+        } catch {
+            throw APIError.malformedBody(DecodingFailureText.message(for: error))
+        }
         var draft = HabitDraft(name: "")
         input.apply(to: &draft)
         let habit = try await dependencies.service.updateHabit(id, with: draft, for: user)

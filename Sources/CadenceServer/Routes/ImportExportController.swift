@@ -43,10 +43,7 @@ struct ImportExportController {
             return format
         }
         let dryRun = query["dryRun"].map { $0 == "true" || $0 == "1" } ?? false
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.maximumImportSize {
-            throw APIError.bodyTooLarge(limit: Self.maximumImportSize)
-        }
-        let buffer = try await request.body.collect(upTo: Self.maximumImportSize)
+        let buffer = try await BoundedRequestBody.collect(request, upTo: Self.maximumImportSize)
         let data = Data(buffer.readableBytesView)
         let importer = ImportService(service: dependencies.service)
         let startedAt = dependencies.service.now

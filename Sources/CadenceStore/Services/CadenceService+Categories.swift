@@ -12,7 +12,7 @@ extension CadenceService {
         let categories = try await store.categories(of: user)
         let text = reference.trimmingCharacters(in: .whitespaces)
         if let id = CategoryID(text), let match = categories.first(where: { $0.id == id }) { return match }
-        guard let match = categories.first(where: { $0.name.lowercased() == text.lowercased() }) else {
+        guard let match = categories.first(where: { NameKey.of($0.name) == NameKey.of(text) }) else {
             throw CadenceError(.notFound, field: "category", "no category named '\(text)'; see `cadence category list`")
         }
         return match
@@ -68,7 +68,7 @@ extension CadenceService {
     }
 
     private func requireUniqueCategoryName(_ name: String, among categories: [Category], except id: CategoryID?) throws(CadenceError) {
-        if let clash = categories.first(where: { $0.id != id && $0.name.lowercased() == name.lowercased() }) {
+        if let clash = categories.first(where: { $0.id != id && NameKey.of($0.name) == NameKey.of(name) }) {
             throw CadenceError(.nameDuplicate, field: "name", "a category named '\(clash.name)' already exists")
         }
     }

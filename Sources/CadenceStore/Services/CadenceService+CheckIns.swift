@@ -13,11 +13,20 @@ extension CadenceService {
         to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
         time: (hour: Int, minute: Int)? = nil, note: String? = nil
     ) async throws -> [CheckIn] {
+        try await decidingConsistently(for: user) {
+            try await addCheckInOnce(to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note)
+        }
+    }
+
+    private func addCheckInOnce(
+        to habitID: HabitID, for user: UserID, amount: Double?, unit: String?, on day: Day?,
+        time: (hour: Int, minute: Int)?, note: String?
+    ) async throws -> [CheckIn] {
         let instant = now
         // One store access reads the habit, the settings and the facts of the days around the
         // check-in: a given day, or the days around now that can be the user's today in any
         // zone and day start (the UTC date − 2 through + 1).
-        let utcToday = Day(ordinal: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
+        let utcToday = Day(utcDateOf: instant)
         let range = day.map { $0...$0 } ?? utcToday.adding(days: -2)...utcToday.adding(days: 1)
         guard let facts = try await store.habitDayFacts(of: user, habit: habitID, from: range.lowerBound, through: range.upperBound) else {
             throw CadenceError(.notFound, field: "habit", "no habit with id \(habitID)")
@@ -33,6 +42,8 @@ extension CadenceService {
         try CheckInValidator.validate(day: day, for: habit, today: today)
         let note = try CheckInValidator.validatedNote(note)
         let amount = try CheckInValidator.amount(amount ?? defaultAmount(for: habit), in: unit, for: habit)
+        let dayTotal = facts.dayTotals.filter { $0.day == day }.reduce(0) { $0 + $1.total }
+        try CheckInValidator.validate(amount: dayTotal + amount, withinDayOf: habit)
         let at = try stamp(day: day, time: time, today: today, now: instant, calendar: calendar)
         let changes = checkInChanges(for: habit, day: day, amount: amount, at: at, note: note)
         guard !changes.isEmpty else {
@@ -41,7 +52,7 @@ extension CadenceService {
         let progress = try await progressChanges(
             after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart,
             known: facts, knownRange: range)
-        let ids = try await store.apply(changes + progress, for: user, at: instant)
+        let ids = try await store.apply([.requireRevision(facts.revision)] + changes + progress, for: user, at: instant)
         return Self.inserted(changes, ids: ids)
     }
 
@@ -51,6 +62,13 @@ extension CadenceService {
     public func setDayTotal(
         of habitID: HabitID, for user: UserID, to total: Double, unit: String? = nil, on day: Day? = nil
     ) async throws -> [CheckIn] {
+        try await decidingConsistently(for: user) {
+            try await setDayTotalOnce(of: habitID, for: user, to: total, unit: unit, on: day)
+        }
+    }
+
+    private func setDayTotalOnce(of habitID: HabitID, for user: UserID, to total: Double, unit: String?, on day: Day?) async throws -> [CheckIn] {
+        let revision = try await store.dataRevision(of: user)
         let habit = try await writableHabit(habitID, of: user)
         let settings = try await store.settings(of: user)
         let calendar = try UserCalendar(settings: settings)
@@ -66,13 +84,18 @@ extension CadenceService {
         var changes: [StoreChange] = [.deleteCheckIns(habit: habit.id, day: day)]
         if total > 0 { changes += checkInChanges(for: habit, day: day, amount: total, at: at, note: nil) }
         let progress = try await progressChanges(after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
-        let ids = try await store.apply(changes + progress, for: user, at: instant)
+        let ids = try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: instant)
         return Self.inserted(changes, ids: ids)
     }
 
     /// domain.md §3 "Undo" (source 003 decrement): removes that day's latest check-in.
     @discardableResult
     public func undoCheckIn(of habitID: HabitID, for user: UserID, on day: Day? = nil) async throws -> CheckIn {
+        try await decidingConsistently(for: user) { try await undoCheckInOnce(of: habitID, for: user, on: day) }
+    }
+
+    private func undoCheckInOnce(of habitID: HabitID, for user: UserID, on day: Day?) async throws -> CheckIn {
+        let revision = try await store.dataRevision(of: user)
         let habit = try await habit(habitID, of: user)
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
@@ -81,20 +104,25 @@ extension CadenceService {
         guard let latest = checkIns.max(by: { ($0.at, $0.id) < ($1.at, $1.id) }) else {
             throw CadenceError(.nothingToUndo, field: "date", "'\(habit.name)' has no check-in on \(day) to undo")
         }
-        try await applyRemoving([latest], of: habit, for: user, today: today, weekStart: settings.weekStart)
+        try await applyRemoving([latest], of: habit, for: user, today: today, weekStart: settings.weekStart, revision: revision)
         return latest
     }
 
     /// domain.md §3: deletes one check-in by id (source 000 "manage completions").
     @discardableResult
     public func deleteCheckIn(_ id: CheckInID, for user: UserID) async throws -> CheckIn {
+        try await decidingConsistently(for: user) { try await deleteCheckInOnce(id, for: user) }
+    }
+
+    private func deleteCheckInOnce(_ id: CheckInID, for user: UserID) async throws -> CheckIn {
+        let revision = try await store.dataRevision(of: user)
         guard let checkIn = try await store.checkIn(id, of: user) else {
             throw CadenceError(.notFound, field: "checkIn", "no check-in with id \(id)")
         }
         let habit = try await habit(checkIn.habitID, of: user)
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
-        try await applyRemoving([checkIn], of: habit, for: user, today: today, weekStart: settings.weekStart)
+        try await applyRemoving([checkIn], of: habit, for: user, today: today, weekStart: settings.weekStart, revision: revision)
         return checkIn
     }
 
@@ -108,10 +136,12 @@ extension CadenceService {
     }
 
     /// Deletes check-ins together with the perfect-day reversals they cause (domain.md §6).
-    private func applyRemoving(_ checkIns: [CheckIn], of habit: Habit, for user: UserID, today: Day, weekStart: Weekday) async throws {
+    private func applyRemoving(
+        _ checkIns: [CheckIn], of habit: Habit, for user: UserID, today: Day, weekStart: Weekday, revision: Int64
+    ) async throws {
         let changes = checkIns.map { StoreChange.deleteCheckIn($0.id) }
         let progress = try await progressChanges(after: changes, to: habit, removing: checkIns, for: user, today: today, weekStart: weekStart)
-        try await store.apply(changes + progress, for: user, at: now)
+        try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: now)
     }
 
     /// The amount a check-in records when none is given (see `addCheckIn`).
@@ -124,8 +154,7 @@ extension CadenceService {
         guard habit.goal.type == .none else {
             return [.insertCheckIn(CheckIn(id: 0, habitID: habit.id, day: day, at: at, amount: amount, note: note))]
         }
-        let count = Int(amount.rounded(.down))
-        guard count >= 1, Double(count) == amount, count <= 1000 else { return [] }
+        guard let count = NumericBoundary.integer(amount, in: 1...QuantityLimits.maximumTimesPerDay) else { return [] }
         return (0..<count).map { index in
             .insertCheckIn(CheckIn(id: 0, habitID: habit.id, day: day, at: at, amount: 1, note: index == 0 ? note : nil))
         }

@@ -6,6 +6,13 @@ extension CadenceService {
     /// Future days may be skipped ahead (a planned trip); days before the start may not.
     /// At most 366 days at once.
     public func setSkipped(_ skipped: Bool, habit habitID: HabitID, for user: UserID, from first: Day, through last: Day) async throws {
+        try await decidingConsistently(for: user) {
+            try await setSkippedOnce(skipped, habit: habitID, for: user, from: first, through: last)
+        }
+    }
+
+    private func setSkippedOnce(_ skipped: Bool, habit habitID: HabitID, for user: UserID, from first: Day, through last: Day) async throws {
+        let revision = try await store.dataRevision(of: user)
         let habit = try await writableHabit(habitID, of: user)
         guard first <= last else {
             throw CadenceError(.dateRangeInvalid, field: "from", "the range starts (\(first)) after it ends (\(last))")
@@ -26,7 +33,7 @@ extension CadenceService {
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         let progress = try await progressChanges(after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
-        try await store.apply(changes + progress, for: user, at: now)
+        try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: now)
     }
 
     /// domain.md §3: rates a day's difficulty 1–5 (source 003); `nil` clears it.
@@ -69,6 +76,17 @@ extension CadenceService {
         of habitID: HabitID, for user: UserID, on day: Day, total: Double? = nil, unit: String? = nil,
         skipped: Bool? = nil, difficulty: Int?? = nil, note: String?? = nil
     ) async throws -> DayRecord {
+        try await decidingConsistently(for: user) {
+            try await updateDayOnce(
+                of: habitID, for: user, on: day, total: total, unit: unit, skipped: skipped, difficulty: difficulty, note: note)
+        }
+    }
+
+    private func updateDayOnce(
+        of habitID: HabitID, for user: UserID, on day: Day, total: Double?, unit: String?,
+        skipped: Bool?, difficulty: Int??, note: String??
+    ) async throws -> DayRecord {
+        let revision = try await store.dataRevision(of: user)
         let habit = try await writableHabit(habitID, of: user)
         let settings = try await store.settings(of: user)
         let calendar = try UserCalendar(settings: settings)
@@ -104,7 +122,7 @@ extension CadenceService {
         guard !changes.isEmpty else { return record }
         let progress = try await progressChanges(
             after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
-        try await store.apply(changes + progress, for: user, at: instant)
+        try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: instant)
         return record
     }
 }

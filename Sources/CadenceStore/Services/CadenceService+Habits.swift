@@ -44,6 +44,11 @@ extension CadenceService {
     /// the given order. One refused draft refuses them all; nothing is written.
     public func createHabits(_ drafts: [HabitDraft], for user: UserID) async throws -> [Habit] {
         guard !drafts.isEmpty else { return [] }
+        return try await decidingConsistently(for: user) { try await createHabitsOnce(drafts, for: user) }
+    }
+
+    private func createHabitsOnce(_ drafts: [HabitDraft], for user: UserID) async throws -> [Habit] {
+        let revision = try await store.dataRevision(of: user)
         let today = try await today(for: user)
         var existing = try await store.habits(of: user, includeArchived: true)
         let activeCount = existing.filter { !$0.isArchived }.count
@@ -64,7 +69,7 @@ extension CadenceService {
             changes.append(.insertHabit(habit))
         }
         let progress = try await habitCreationProgress(for: user, adding: drafts.count)
-        let ids = try await store.apply(changes + progress, for: user, at: instant)
+        let ids = try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: instant)
         guard ids.count >= drafts.count else { throw CadenceError(.notFound, "the store did not return the new habits' ids") }
         var created: [Habit] = []
         for id in ids.prefix(drafts.count) { created.append(try await habit(id, of: user)) }
@@ -174,8 +179,8 @@ extension CadenceService {
 
     /// domain.md §7: habit names are unique (case-insensitive) among a user's active habits.
     private func requireUniqueName(_ name: String, among habits: [Habit], except id: HabitID?) throws(CadenceError) {
-        let key = name.lowercased()
-        if let clash = habits.first(where: { !$0.isArchived && $0.id != id && $0.name.lowercased() == key }) {
+        let key = NameKey.of(name)
+        if let clash = habits.first(where: { !$0.isArchived && $0.id != id && NameKey.of($0.name) == key }) {
             throw CadenceError(.nameDuplicate, field: "name", "you already have an active habit named '\(clash.name)'")
         }
     }

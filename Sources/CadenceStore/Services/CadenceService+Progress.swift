@@ -29,6 +29,11 @@ extension CadenceService {
     /// Returns the changes it made (empty when everything already agreed).
     @discardableResult
     public func recalculateProgress(for user: UserID) async throws -> [StoreChange] {
+        try await decidingConsistently(for: user) { try await recalculateProgressOnce(for: user) }
+    }
+
+    private func recalculateProgressOnce(for user: UserID) async throws -> [StoreChange] {
+        let revision = try await store.dataRevision(of: user)
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         let instant = now
@@ -42,7 +47,7 @@ extension CadenceService {
         for achievement in AchievementCatalog.newlyReached(by: derived.facts, unlocked: unlocked) {
             changes += Self.unlock(achievement, at: instant)
         }
-        if !changes.isEmpty { try await store.apply(changes, for: user, at: instant) }
+        if !changes.isEmpty { try await store.apply([.requireRevision(revision)] + changes, for: user, at: instant) }
         return changes
     }
 

@@ -7,6 +7,9 @@ import Foundation
 public struct CadenceService: Sendable {
     public let store: any CadenceStore
     public let environment: ServiceEnvironment
+    /// Queues this service's decisions per user (docs/domain-rules.md §6 "Concurrent changes");
+    /// shared by every copy of the service.
+    let decisions = UserDecisionQueue()
 
     public init(store: any CadenceStore, environment: ServiceEnvironment = .live) {
         self.store = store

@@ -11,18 +11,18 @@ public enum HabitReference {
         if let id = HabitID(text), let habit = habits.first(where: { $0.id == id }) {
             return habit
         }
-        let key = text.lowercased()
-        let exact = habits.filter { $0.name.lowercased() == key }
+        let key = NameKey.of(text)
+        let exact = habits.filter { NameKey.of($0.name) == key }
         if let active = exact.first(where: { !$0.isArchived }) { return active }
         if let only = exact.first, exact.count == 1 { return only }
-        let prefixed = habits.filter { $0.name.lowercased().hasPrefix(key) }
+        let prefixed = habits.filter { NameKey.of($0.name).hasPrefix(key) }
         let activePrefixed = prefixed.filter { !$0.isArchived }
         let candidates = activePrefixed.isEmpty ? prefixed : activePrefixed
         if candidates.count == 1, let only = candidates.first, !key.isEmpty { return only }
         if candidates.isEmpty, !key.isEmpty {
             // Then a unique match on the start of a later word ("water" finds "Drink water").
             let byWord = habits.filter { habit in
-                habit.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).dropFirst()
+                NameKey.of(habit.name).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).dropFirst()
                     .contains { $0.hasPrefix(key) }
             }
             let activeByWord = byWord.filter { !$0.isArchived }

@@ -67,7 +67,7 @@ final class RawStatement {
 
     func bind(_ values: [Int64]) {
         for (position, value) in values.enumerated() {
-            sqlite3_bind_int64(handle, Int32(position + 1), value)
+            sqlite3_bind_int64(handle, Int32(position + 1), value)  // integer-only
         }
     }
 

@@ -1,3 +1,4 @@
+import CadenceCore
 /// Summary of repeated timings, in milliseconds.
 struct TimingSummary: Sendable {
     let samples: [Double]
@@ -11,7 +12,7 @@ struct TimingSummary: Sendable {
         let sorted = samples.sorted()
         guard let last = sorted.last else { return .nan }
         let position = fraction * Double(sorted.count - 1)
-        let lower = Int(position.rounded(.down))
+        let lower = NumericBoundary.clamped(position, rounding: .down, to: 0...max(sorted.count - 1, 0))
         let upper = min(lower + 1, sorted.count - 1)
         let weight = position - Double(lower)
         return sorted.count == 1 ? last : sorted[lower] * (1 - weight) + sorted[upper] * weight

@@ -18,7 +18,7 @@ enum WriteMeasure {
         let raw = try RawWrites(path: fixture.path, synchronous: pragmas.synchronous, user: dataset.user, habit: habit.id)
         let rawSettings = try raw.settings()
         let day = Int64(dataset.profile.today.ordinal)
-        let milliseconds = Int64((dataset.now.timeIntervalSince1970 * 1000).rounded())
+        let milliseconds = NumericBoundary.clamped64(dataset.now.timeIntervalSince1970 * 1000)
         let (engine, baseline) = try await context.sampler.compare(
             context.cheap,
             engine: { _ in _ = try await service.addCheckIn(to: habit.id, for: dataset.user) },

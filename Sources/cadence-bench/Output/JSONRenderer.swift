@@ -1,3 +1,4 @@
+import CadenceCore
 /// Renders results as a JSON array of objects whose keys come in a fixed order:
 /// `measure, median, unit, baseline, target, met` (what scripts check), then `ratio`,
 /// `ratioTarget`, `ratioMet`, `p90`, `repetitions` and `note`. Missing values are `null`;
@@ -30,7 +31,7 @@ struct JSONRenderer {
     private func number(_ value: Double?) -> String {
         guard let value, value.isFinite else { return "null" }
         let rounded = (value * 10_000).rounded() / 10_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        if let whole = NumericBoundary.integer64(rounded, in: -999_999_999_999_999...999_999_999_999_999) { return String(whole) }
         return "\(rounded)"
     }
 

@@ -1,3 +1,4 @@
+import CadenceCore
 import Foundation
 
 /// Renders results as an aligned, human-readable table followed by the rows' notes.
@@ -40,7 +41,7 @@ struct TableRenderer {
     private func format(_ value: Double?, unit: String) -> String {
         guard let value else { return "–" }
         switch unit {
-        case "bytes": return grouped(Int(value.rounded()))
+        case "bytes": return grouped(NumericBoundary.clamped(value, to: Int.min...Int.max))
         case "ms": return String(format: value < 0.1 ? "%.4f" : "%.3f", value)
         default: return String(format: "%.1f", value)
         }

@@ -1,3 +1,4 @@
+import CadenceCore
 /// Formats coordinates and sizes for SVG attributes: at most two decimals, `.` as the
 /// separator, no trailing zeros, whatever the server's locale.
 enum SVGNumber {
@@ -21,6 +22,6 @@ enum SVGNumber {
     /// A rate `0…1` as a whole percentage: `0.805` → `81%`.
     static func percent(_ rate: Double) -> String {
         guard rate.isFinite else { return "0%" }
-        return "\(Int((min(max(rate, 0), 1) * 100).rounded()))%"
+        return "\(NumericBoundary.clamped(rate * 100, to: 0...100))%"
     }
 }

@@ -26,7 +26,7 @@ struct AchievementsPage {
     private var levelCard: HTML {
         let level = report.level
         let streak = report.globalStreak
-        let percent = level.levelSpan > 0 ? Int((Double(level.intoLevel) / Double(level.levelSpan) * 100).rounded(.down)) : 100
+        let percent = level.levelSpan > 0 ? NumericBoundary.clamped(Double(level.intoLevel) / Double(level.levelSpan) * 100, rounding: .down, to: 0...100) : 100
         return """
             <section class="card" aria-labelledby="level-title">
             <ul class="stat-grid">

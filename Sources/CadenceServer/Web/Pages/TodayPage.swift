@@ -95,7 +95,7 @@ struct TodayPage {
         let classes = ["tile", item.isComplete ? "is-complete" : nil, item.isSkipped ? "is-skipped" : nil, isQuit ? "is-quit" : nil]
             .compactMap { $0 }.joined(separator: " ")
         let streakTitle = "Current streak: \(WebFormat.streak(item.streak))"
-        let dash = Int((progress * 100).rounded())
+        let dash = NumericBoundary.clamped(progress * 100, to: 0...100)
         // A round cap would draw a dot for 0%: no arc at all then.
         let ringFill: HTML =
             dash > 0 ? "<circle class=\"ring-fill\" cx=\"22\" cy=\"22\" r=\"19\" pathLength=\"100\" stroke-dasharray=\"\(dash) 100\"/>" : ""

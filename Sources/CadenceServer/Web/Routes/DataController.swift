@@ -107,15 +107,7 @@ struct DataController {
     /// The upload, refused with 413 beyond the import limit and with 400 when malformed.
     private func multipartForm(_ request: Request) async throws -> MultipartForm {
         let limit = ImportExportController.maximumImportSize
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
-            throw APIError.bodyTooLarge(limit: limit)
-        }
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: limit)
-        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-            throw APIError.bodyTooLarge(limit: limit)
-        }
+        let buffer = try await BoundedRequestBody.collect(request, upTo: limit)
         return try MultipartForm(body: Array(buffer.readableBytesView), contentType: request.headers[.contentType])
     }
 

@@ -62,9 +62,9 @@ struct WebAccountController {
         let form = try await visit.form()
         let service = dependencies.service
         if !form.isChecked("skip") {
-            let existing = Set(try await service.habits(of: user, includeArchived: true).map { $0.name.lowercased() })
+            let existing = Set(try await service.habits(of: user, includeArchived: true).map { NameKey.of($0.name) })
             let chosen = form.all("preset").filter { id in
-                PresetCatalog.preset(id: id).map { !existing.contains($0.name.lowercased()) } ?? true
+                PresetCatalog.preset(id: id).map { !existing.contains(NameKey.of($0.name)) } ?? true
             }
             _ = try await service.createHabits(fromPresets: chosen, for: user)
         }

@@ -35,7 +35,7 @@ enum WebFormat {
     /// "83%", or "—" when there is nothing to rate (domain.md §5: no units, no rate).
     static func percent(_ rate: Double?) -> String {
         guard let rate else { return "—" }
-        return "\(Int((rate * 100).rounded()))%"
+        return "\(NumericBoundary.clamped(rate * 100, to: Int.min...Int.max))%"
     }
 
     /// "3 days", "1 week", "2 months", "4 blocks".

@@ -46,12 +46,7 @@ struct WebVisit {
     /// The submitted URL-encoded form, once its CSRF token is checked (403 otherwise).
     func form() async throws -> FormData {
         let limit = dependencies.configuration.maximumBodySize
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: limit)
-        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-            throw APIError.bodyTooLarge(limit: limit)
-        }
+        let buffer = try await BoundedRequestBody.collect(request, upTo: limit)
         let form = FormData(urlEncoded: String(decoding: buffer.readableBytesView, as: UTF8.self))
         guard CSRFProtection.isValid(form.raw(CSRFProtection.fieldName), for: request) else { throw WebError.csrfRejected }
         return form

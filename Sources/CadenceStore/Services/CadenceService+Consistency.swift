@@ -1,0 +1,32 @@
+import CadenceCore
+
+extension CadenceService {
+    /// How often a use case is decided again after a concurrent change won the race.
+    static let maximumDecisionAttempts = 40
+
+    /// docs/domain-rules.md §6 "Concurrent changes": runs a use case that reads facts, decides
+    /// (awards, reversals, unlocks) and writes its decision in a batch guarded by
+    /// `.requireRevision`. When another writer — a second request, another server process, the
+    /// command line — saved a change of the same user in between, the store refuses the batch
+    /// (nothing is written) and the use case is decided again on fresh facts. Refusals of the
+    /// input itself are never retried. Within this process, decisions of one user queue
+    /// (`UserDecisionQueue`) rather than race, so retries only happen across processes.
+    func decidingConsistently<Value>(for user: UserID, _ decide: () async throws -> Value) async throws -> Value {
+        try await decisions.run(for: user) { try await retryingConflicts(decide) }
+    }
+
+    private func retryingConflicts<Value>(_ decide: () async throws -> Value) async throws -> Value {
+        var attempt = 1
+        while true {
+            do {
+                return try await decide()
+            } catch let error as CadenceError where error.code == .concurrentChange && attempt < Self.maximumDecisionAttempts {
+                // Writers that collided back off for a random while that doubles as they keep
+                // colliding (0.2 ms, 0.4 ms, … at most 25 ms), so they stop colliding in step.
+                let ceiling = min(UInt64(200_000) << UInt64(min(attempt, 7)), 25_000_000)
+                try await Task.sleep(nanoseconds: UInt64.random(in: 0...ceiling))
+                attempt += 1
+            }
+        }
+    }
+}

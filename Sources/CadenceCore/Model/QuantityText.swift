@@ -6,9 +6,9 @@ import Foundation
 public enum QuantityText {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "—" }
+        guard abs(value) < 1e15 else { return String(value) }
         let rounded = (value * 100).rounded() / 100
         if let whole = NumericBoundary.integer64(rounded, in: -999_999_999_999_999...999_999_999_999_999) { return String(whole) }
-        guard abs(rounded) < 1e15 else { return String(rounded) }
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

@@ -23,11 +23,21 @@ public enum CheckInValidator {
 
     /// domain.md §3: no check-in after today or before the habit's start.
     public static func validate(day: Day, for habit: Habit, today: Day) throws(CadenceError) {
+        try validateSupported(day, field: "date")
         guard day <= today else {
             throw CadenceError(.checkInInFuture, field: "date", "\(day) is after today (\(today)); check-ins cannot be in the future")
         }
         guard day >= habit.startDay else {
             throw CadenceError(.checkInBeforeStart, field: "date", "\(day) is before '\(habit.name)' started (\(habit.startDay))")
+        }
+    }
+
+    /// docs/domain-rules.md §7 "Dates": a date lies in `Day.supported` (1900-01-01 … 2199-12-31).
+    public static func validateSupported(_ day: Day, field: String) throws(CadenceError) {
+        guard Day.supported.contains(day) else {
+            throw CadenceError(
+                .dateRangeInvalid, field: field,
+                "\(day) is outside the dates Cadence keeps (\(Day.supported.lowerBound) to \(Day.supported.upperBound))")
         }
     }
 

@@ -24,6 +24,8 @@ public enum HabitValidator {
         if draft.goal.period != .day, draft.schedule != .daily {
             throw CadenceError(.periodRequiresDailySchedule, field: "period", "a weekly or monthly goal needs the daily schedule; use --weekly/--monthly for n days per period instead")
         }
+        if let start = draft.startDay { try CheckInValidator.validateSupported(start, field: "startDate") }
+        if let end = draft.endDay { try CheckInValidator.validateSupported(end, field: "endDate") }
         if let start = draft.startDay, let end = draft.endDay, start > end {
             throw CadenceError(.startAfterEnd, field: "endDate", "the end date \(end) is before the start date \(start)")
         }

@@ -213,7 +213,10 @@ extension ImportPlanner {
         -> CheckIn?
     {
         do {
+            // docs/domain-rules.md §7: finite, 0 or more (never -0), at most one day's worth.
             try CheckInValidator.validate(amount: amount)
+            let amount = NumericBoundary.quantity(amount) ?? 0
+            try CheckInValidator.validate(amount: amount, withinDayOf: habit)
             try CheckInValidator.validate(day: checkIn.day, for: habit, today: target.today)
             let note = checkIn.note == nil ? nil : try CheckInValidator.validatedNote(checkIn.note)
             return CheckIn(

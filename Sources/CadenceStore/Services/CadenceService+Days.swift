@@ -14,6 +14,8 @@ extension CadenceService {
     private func setSkippedOnce(_ skipped: Bool, habit habitID: HabitID, for user: UserID, from first: Day, through last: Day) async throws {
         let revision = try await store.dataRevision(of: user)
         let habit = try await writableHabit(habitID, of: user)
+        try CheckInValidator.validateSupported(first, field: "from")
+        try CheckInValidator.validateSupported(last, field: "to")
         guard first <= last else {
             throw CadenceError(.dateRangeInvalid, field: "from", "the range starts (\(first)) after it ends (\(last))")
         }

@@ -15,7 +15,7 @@ import Testing
 
     static let conversionPattern = #"\b(U?Int(?:8|16|32|64)?)\("#
     static let floatingHintPattern =
-        #"rounded|Double|Float|squareRoot|timeInterval|\d\.\d|\d[eE]\d|[^/]/[^/]|\*|\b(target|amount|total|value|rate|progress|fraction|position|number|clamped|baseline|score|percent|ratio|seconds|milliseconds)\b"#
+        #"rounded|Double|Float|squareRoot|timeInterval|\d\.\d|\d[eE]\d|[^/]/[^/]|\*|\b(target|amount|total|value|rate|progress|fraction|position|number|clamped|baseline|score|percent|ratio|seconds|milliseconds)\b|(^|[^.\w])count\b"#
 
     /// The `file:line: call` of every suspicious conversion in `text`.
     static func findings(in text: String, file: String) -> [String] {
@@ -59,6 +59,7 @@ import Testing
         "var x = Int64(target)",
         "let p = Int((rate * 100).rounded())",
         "let d = Int(Double(text) ?? 0)",
+        "case .week?: return .timesPerWeek(Int(count))",
     ])
     func catchesFloatingConversions(line: String) {
         #expect(Self.findings(in: line, file: "Sample.swift").count == 1)
@@ -69,6 +70,7 @@ import Testing
         "let hour = Int(parts[0])",
         "let byte = UInt8(ascii: \"/\")",
         "let m = Int64(a * b)  // integer-only",
+        "let n = Int(parts.count)",
     ])
     func allowsSafeConversions(line: String) {
         #expect(Self.findings(in: line, file: "Sample.swift").isEmpty)

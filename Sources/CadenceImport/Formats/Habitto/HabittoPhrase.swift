@@ -54,10 +54,10 @@ enum HabittoPhrase {
         if let count = number(words[0]) ?? frequencyWord(words[0]) {
             var rest = Array(words.dropFirst())
             if let first = rest.first, ["day", "days", "time", "times", "x"].contains(first) { rest.removeFirst() }
-            guard count == count.rounded(), count >= 1 else { return nil }
+            guard let times = NumericBoundary.integer(count, in: 1...Int.max) else { return nil }
             switch periodWords(rest) {
-            case .week?: return .timesPerWeek(Int(count))
-            case .month?: return .timesPerMonth(Int(count))
+            case .week?: return .timesPerWeek(times)
+            case .month?: return .timesPerMonth(times)
             default: return nil
             }
         }
@@ -87,9 +87,9 @@ enum HabittoPhrase {
             break
         }
         if words.count == 3, words[0] == "every", let count = number(words[1]), ["days", "day"].contains(words[2]),
-            count == count.rounded(), count >= 1
+            let interval = NumericBoundary.integer(count, in: 1...Int.max)
         {
-            return .schedule(count == 1 ? .daily : .everyNDays(Int(count)))
+            return .schedule(interval == 1 ? .daily : .everyNDays(interval))
         }
         if words.first == "on" || words.first == "every" || words.first == "each",
             let days = weekdays(Array(words.dropFirst()))

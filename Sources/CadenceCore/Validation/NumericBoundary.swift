@@ -10,14 +10,12 @@
 public enum NumericBoundary {
     /// The integer `value` is exactly, when it is whole, finite and inside `range`; else `nil`.
     public static func integer(_ value: Double, in range: ClosedRange<Int> = Int.min...Int.max) -> Int? {
-        guard let whole = Int(exactly: value), range.contains(whole) else { return nil }
-        return whole
+        exactInteger(value, in: range)
     }
 
     /// The 64-bit integer `value` is exactly, when it is whole, finite and inside `range`; else `nil`.
     public static func integer64(_ value: Double, in range: ClosedRange<Int64> = Int64.min...Int64.max) -> Int64? {
-        guard let whole = Int64(exactly: value), range.contains(whole) else { return nil }
-        return whole
+        exactInteger(value, in: range)
     }
 
     /// `value` rounded by `rule`, then clamped into `range` (a non-finite value clamps to the
@@ -26,12 +24,7 @@ public enum NumericBoundary {
     public static func clamped(
         _ value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero, to range: ClosedRange<Int>
     ) -> Int {
-        guard !value.isNaN else { return range.lowerBound }
-        let rounded = value.rounded(rule)
-        if rounded <= Double(range.lowerBound) { return range.lowerBound }
-        // `Double(Int.max)` is 2^63, one above `Int.max`: anything at or above it clamps.
-        if rounded >= Double(range.upperBound) { return range.upperBound }
-        return Int(exactly: rounded) ?? range.lowerBound
+        clampedInteger(value, rounding: rule, to: range)
     }
 
     /// `value` rounded by `rule` and clamped into the 64-bit range (see `clamped(_:rounding:to:)`).
@@ -39,11 +32,7 @@ public enum NumericBoundary {
         _ value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
         to range: ClosedRange<Int64> = Int64.min...Int64.max
     ) -> Int64 {
-        guard !value.isNaN else { return range.lowerBound }
-        let rounded = value.rounded(rule)
-        if rounded <= Double(range.lowerBound) { return range.lowerBound }
-        if rounded >= Double(range.upperBound) { return range.upperBound }
-        return Int64(exactly: rounded) ?? range.lowerBound
+        clampedInteger(value, rounding: rule, to: range)
     }
 
     /// A finite quantity with negative zero made positive (`-0` is stored and shown as `0`),
@@ -51,5 +40,25 @@ public enum NumericBoundary {
     public static func quantity(_ value: Double) -> Double? {
         guard value.isFinite else { return nil }
         return value == 0 ? 0 : value
+    }
+
+    // MARK: The two conversions, for any integer width
+
+    /// `Integer(exactly:)` answers `nil` for a fraction, NaN, infinity or a value out of the
+    /// type's range: it never traps.
+    private static func exactInteger<Integer: FixedWidthInteger>(_ value: Double, in range: ClosedRange<Integer>) -> Integer? {
+        guard let whole = Integer(exactly: value), range.contains(whole) else { return nil }
+        return whole
+    }
+
+    private static func clampedInteger<Integer: FixedWidthInteger>(
+        _ value: Double, rounding rule: FloatingPointRoundingRule, to range: ClosedRange<Integer>
+    ) -> Integer {
+        guard !value.isNaN else { return range.lowerBound }
+        let rounded = value.rounded(rule)
+        if rounded <= Double(range.lowerBound) { return range.lowerBound }
+        // `Double(Int.max)` is 2^63, one above `Int.max`: anything at or above it clamps.
+        if rounded >= Double(range.upperBound) { return range.upperBound }
+        return Integer(exactly: rounded) ?? range.lowerBound
     }
 }

@@ -116,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CadenceCLITests",
-            dependencies: ["CadenceTestSupport"],
+            dependencies: ["CadenceTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
     ],

@@ -30,7 +30,7 @@ public struct CadenceCommand: AsyncParsableCommand {
             RateCommand.self, NoteCommand.self, EntriesCommand.self, EntryCommand.self,
             HabitCommand.self, CategoryCommand.self, PresetCommand.self,
             StatsCommand.self, CalendarCommand.self, OverviewCommand.self, ProgressCommand.self, SettingsCommand.self,
-            ImportCommand.self, ExportCommand.self, ServeCommand.self,
+            ImportCommand.self, ExportCommand.self, BackupCommand.self, DoctorCommand.self, ServeCommand.self,
         ]
     )
 

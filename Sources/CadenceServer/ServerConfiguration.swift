@@ -27,7 +27,12 @@ public struct ServerConfiguration: Sendable {
     public var secureCookies: Bool
     /// Takes the client's address from `X-Forwarded-For` (only behind a trusted proxy).
     public var trustsForwardedFor: Bool
-    /// Failed sign-ins allowed per account (default 10 per 15 minutes).
+    /// Failed sign-ins allowed per account and client address (default 10 per 15 minutes):
+    /// beyond it, that address may not try that account; other addresses still may.
+    public var signInLimitPerAccountAndAddress: RateLimit
+    /// Failed sign-ins allowed per account from all addresses together (default 100 per hour):
+    /// beyond it, the account backs off for every address it has not signed in from in the
+    /// last 30 days (docs/api.md "Rate limits").
     public var signInLimitPerAccount: RateLimit
     /// Sign-in and sign-up attempts allowed per client address (default 30 per 15 minutes).
     public var signInLimitPerAddress: RateLimit
@@ -39,7 +44,8 @@ public struct ServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maximumBodySize: Int = 64 * 1024, bcryptCost: UInt8 = 12,
         sessionLifetime: TimeInterval = 30 * 86_400, secureCookies: Bool = false, trustsForwardedFor: Bool = false,
-        signInLimitPerAccount: RateLimit = RateLimit(attempts: 10, window: 15 * 60),
+        signInLimitPerAccountAndAddress: RateLimit = RateLimit(attempts: 10, window: 15 * 60),
+        signInLimitPerAccount: RateLimit = RateLimit(attempts: 100, window: 60 * 60),
         signInLimitPerAddress: RateLimit = RateLimit(attempts: 30, window: 15 * 60),
         firstAccountAdoptsLocalUser: Bool = true, defaultTimeZone: String = "UTC"
     ) {
@@ -50,6 +56,7 @@ public struct ServerConfiguration: Sendable {
         self.sessionLifetime = sessionLifetime
         self.secureCookies = secureCookies
         self.trustsForwardedFor = trustsForwardedFor
+        self.signInLimitPerAccountAndAddress = signInLimitPerAccountAndAddress
         self.signInLimitPerAccount = signInLimitPerAccount
         self.signInLimitPerAddress = signInLimitPerAddress
         self.firstAccountAdoptsLocalUser = firstAccountAdoptsLocalUser

@@ -121,7 +121,7 @@ import Testing
         }
     }
 
-    @Test func signInIsRateLimitedPerAccount() async throws {
+    @Test func signInIsRateLimitedPerAccountAndAddress() async throws {
         let server = try TestServer()
         try await server.run { client in
             _ = try await client.signUp("alice")

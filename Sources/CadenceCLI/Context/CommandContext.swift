@@ -62,7 +62,8 @@ struct CommandContext {
 
     // MARK: Opening
 
-    private static func nowArgument(_ options: GlobalOptions, environment: [String: String]) throws -> NowArgument? {
+    /// `--now`, else `CADENCE_NOW`, else none (the clock).
+    static func nowArgument(_ options: GlobalOptions, environment: [String: String]) throws -> NowArgument? {
         if let text = options.now { return NowArgument(text) }
         guard let text = environment["CADENCE_NOW"], !text.isEmpty else { return nil }
         guard let now = NowArgument(text) else {

@@ -86,8 +86,8 @@ public struct SourceHabit: Sendable {
         self.dayRecords = dayRecords
     }
 
-    /// `'Name' (location)`.
-    var title: String { "habit '\(draft.name)' (\(location))" }
+    /// `habit 'Name' (location)`, the name cut to an excerpt (`InputExcerpt`).
+    var title: String { "habit \(InputExcerpt.quoted(draft.name)) (\(location))" }
 }
 
 /// One check-in read from a source: its day, its instant when the source has one (otherwise

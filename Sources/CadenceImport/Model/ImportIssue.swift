@@ -1,8 +1,12 @@
+import CadenceCore
+
 /// One thing an import has to say about its input: where (the file and line, or the record),
 /// which field, and what — a warning when the import goes ahead, an error when it is refused.
 ///
 /// domain.md §7: every violation is a clear error; docs/import-export.md: a phrase that cannot be
-/// parsed is reported by habit and field, never guessed silently.
+/// parsed is reported by habit and field, never guessed silently. docs/domain-rules.md §7
+/// ("messages quote excerpts"): values are quoted with `InputExcerpt`, and as a last guard each
+/// part is cut to `maximumLength` characters, so no issue ever carries a whole input.
 public struct ImportIssue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file and line (`Habits.csv line 3`) or record (`habit 'Run' (Habits id 4)`).
     public var location: String
@@ -10,10 +14,13 @@ public struct ImportIssue: Sendable, Hashable, Codable, CustomStringConvertible 
     public var field: String?
     public var message: String
 
+    /// The most characters an issue's location, field or message keeps.
+    public static let maximumLength = 1_000
+
     public init(_ location: String, field: String? = nil, _ message: String) {
-        self.location = location
-        self.field = field
-        self.message = message
+        self.location = InputExcerpt.excerpt(location, limit: Self.maximumLength)
+        self.field = field.map { InputExcerpt.excerpt($0, limit: InputExcerpt.maximumCharacters) }
+        self.message = InputExcerpt.excerpt(message, limit: Self.maximumLength)
     }
 
     /// `location, field: message`.
@@ -34,7 +41,7 @@ public struct ImportFailure: Error, Sendable, Hashable, CustomStringConvertible 
     public static let maximumIssues = 50
 
     public init(fileName: String, _ issues: [ImportIssue]) {
-        self.fileName = fileName
+        self.fileName = InputExcerpt.excerpt(fileName)
         self.issues = issues
     }
 

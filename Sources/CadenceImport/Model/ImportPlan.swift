@@ -35,7 +35,8 @@ public struct ImportPlan: Sendable {
     func record(finishedAt: Date) -> ImportRecord {
         let summary = summary
         return ImportRecord(
-            format: document.format.rawValue, fileName: document.fileName, habits: summary.habitsCreated,
+            format: document.format.rawValue, fileName: InputExcerpt.excerpt(document.fileName),
+            habits: summary.habitsCreated,
             checkIns: summary.checkIns, skippedDays: summary.skippedDays, warnings: warnings.count,
             startedAt: startedAt, finishedAt: finishedAt, succeeded: true)
     }

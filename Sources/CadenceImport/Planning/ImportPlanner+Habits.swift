@@ -114,7 +114,7 @@ extension ImportPlanner {
             warnings.append(
                 ImportIssue(
                     source.title, field: "name",
-                    "another active habit is named '\(name)'; this one is imported as '\(candidate)'"))
+                    "another active habit is named \(InputExcerpt.quoted(name)); this one is imported as \(InputExcerpt.quoted(candidate))"))
         }
         activeNames.insert(HabitMatcher.key(candidate))
         return candidate
@@ -131,7 +131,7 @@ extension ImportPlanner {
             fail(
                 ImportIssue(
                     title, field: "unit",
-                    "its amounts are in \(source.draft.goal.unit ?? "times") but yours are in \(existing.goal.unit ?? "times"); they cannot be merged — rename one of them"
+                    "its amounts are in \(InputExcerpt.excerpt(source.draft.goal.unit ?? "times")) but yours are in \(existing.goal.unit ?? "times"); they cannot be merged — rename one of them"
                 ))
             return
         }

@@ -114,7 +114,7 @@ struct ImportPlanner {
             highestCategorySort = order
             categoriesCreated += 1
         } catch {
-            fail(ImportIssue("\(document.fileName) category '\(name)'", field: "name", error.message))
+            fail(ImportIssue("\(document.fileName) category \(InputExcerpt.quoted(name))", field: "name", error.message))
         }
     }
 

@@ -98,7 +98,8 @@ public struct ImportService: Sendable {
         }
     }
 
-    /// The format to read and where: a forced folder format given one of its files reads the folder.
+    /// The format to read and where: a forced folder format given one of its files reads the
+    /// folder; given any other file, it is refused naming that file (not its folder).
     private func resolve(_ url: URL, format: ImportFormat?) throws(ImportFailure) -> (ImportFormat, URL) {
         guard let format else { return try FormatDetector.detect(url) }
         var isDirectory: ObjCBool = false
@@ -108,13 +109,43 @@ public struct ImportService: Sendable {
                 fileName: url.lastPathComponent,
                 [ImportIssue(url.lastPathComponent, "no such file or folder: \(url.path)")])
         }
-        if format.isFolder, !isDirectory.boolValue { return (format, url.deletingLastPathComponent()) }
+        if format.isFolder, !isDirectory.boolValue {
+            guard Self.isFile(url.lastPathComponent, of: format) else {
+                throw ImportFailure(
+                    fileName: url.lastPathComponent,
+                    [ImportIssue(url.lastPathComponent, Self.folderHint(for: format, file: url.lastPathComponent))])
+            }
+            return (format, url.deletingLastPathComponent())
+        }
         if !format.isFolder, isDirectory.boolValue {
             throw ImportFailure(
                 fileName: url.lastPathComponent,
                 [ImportIssue(url.lastPathComponent, "\(format.displayName) is a file, not a folder")])
         }
         return (format, url)
+    }
+
+    /// Whether a file of this name belongs to a folder format: Loop's `Habits.csv`, LucidPal's
+    /// `lucidpal_habits.json` and `lucidpal_entries_YYYY-MM.json`.
+    private static func isFile(_ name: String, of format: ImportFormat) -> Bool {
+        let lowered = name.lowercased()
+        switch format {
+        case .loopCSV: return lowered == "habits.csv"
+        case .lucidPal:
+            return lowered == LucidPalImporter.habitsFile
+                || (lowered.hasPrefix("lucidpal_entries_") && lowered.hasSuffix(".json"))
+        case .cadenceJSON, .loopDatabase, .habittoLegacy: return false
+        }
+    }
+
+    /// Why `file` cannot be read as the folder format `format`, and what to import instead.
+    private static func folderHint(for format: ImportFormat, file: String) -> String {
+        switch format {
+        case .lucidPal:
+            "\(InputExcerpt.quoted(file)) is not one of LucidPal's files; LucidPal's habits are a folder holding lucidpal_habits.json and lucidpal_entries_YYYY-MM.json — import that folder (or its lucidpal_habits.json)"
+        default:
+            "\(InputExcerpt.quoted(file)) is not a Loop CSV export's Habits.csv; the export is a folder holding Habits.csv — import that folder (or its Habits.csv)"
+        }
     }
 
     private func contents(of url: URL) throws(ImportFailure) -> Data {
@@ -242,8 +273,13 @@ public struct ImportService: Sendable {
         return try await write(plan, for: user, recheck: false, progress: progress)
     }
 
+    /// The most characters of an error message the import log keeps (docs/domain-rules.md §7:
+    /// messages quote excerpts, never the input).
+    public static let maximumLoggedMessageLength = 2_000
+
     /// Logs a failed import in its own small transaction (source 002 `MigrationRecord`: success
-    /// false, the error message). A failure to log is ignored: the import's own error matters more.
+    /// false, the error message, cut to `maximumLoggedMessageLength` characters). A failure to
+    /// log is ignored: the import's own error matters more.
     public func logFailure(format: String, fileName: String, startedAt: Date, error: any Error, for user: UserID) async
     {
         let message: String
@@ -253,8 +289,9 @@ public struct ImportService: Sendable {
         default: message = "\(error)"
         }
         let record = ImportRecord(
-            format: format, fileName: fileName, startedAt: startedAt, finishedAt: service.now, succeeded: false,
-            errorMessage: message)
+            format: InputExcerpt.excerpt(format), fileName: InputExcerpt.excerpt(fileName), startedAt: startedAt,
+            finishedAt: service.now, succeeded: false,
+            errorMessage: InputExcerpt.excerpt(message, limit: Self.maximumLoggedMessageLength))
         _ = try? await store.apply([.recordImport(record)], for: user, at: service.now)
     }
 

@@ -1,8 +1,17 @@
 import Foundation
 
+import CadenceCore
+
 /// A CSV file read into rows of fields (RFC 4180: quoted fields, doubled quotes, CRLF or LF line
 /// ends, a UTF-8 byte-order mark), each row with the line it starts on, for error messages.
+///
+/// docs/domain-rules.md §7: no field of the files Cadence imports holds more than
+/// `maximumFieldLength` characters (names 100, descriptions 2,000, notes 1,000), so a longer one
+/// is refused as soon as the parser reaches that length — a 64 MiB field costs what 64 KiB does.
 struct CSVTable: Sendable {
+    /// The most characters (Unicode scalars) a field may hold.
+    static let maximumFieldLength = 65_536
+
     /// One record and the 1-based line it starts on.
     struct Row: Sendable {
         let line: Int
@@ -27,8 +36,13 @@ struct CSVTable: Sendable {
         var pending: Unicode.Scalar? = characters.next()
         if pending == "\u{FEFF}" { pending = characters.next() }
         var rowHasContent = false
+        var fieldLength = 0
         while let scalar = pending {
             pending = characters.next()
+            fieldLength += 1
+            if fieldLength > Self.maximumFieldLength {
+                throw Self.fieldTooLong(field, index: fields.count, line: inQuotes ? quotedFieldLine : rowLine, header: rows.first, fileName: fileName)
+            }
             if inQuotes {
                 if scalar == "\"" {
                     if pending == "\"" {
@@ -51,6 +65,7 @@ struct CSVTable: Sendable {
             case ",":
                 fields.append(field)
                 field = ""
+                fieldLength = 0
                 rowHasContent = true
             case "\r" where pending == "\n":
                 continue
@@ -61,6 +76,7 @@ struct CSVTable: Sendable {
                 }
                 fields = []
                 field = ""
+                fieldLength = 0
                 rowHasContent = false
                 line += 1
                 rowLine = line
@@ -83,6 +99,19 @@ struct CSVTable: Sendable {
             rows.append(Row(line: rowLine, fields: fields))
         }
         self.rows = rows
+    }
+
+    /// The refusal of a field longer than `maximumFieldLength`, named by its header when the
+    /// file has one: `Habits.csv line 2, field 'Name'`.
+    private static func fieldTooLong(_ field: String, index: Int, line: Int, header: Row?, fileName: String)
+        -> ImportFailure
+    {
+        let name = header.flatMap { index < $0.fields.count ? $0.fields[index] : nil }
+        let issue = ImportIssue(
+            "\(fileName) line \(line)", field: name ?? "column \(index + 1)",
+            "the value \(InputExcerpt.quotedStart(field)) goes on past \(InputExcerpt.grouped(maximumFieldLength)) characters, more than any field of an export holds"
+        )
+        return ImportFailure(fileName: fileName, [issue])
     }
 
     /// Reads and parses the file at `url`, which must be UTF-8.

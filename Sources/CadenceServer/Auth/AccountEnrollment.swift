@@ -30,7 +30,8 @@ struct AccountEnrollment {
     }
 
     /// Checks a username and password. Wrong credentials fail without telling which part was
-    /// wrong; rate limited per account and per client address.
+    /// wrong; rate limited per client address, per account and address, and per account
+    /// (`SignInGuard`: a stranger's failures never lock the owner out of an address of theirs).
     func signIn(username: String, password: String, address: String) async throws -> Account {
         let now = dependencies.now
         let guardian = dependencies.signInGuard
@@ -38,10 +39,10 @@ struct AccountEnrollment {
         let credentials = try await dependencies.accounts.credentials(forUsername: username)
         let matches = await dependencies.passwords.verify(password, hash: credentials?.passwordHash)
         guard matches, let account = credentials?.account else {
-            guardian.recordFailure(username: username, now: now)
+            guardian.recordFailure(username: username, address: address, now: now)
             throw AccountError(.credentialsInvalid, "the username or the password is wrong")
         }
-        guardian.recordSuccess(username: username)
+        guardian.recordSuccess(username: username, address: address, now: now)
         try await dependencies.accounts.deleteExpiredSessions(at: now)
         return account
     }

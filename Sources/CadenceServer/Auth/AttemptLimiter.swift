@@ -26,6 +26,13 @@ final class AttemptLimiter: Sendable {
         }
     }
 
+    /// How many attempts `key` made in the window ending `now`.
+    func count(_ key: String, now: Date) -> Int {
+        attempts.withLock { table in
+            (table[key] ?? []).filter { now.timeIntervalSince($0) < limit.window }.count
+        }
+    }
+
     /// Records an attempt by `key`.
     func record(_ key: String, now: Date) {
         attempts.withLock { table in

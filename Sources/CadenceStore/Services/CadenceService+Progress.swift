@@ -34,20 +34,8 @@ extension CadenceService {
 
     private func recalculateProgressOnce(for user: UserID) async throws -> [StoreChange] {
         let revision = try await store.dataRevision(of: user)
-        let settings = try await store.settings(of: user)
-        let today = try UserCalendar(settings: settings).day(containing: now)
-        let instant = now
-        let derived = try await achievementFacts(for: user, today: today, weekStart: settings.weekStart)
-        let perfect = derived.perfectDays
-        let awarded = Set(try await store.perfectDayAwards(of: user, from: nil, through: nil))
-        var changes: [StoreChange] = []
-        for day in perfect.subtracting(awarded).sorted() { changes += Self.award(day, at: instant) }
-        for day in awarded.subtracting(perfect).sorted() { changes += Self.revoke(day, at: instant) }
-        let unlocked = Set(try await store.unlockedAchievements(of: user).map(\.achievementID))
-        for achievement in AchievementCatalog.newlyReached(by: derived.facts, unlocked: unlocked) {
-            changes += Self.unlock(achievement, at: instant)
-        }
-        if !changes.isEmpty { try await store.apply([.requireRevision(revision)] + changes, for: user, at: instant) }
+        let changes = try await recalculationPlan(for: user).changes
+        if !changes.isEmpty { try await store.apply([.requireRevision(revision)] + changes, for: user, at: now) }
         return changes
     }
 

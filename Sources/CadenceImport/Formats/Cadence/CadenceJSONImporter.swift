@@ -19,7 +19,7 @@ struct CadenceJSONImporter {
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
-            throw ImportFailure(fileName: fileName, [DecodingErrorText.describe(error, fileName: fileName)])
+            throw ImportFailure(fileName: fileName, [DecodingErrorText.describe(error, fileName: fileName, data: data)])
         }
         guard header.format == CadenceExportDocument.formatName else {
             throw ImportFailure(
@@ -27,7 +27,7 @@ struct CadenceJSONImporter {
                 [
                     ImportIssue(
                         fileName, field: "format",
-                        "not a Cadence export (its format is '\(header.format ?? "missing")')")
+                        "not a Cadence export (its format is \(header.format.map { InputExcerpt.quoted($0) } ?? "missing"))")
                 ])
         }
         guard let version = header.version, (1...CadenceExportDocument.currentVersion).contains(version) else {
@@ -62,7 +62,8 @@ struct CadenceJSONImporter {
             guard keys.insert(habit.id).inserted else {
                 errors.append(
                     ImportIssue(
-                        "\(fileName) habit \(index + 1)", field: "id", "the id \(habit.id) is used by an earlier habit")
+                        "\(fileName) habit \(index + 1)", field: "id",
+                        "the id \(InputExcerpt.quoted(habit.id)) is used by an earlier habit")
                 )
                 continue
             }
@@ -94,12 +95,18 @@ struct CadenceJSONImporter {
 
     private func sourceHabit(_ habit: CadenceExportDocument.ExportHabit, index: Int) throws(ImportIssue) -> SourceHabit
     {
-        let location = "\(fileName) habit \(index + 1) (id \(habit.id))"
-        let title = "habit '\(habit.name)' (\(location))"
+        let location = "\(fileName) habit \(index + 1) (id \(InputExcerpt.quoted(habit.id)))"
+        try SourceName.check(habit.name, location: location, field: "name")
+        let title = "habit \(InputExcerpt.quoted(habit.name)) (\(location))"
+        // Checked here rather than left to `HabitValidator`, whose message quotes the whole value.
+        guard HabitColor.isValid(habit.color) else {
+            throw ImportIssue(
+                title, field: "color", "\(InputExcerpt.quoted(habit.color)) is neither a palette color nor #RRGGBB")
+        }
         var reminders: [Reminder] = []
         for reminder in habit.reminders {
             guard var parsed = Reminder(time: reminder.time) else {
-                throw ImportIssue(title, field: "reminders", "'\(reminder.time)' is not an HH:MM time")
+                throw ImportIssue(title, field: "reminders", "\(InputExcerpt.quoted(reminder.time)) is not an HH:MM time")
             }
             let days = reminder.weekdays.compactMap(Weekday.init(rawValue:))
             guard days.count == reminder.weekdays.count else {
@@ -116,7 +123,7 @@ struct CadenceJSONImporter {
             reminders: reminders, presetID: habit.presetId, sourceID: habit.id)
         let checkIns = try habit.checkIns.enumerated().map { (offset, checkIn) throws(ImportIssue) in
             guard let at = ExportInstant.date(checkIn.at) else {
-                throw ImportIssue(title, field: "checkIns[\(offset)].at", "'\(checkIn.at)' is not an ISO 8601 instant")
+                throw ImportIssue(title, field: "checkIns[\(offset)].at", "\(InputExcerpt.quoted(checkIn.at)) is not an ISO 8601 instant")
             }
             return SourceCheckIn(day: checkIn.day, at: at, amount: checkIn.amount, note: checkIn.note)
         }
@@ -149,7 +156,7 @@ struct CadenceJSONImporter {
 
     private func instant(_ text: String, field: String, title: String) throws(ImportIssue) -> Date {
         guard let date = ExportInstant.date(text) else {
-            throw ImportIssue(title, field: field, "'\(text)' is not an ISO 8601 instant")
+            throw ImportIssue(title, field: field, "\(InputExcerpt.quoted(text)) is not an ISO 8601 instant")
         }
         return date
     }

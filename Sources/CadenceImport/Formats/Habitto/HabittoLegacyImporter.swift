@@ -17,7 +17,7 @@ struct HabittoLegacyImporter {
         do {
             records = try JSONDecoder().decode([HabittoRecord].self, from: data)
         } catch {
-            throw ImportFailure(fileName: fileName, [DecodingErrorText.describe(error, fileName: fileName)])
+            throw ImportFailure(fileName: fileName, [DecodingErrorText.describe(error, fileName: fileName, data: data)])
         }
         var document = ImportDocument(format: .habittoLegacy, fileName: fileName)
         var errors: [ImportIssue] = []
@@ -25,7 +25,8 @@ struct HabittoLegacyImporter {
         for (index, record) in records.enumerated() {
             let location = "\(fileName) record \(index + 1)"
             guard ids.insert(record.id).inserted else {
-                errors.append(ImportIssue(location, field: "id", "the id \(record.id) is used by an earlier record"))
+                errors.append(
+                    ImportIssue(location, field: "id", "the id \(InputExcerpt.quoted(record.id)) is used by an earlier record"))
                 continue
             }
             do {
@@ -42,7 +43,8 @@ struct HabittoLegacyImporter {
     private func habit(
         _ record: HabittoRecord, location: String, position: Int, document: inout ImportDocument
     ) throws(ImportIssue) -> SourceHabit {
-        let title = "habit '\(record.name)' (\(location))"
+        try SourceName.check(record.name, location: location, field: "name")
+        let title = "habit \(InputExcerpt.quoted(record.name)) (\(location))"
         var draft = HabitDraft(
             name: record.name, description: record.habitDescription ?? "", icon: record.icon,
             sourceID: "habitto:\(record.id)")
@@ -64,7 +66,7 @@ struct HabittoLegacyImporter {
             }
         } else {
             guard let schedule = HabittoPhrase.schedule(scheduleText) else {
-                throw ImportIssue(title, field: "schedule", "cannot read the schedule '\(scheduleText)'")
+                throw ImportIssue(title, field: "schedule", "cannot read the schedule \(InputExcerpt.quoted(scheduleText))")
             }
             draft.schedule = schedule
             switch goal.timing {
@@ -92,7 +94,7 @@ struct HabittoLegacyImporter {
         }
         if let colorText = record.colorString?.trimmingCharacters(in: .whitespaces), !colorText.isEmpty {
             guard let color = Self.color(colorText) else {
-                throw ImportIssue(title, field: "colorString", "'\(colorText)' is neither a color name nor #RRGGBB")
+                throw ImportIssue(title, field: "colorString", "\(InputExcerpt.quoted(colorText)) is neither a color name nor #RRGGBB")
             }
             draft.color = color
         }
@@ -144,7 +146,7 @@ struct HabittoLegacyImporter {
         switch text?.trimmingCharacters(in: .whitespaces).lowercased() ?? "" {
         case "", "formation", "habit building", "building", "build": return .build
         case "breaking", "habit breaking", "quit": return .quit
-        case let other: throw ImportIssue(title, field: "habitType", "'\(other)' is neither formation nor breaking")
+        case let other: throw ImportIssue(title, field: "habitType", "\(InputExcerpt.quoted(other)) is neither formation nor breaking")
         }
     }
 
@@ -160,7 +162,7 @@ struct HabittoLegacyImporter {
         guard let goal = HabittoPhrase.goal(text) else {
             throw ImportIssue(
                 title, field: "goal",
-                "cannot read the goal '\(text)' (expected a count, a unit and when, as in \"5 times everyday\")")
+                "cannot read the goal \(InputExcerpt.quoted(text)) (expected a count, a unit and when, as in \"5 times everyday\")")
         }
         return goal
     }
@@ -173,7 +175,7 @@ struct HabittoLegacyImporter {
             map = try JSONDecoder().decode([String: Double].self, from: Data(json.utf8))
         } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
             let key = context.codingPath.last?.stringValue ?? "?"
-            throw ImportIssue(title, field: field, "the value for \(key) is not a number")
+            throw ImportIssue(title, field: field, "the value for \(InputExcerpt.quoted(key)) is not a number")
         } catch DecodingError.typeMismatch(_, _) {
             throw ImportIssue(title, field: field, "expected a map of dateKey to number")
         } catch {
@@ -182,10 +184,10 @@ struct HabittoLegacyImporter {
         var result: [Day: Double] = [:]
         for (key, value) in map {
             guard let day = Day(key) else {
-                throw ImportIssue(title, field: field, "'\(key)' is not a yyyy-MM-dd date key")
+                throw ImportIssue(title, field: field, "\(InputExcerpt.quoted(key)) is not a yyyy-MM-dd date key")
             }
             guard value.isFinite else {
-                throw ImportIssue(title, field: field, "the value for \(key) is not a finite number")
+                throw ImportIssue(title, field: field, "the value for \(InputExcerpt.quoted(key)) is not a finite number")
             }
             result[day] = value
         }
@@ -201,7 +203,7 @@ struct HabittoLegacyImporter {
             guard let reminder = Self.reminder(String(part)) else {
                 throw ImportIssue(
                     title, field: "reminder",
-                    "cannot read the reminder time '\(part.trimmingCharacters(in: .whitespaces))'")
+                    "cannot read the reminder time \(InputExcerpt.quoted(part.trimmingCharacters(in: .whitespaces)))")
             }
             result.append(reminder)
         }

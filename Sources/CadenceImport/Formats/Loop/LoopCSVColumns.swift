@@ -44,18 +44,19 @@ struct LoopCSVColumns {
     {
         let location = "Habits.csv line \(row.line)"
         let name = self.name.map { row[$0] } ?? ""
-        let title = "habit '\(name)' (\(location))"
+        try SourceName.check(name, location: location, field: "Name")
+        let title = "habit \(InputExcerpt.quoted(name)) (\(location))"
         let numeratorText = numerator.map { row[$0] } ?? ""
         let denominatorText = denominator.map { row[$0] } ?? ""
         guard let numerator = Int(numeratorText.trimmingCharacters(in: .whitespaces)),
             let denominator = Int(denominatorText.trimmingCharacters(in: .whitespaces))
         else {
             throw ImportIssue(
-                title, field: "FrequencyNumerator", "'\(numeratorText)/\(denominatorText)' is not a frequency")
+                title, field: "FrequencyNumerator", "\(InputExcerpt.quoted("\(numeratorText)/\(denominatorText)")) is not a frequency")
         }
         let typeText = type.map { row[$0].trimmingCharacters(in: .whitespaces) } ?? ""
         guard ["", "YES_NO", "NUMERICAL"].contains(typeText) else {
-            throw ImportIssue(title, field: "Type", "'\(typeText)' is neither YES_NO nor NUMERICAL")
+            throw ImportIssue(title, field: "Type", "\(InputExcerpt.quoted(typeText)) is neither YES_NO nor NUMERICAL")
         }
         let isNumerical = typeText == "NUMERICAL"
         var draft = HabitDraft(name: name)
@@ -73,11 +74,11 @@ struct LoopCSVColumns {
             }
             let targetTypeText = targetType.map { row[$0].trimmingCharacters(in: .whitespaces) } ?? "AT_LEAST"
             guard ["AT_LEAST", "AT_MOST", ""].contains(targetTypeText) else {
-                throw ImportIssue(title, field: "Target Type", "'\(targetTypeText)' is neither AT_LEAST nor AT_MOST")
+                throw ImportIssue(title, field: "Target Type", "\(InputExcerpt.quoted(targetTypeText)) is neither AT_LEAST nor AT_MOST")
             }
             let targetText = targetValue.map { row[$0].trimmingCharacters(in: .whitespaces) } ?? ""
             guard let target = Double(targetText) else {
-                throw ImportIssue(title, field: "Target Value", "'\(targetText)' is not a number")
+                throw ImportIssue(title, field: "Target Value", "\(InputExcerpt.quoted(targetText)) is not a number")
             }
             draft.kind = targetTypeText == "AT_MOST" ? .quit : .build
             draft.goal = LoopHabitMapping.numericalGoal(
@@ -98,13 +99,13 @@ struct LoopCSVColumns {
             : LoopHabitMapping.description(question: descriptionText, description: nil)
         if let color, !row[color].isEmpty {
             guard let mapped = LoopHabitMapping.color(hex: row[color]) else {
-                throw ImportIssue(title, field: "Color", "'\(row[color])' is not a #RRGGBB color")
+                throw ImportIssue(title, field: "Color", "\(InputExcerpt.quoted(row[color])) is not a #RRGGBB color")
             }
             draft.color = mapped
         }
         let archivedText = archived.map { row[$0].trimmingCharacters(in: .whitespaces).lowercased() } ?? "false"
         guard ["true", "false", ""].contains(archivedText) else {
-            throw ImportIssue(title, field: "Archived?", "'\(archivedText)' is neither true nor false")
+            throw ImportIssue(title, field: "Archived?", "\(InputExcerpt.quoted(archivedText)) is neither true nor false")
         }
         let position = self.position.flatMap { Int(row[$0].trimmingCharacters(in: .whitespaces)) } ?? index + 1
         let habit = SourceHabit(

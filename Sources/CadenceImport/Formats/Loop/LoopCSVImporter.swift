@@ -27,7 +27,7 @@ struct LoopCSVImporter {
                 [
                     ImportIssue(
                         "Habits.csv line 1",
-                        "the header lacks Name, FrequencyNumerator or FrequencyDenominator: \(header.fields.joined(separator: ","))"
+                        "the header lacks Name, FrequencyNumerator or FrequencyDenominator: \(InputExcerpt.quoted(header.fields.joined(separator: ",")))"
                     )
                 ])
         }
@@ -90,12 +90,12 @@ struct LoopCSVImporter {
         for row in table.rows {
             if row.line == 1, row[0].trimmingCharacters(in: .whitespaces).lowercased() == "date" { continue }
             guard let day = Day(row[0].trimmingCharacters(in: .whitespaces)) else {
-                throw ImportIssue("\(location) line \(row.line)", field: "Date", "'\(row[0])' is not a YYYY-MM-DD date")
+                throw ImportIssue("\(location) line \(row.line)", field: "Date", "\(InputExcerpt.quoted(row[0])) is not a YYYY-MM-DD date")
             }
             guard let value = LoopEntry.value(csv: row[1]) else {
                 throw ImportIssue(
                     "\(location) line \(row.line)", field: "Value",
-                    "'\(row[1])' is not a Loop value (YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN or a number)")
+                    "\(InputExcerpt.quoted(row[1])) is not a Loop value (YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN or a number)")
             }
             history.add(day: day, value: value, notes: row.fields.count > 2 ? row[2] : nil, line: row.line)
         }

@@ -16,7 +16,8 @@ struct LoopDatabaseHabit {
         let loopID: Int64 = try row.loopValue("id", at: rowLocation) ?? 0
         let location = "\(fileName) Habits id \(loopID)"
         let name: String = try row.loopValue("name", at: location) ?? ""
-        let title = "habit '\(name)' (\(location))"
+        try SourceName.check(name, location: location, field: "name")
+        let title = "habit \(InputExcerpt.quoted(name)) (\(location))"
         var warnings: [ImportIssue] = []
         let numerator: Int? = try row.loopValue("freq_num", at: title)
         let denominator: Int? = try row.loopValue("freq_den", at: title)
@@ -97,7 +98,7 @@ extension Row {
             return try decode(Value?.self, forColumn: column)
         } catch {
             let stored: DatabaseValue = self[column] ?? .null
-            throw ImportIssue(location, field: column, "unexpected value \(stored.description)")
+            throw ImportIssue(location, field: column, "unexpected value \(InputExcerpt.excerpt(stored.description))")
         }
     }
 }

@@ -25,7 +25,8 @@ struct LucidPalImporter {
         for (index, definition) in definitions.enumerated() {
             let location = "\(Self.habitsFile) record \(index + 1)"
             guard indexByID[definition.id] == nil else {
-                errors.append(ImportIssue(location, field: "id", "the id \(definition.id) is used by an earlier habit"))
+                errors.append(
+                    ImportIssue(location, field: "id", "the id \(InputExcerpt.quoted(definition.id)) is used by an earlier habit"))
                 continue
             }
             do {
@@ -48,7 +49,7 @@ struct LucidPalImporter {
                     document.warnings.append(
                         ImportIssue(
                             "\(file.lastPathComponent) record \(index + 1)",
-                            "a second entry for '\(habits[habitIndex].draft.name)' on \(day); the later one replaces it, as LucidPal's upsert does"
+                            "a second entry for \(InputExcerpt.quoted(habits[habitIndex].draft.name)) on \(day); the later one replaces it, as LucidPal's upsert does"
                         ))
                 }
                 latest[habitIndex, default: [:]][day] = (entry, index + 1)
@@ -84,13 +85,14 @@ struct LucidPalImporter {
 
     private func habit(_ definition: LucidPalHabit, location: String, position: Int) throws(ImportIssue) -> SourceHabit
     {
-        let title = "habit '\(definition.name)' (\(location))"
+        try SourceName.check(definition.name, location: location, field: "name")
+        let title = "habit \(InputExcerpt.quoted(definition.name)) (\(location))"
         var draft = HabitDraft(name: definition.name, icon: definition.emoji, sourceID: "lucidpal:\(definition.id)")
         let weekly: Bool
         switch definition.frequency.lowercased() {
         case "daily": weekly = false
         case "weekly": weekly = true
-        default: throw ImportIssue(title, field: "frequency", "'\(definition.frequency)' is neither daily nor weekly")
+        default: throw ImportIssue(title, field: "frequency", "\(InputExcerpt.quoted(definition.frequency)) is neither daily nor weekly")
         }
         switch definition.unit.lowercased() {
         case "boolean":
@@ -102,11 +104,11 @@ struct LucidPalImporter {
         case "duration":
             draft.goal = Goal(type: .time, unit: "min", target: definition.targetValue, period: weekly ? .week : .day)
         default:
-            throw ImportIssue(title, field: "unit", "'\(definition.unit)' is none of boolean, count, duration")
+            throw ImportIssue(title, field: "unit", "\(InputExcerpt.quoted(definition.unit)) is none of boolean, count, duration")
         }
         if let hex = definition.colorHex?.trimmingCharacters(in: .whitespaces), !hex.isEmpty {
             guard let color = HexColor.normalized(hex) else {
-                throw ImportIssue(title, field: "colorHex", "'\(hex)' is not a #RRGGBB color")
+                throw ImportIssue(title, field: "colorHex", "\(InputExcerpt.quoted(hex)) is not a #RRGGBB color")
             }
             draft.color = color
         }
@@ -138,7 +140,7 @@ struct LucidPalImporter {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
             throw ImportFailure(
-                fileName: folderName, [DecodingErrorText.describe(error, fileName: url.lastPathComponent)])
+                fileName: folderName, [DecodingErrorText.describe(error, fileName: url.lastPathComponent, data: data)])
         }
     }
 }

@@ -67,7 +67,7 @@ struct DataController {
         var format: ImportFormat?
         if page.format != "auto" {
             guard let chosen = ImportFormat(rawValue: page.format) else {
-                page.error = "Unknown format '\(page.format)'."
+                page.error = "Unknown format \(InputExcerpt.quoted(page.format))."
                 return try await answer(page, visit: visit, status: .unprocessableContent)
             }
             format = chosen

@@ -71,9 +71,8 @@ struct BackupCommand: AsyncParsableCommand {
 
     /// `155,648 bytes (152 KiB)`.
     static func size(_ bytes: Int64) -> String {
-        let kibibytes = Double(bytes) / 1024
         let readable =
-            kibibytes < 1024 ? "\(Int(kibibytes.rounded())) KiB" : String(format: "%.1f MiB", kibibytes / 1024)
+            bytes < 1024 * 1024 ? "\((bytes + 512) / 1024) KiB" : String(format: "%.1f MiB", Double(bytes) / 1_048_576)
         return "\(bytes) bytes (\(readable))"
     }
 }

@@ -12,6 +12,23 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     sharedHarness?.runBlocking(Array(UnsafeBufferPointer(start: bytes, count: count)))
     return 0
 }
+
+/// libFuzzer's driver, for a program that has its own `main`.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+/// The executable's entry point: SwiftPM links an executable target's `main` to
+/// `<module>_main`, so this one hands the command line to libFuzzer's driver.
+@_cdecl("cadence_libfuzzer_main")
+public func libFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runDriver(&count, &arguments) { bytes, size in fuzzOneInput(bytes, size) }
+}
 #else
 /// Without libFuzzer: replays saved inputs (`cadence-libfuzzer FILE…`, say a libFuzzer
 /// `crash-…` file) through the same harness, so that a finding reproduces in a plain build.

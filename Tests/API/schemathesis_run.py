@@ -10,11 +10,16 @@ OpenAPI document with `Authorization: Bearer <token>`:
      run's own token and turn the rest of the run into 401s);
   2. `revokeToken` alone, last, with a token of its own.
 
+A generated schemathesis.toml (in the report folder) makes 70 % of path ids the ids of the
+objects made, half the path dates real past days, and a fifth of the integers and numbers in
+bodies and queries hostile ones (2^63-1, 1e19, 1e308, …).
+
 Checks: not_a_server_error, status_code_conformance, content_type_conformance,
 response_schema_conformance. Afterwards the server must still answer GET /healthz and its
 process must be alive. Exits non-zero on any failure. Standard library only.
 """
 import argparse
+import datetime
 import json
 import os
 import subprocess
@@ -60,23 +65,72 @@ def make_token(base, cookie, name):
 
 
 def seed_data(base, token):
-    """A few habits, categories and check-ins, so that generated small ids hit real objects."""
-    for body in [{"name": "Health"}, {"name": "Learning"}]:
-        request(base, "POST", "/api/v1/categories", body, token=token)
+    """A few habits (started in 2020), categories and check-ins; returns the ids made, so that
+    generated ids and dates reach real objects."""
+    ids = set()
+    for body in [{"name": "Errands"}, {"name": "Music"}]:
+        status, category, _ = request(base, "POST", "/api/v1/categories", body, token=token)
+        if status == 201:
+            ids.add(category["id"])
     for body in [
-        {"name": "Read", "unit": "pages", "target": 20},
-        {"name": "Meditate"},
-        {"name": "Water", "unit": "cups", "target": 8},
+        {"name": "Read", "unit": "pages", "target": 20, "startDate": "2020-01-01"},
+        {"name": "Meditate", "startDate": "2020-01-01"},
+        {"name": "Water", "unit": "cups", "target": 8, "startDate": "2020-01-01"},
+        {"name": "Smoking", "kind": "quit", "target": 3, "baseline": 10, "startDate": "2020-01-01"},
     ]:
         status, habit, _ = request(base, "POST", "/api/v1/habits", body, token=token)
         if status != 201:
             sys.exit(f"error: habit creation answered {status}: {habit}")
-        request(base, "POST", f"/api/v1/habits/{habit['id']}/checkins", {"amount": 2}, token=token)
+        ids.add(habit["id"])
+        status, entries, _ = request(base, "POST", f"/api/v1/habits/{habit['id']}/checkins",
+                                     {"amount": 2, "date": "2025-06-01"}, token=token)
+        if status == 201:
+            ids.update(entry["id"] for entry in entries)
+    return sorted(ids)
+
+
+def write_config(path, ids):
+    """A schemathesis.toml that sends the ids made (70 % of path ids), real past dates (50 % of
+    path dates), and hostile numbers (20 % of numbers and integers in bodies and queries; 1e19 and
+    1e308 count as integers in JSON Schema: they have no fraction)."""
+    today = datetime.date.today()
+    dates = [(today - datetime.timedelta(days=n)).isoformat() for n in (0, 1, 30, 400)] + ["2020-01-01"]
+    with open(path, "w") as config:
+        config.write(f"""
+[dictionaries.ids]
+values = {json.dumps(ids)}
+
+[dictionaries.dates]
+values = {json.dumps(dates)}
+
+[dictionaries.hostile-integers]
+values = [9223372036854775807, -9223372036854775808, 1e19, -1e19, 1e308, 99999999999999999999.0, 4294967296, -1]
+
+[dictionaries.hostile-numbers]
+values = [1e19, -1e19, 1e308, -1e308, 9.223372036854776e18, 1e-300, 0.5]
+
+[parameters]
+"path.id" = {{ dictionary = "ids", probability = 0.7 }}
+"path.date" = {{ dictionary = "dates", probability = 0.5 }}
+"body.difficulty" = {{ dictionary = "hostile-numbers", probability = 0.3 }}
+"body.amount" = {{ dictionary = "hostile-numbers", probability = 0.3 }}
+"body.total" = {{ dictionary = "hostile-numbers", probability = 0.3 }}
+"body.target" = {{ dictionary = "hostile-numbers", probability = 0.3 }}
+"body.baseline" = {{ dictionary = "hostile-numbers", probability = 0.3 }}
+"body.timesPerDay" = {{ dictionary = "hostile-integers", probability = 0.3 }}
+"body.categoryId" = {{ dictionary = "hostile-integers", probability = 0.3 }}
+"body.schedule.interval" = {{ dictionary = "hostile-integers", probability = 0.3 }}
+"body.schedule.count" = {{ dictionary = "hostile-integers", probability = 0.3 }}
+
+[generation.dictionaries]
+integer = {{ dictionary = "hostile-integers", probability = 0.2 }}
+number = {{ dictionary = "hostile-numbers", probability = 0.2 }}
+""")
 
 
 def schemathesis(st, base, token, args, extra, report):
     command = [
-        st, "run", f"{base}/api/openapi.yaml", "--url", base,
+        st, "--config-file", args.config, "run", f"{base}/api/openapi.yaml", "--url", base,
         "-H", f"Authorization: Bearer {token}",
         "--checks", CHECKS,
         "--seed", str(args.seed),
@@ -126,7 +180,10 @@ def main():
 
     cookie = sign_up(base)
     token = make_token(base, cookie, "schemathesis")
-    seed_data(base, token)
+    ids = seed_data(base, token)
+    args.config = os.path.join(args.report_dir, "schemathesis.toml")
+    os.makedirs(args.report_dir, exist_ok=True)
+    write_config(args.config, ids)
     started = time.time()
     status = schemathesis(
         args.st, base, token, args, ["--exclude-operation-id", "revokeToken"], os.path.join(args.report_dir, "main"))

@@ -211,7 +211,7 @@ def import_kill(args, rng, workdir):
         fail(f"import-kill: a whole import wrote {complete} check-ins, expected {expected}")
     outcomes = {"killed": 0, "finished": 0}
     deadline = time.time() + args.budget
-    for round_number in range(max(2, args.rounds // 5)):
+    for round_number in range(max(4, args.rounds // 3)):
         if time.time() > deadline:
             break
         db = os.path.join(workdir, f"import-{round_number}.sqlite")
@@ -442,7 +442,7 @@ def main():
     parser.add_argument("--cadence", required=True, help="the cadence executable")
     parser.add_argument("--quick", action="store_true", help="the short CI version")
     parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--rounds", type=int, help="kill rounds (default 12 quick, 60 full)")
+    parser.add_argument("--rounds", type=int, help="kill rounds (default 20 quick, 100 full)")
     parser.add_argument("--parallel", type=int, default=3, help="CLI processes per round")
     parser.add_argument("--threads", type=int, default=6, help="HTTP client threads")
     parser.add_argument("--kill-window", type=float, default=0.25, help="seconds within which a CLI kill falls")
@@ -450,7 +450,7 @@ def main():
     parser.add_argument("--only", choices=sorted(SCENARIOS), action="append", help="run only these scenarios")
     parser.add_argument("--keep", action="store_true", help="keep the work folder")
     args = parser.parse_args()
-    args.rounds = args.rounds or (12 if args.quick else 60)
+    args.rounds = args.rounds or (20 if args.quick else 100)
     args.budget = args.budget or (60.0 if args.quick else 600.0)
     args.cadence = os.path.abspath(args.cadence)
     workdir = tempfile.mkdtemp(prefix="cadence-crash-")

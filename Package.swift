@@ -72,6 +72,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "cadence-fuzz",
+            dependencies: [
+                "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceImport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "cadence-libfuzzer",
+            dependencies: ["CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceImport"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "cadence-dataset",
             dependencies: ["CadenceStore", "CadenceSQLite", "CadenceTestSupport"],
             swiftSettings: strictSettings

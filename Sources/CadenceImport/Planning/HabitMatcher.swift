@@ -57,8 +57,8 @@ enum HabitMatcher {
         return (matches, warnings)
     }
 
-    /// domain.md §7: names compare trimmed and case-insensitively.
+    /// docs/domain-rules.md §7: names compare trimmed, by the name-folding key the store uses.
     static func key(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        NameKey.of(name.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -104,12 +104,14 @@ extension ImportPlanner {
     /// it) gets a number, and the change is reported.
     private mutating func uniqueActiveName(for source: SourceHabit) -> String {
         let name = source.draft.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = HabitMatcher.key(name)
         var candidate = name
-        var number = 2
+        var number = nextDuplicateNumber[key] ?? 2
         while activeNames.contains(HabitMatcher.key(candidate)) {
             candidate = "\(name) (\(number))"
             number += 1
         }
+        if candidate != name { nextDuplicateNumber[key] = number }
         if candidate != name {
             warnings.append(
                 ImportIssue(

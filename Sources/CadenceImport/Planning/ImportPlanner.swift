@@ -19,6 +19,10 @@ struct ImportPlanner {
     var planned: [PlannedHabit] = []
     /// Active habit names (domain.md §7 keys) taken so far.
     var activeNames: Set<String>
+    /// Per name key, the number the next duplicate of that name tries first, so that a file
+    /// naming thousands of habits alike is planned in linear time (a fuzzed Loop backup with
+    /// 4,000 habits named `Same` took 11 s when each duplicate counted up from 2).
+    var nextDuplicateNumber: [String: Int] = [:]
     var newActiveHabits = 0
     var categoriesCreated = 0
     var restoresSettings = false

@@ -24,6 +24,14 @@ final class UserDecisionQueue: Sendable {
     }
 
     private func acquire(_ user: UserID) async {
+        // The usual case, nobody deciding for this user: take the turn without suspending
+        // (a suspension costs a hop through the executor on every check-in).
+        let free = waiting.withLock { table -> Bool in
+            guard table[user] == nil else { return false }
+            table[user] = []
+            return true
+        }
+        if free { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let runsNow = waiting.withLock { table -> Bool in
                 guard table[user] != nil else {

@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "cadence-fuzz",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceImport",
+                "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceImport", "CadenceTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings

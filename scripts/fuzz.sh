@@ -21,6 +21,9 @@ fi
 failures=/tmp/cadence-fuzz-failures
 rm -rf "$failures"
 mkdir -p "$failures"
+work=""
+# A stage stopped by CI's timeout leaves no store copies on /dev/shm (that is memory).
+trap 'if [ -n "$work" ]; then rm -rf "$work"; fi' EXIT
 status=0
 passed=0
 failed=0

@@ -1,10 +1,13 @@
-/// A seeded, reproducible random number generator (SplitMix64): the same seed gives the same
-/// cases on every machine, so a failing case is reproduced from its seed and number alone.
+import CadenceTestSupport
+
+/// A seeded, reproducible random number generator (the test support's SplitMix64): the same
+/// seed gives the same cases on every machine, so a failing case is reproduced from its seed and
+/// number alone.
 struct FuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var generator: DatasetRandom
 
     init(seed: UInt64) {
-        state = seed
+        generator = DatasetRandom(seed: seed)
     }
 
     /// The seed of case `index` of `format` in a run seeded with `seed`: independent of the
@@ -19,16 +22,12 @@ struct FuzzRandom: RandomNumberGenerator {
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        generator.next()
     }
 
     /// A number in `0..<count` (0 when `count` is not positive).
     mutating func below(_ count: Int) -> Int {
-        count > 0 ? Int(next() % UInt64(count)) : 0
+        count > 0 ? Int(next() % UInt64(count)) : 0  // integer-only
     }
 
     /// True with probability `probability`.

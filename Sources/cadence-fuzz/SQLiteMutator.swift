@@ -16,6 +16,11 @@ enum SQLiteMutator {
             configuration.prepareDatabase { db in
                 // A scratch copy: no need to wait for the disk.
                 try db.execute(sql: "PRAGMA synchronous = OFF")
+                // Mutations that multiply rows stop at 32 MB (SQLITE_FULL, a refused step): the
+                // input is capped near 16 MB anyway, and an unbounded scratch file on /dev/shm once
+                // grew to 24 GB and took the machine's memory with it.
+                let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
+                try db.execute(sql: "PRAGMA max_page_count = \(max(1, (32 << 20) / max(pageSize, 512)))")
             }
             let queue = try DatabaseQueue(path: scratch.path, configuration: configuration)
             var generator = random

@@ -1,3 +1,4 @@
+import CadenceCore
 import Foundation
 import Synchronization
 
@@ -34,7 +35,7 @@ final class Watchdog: Sendable {
         }
         if let overdue {
             FileHandle.standardError.write(
-                Data("cadence-fuzz: HANG: \(overdue) ran past \(Int(limit)) s; stopping\n".utf8))
+                Data("cadence-fuzz: HANG: \(overdue) ran past \(NumericBoundary.clamped(limit, to: 0...Int.max)) s; stopping\n".utf8))
             exit(3)
         }
     }

@@ -15,7 +15,7 @@ import Testing
 
     static let conversionPattern = #"\b(U?Int(?:8|16|32|64)?)\("#
     static let floatingHintPattern =
-        #"rounded|Double|Float|squareRoot|timeInterval|\d\.\d|\d[eE]\d|[^/]/[^/]|\*|\b(target|amount|total|value|rate|progress|fraction|position|number|clamped|baseline|score|percent|ratio|seconds|milliseconds)\b|(^|[^.\w])count\b"#
+        #"rounded|Double|Float|squareRoot|timeInterval|\d\.\d|\d[eE]\d|[^/]/[^/]|\*|\b(target|amount|total|value|rate|progress|fraction|position|number|clamped|baseline|score|percent|ratio|seconds|milliseconds|limit|interval|duration|elapsed)\b|(^|[^.\w])count\b"#
 
     /// The `file:line: call` of every suspicious conversion in `text`.
     static func findings(in text: String, file: String) -> [String] {
@@ -60,6 +60,7 @@ import Testing
         "let p = Int((rate * 100).rounded())",
         "let d = Int(Double(text) ?? 0)",
         "case .week?: return .timesPerWeek(Int(count))",
+        "print(\"ran past \\(Int(limit)) s\")",
     ])
     func catchesFloatingConversions(line: String) {
         #expect(Self.findings(in: line, file: "Sample.swift").count == 1)

@@ -1,7 +1,7 @@
 import GRDB
 
 /// Every table of a store file, row count and a digest of every row, to prove that a refused
-/// import changed nothing (domain.md §7) but the import log.
+/// import changed nothing (docs/domain-rules.md §7) but the import log.
 struct StoreSnapshot: Equatable {
     /// Per table: (rows, digest of all rows in rowid order).
     var tables: [String: TableState]

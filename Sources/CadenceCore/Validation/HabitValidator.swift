@@ -41,7 +41,7 @@ public enum HabitValidator {
         return draft
     }
 
-    /// domain.md §7: trimmed, 1–100 characters. docs/domain-rules.md §7: no control
+    /// docs/domain-rules.md §7: trimmed, 1–100 characters, no control
     /// characters (NUL, escapes, line breaks inside the name), stored in Unicode canonical
     /// composition (NFC) so that a name typed on two keyboards is one name.
     public static func validatedName(_ name: String, field: String = "name") throws(CadenceError) -> String {

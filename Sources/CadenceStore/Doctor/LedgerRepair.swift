@@ -35,7 +35,7 @@ struct LedgerRepair {
         if amount > 0 { credits.append(entry) } else { debits.append(entry) }
     }
 
-    /// domain.md §6: a day is awarded exactly when it is perfect, and its perfect-day ledger
+    /// docs/domain-rules.md §6: a day is awarded exactly when it is perfect, and its perfect-day ledger
     /// entries sum to +50 while it is awarded and to 0 otherwise.
     mutating func checkPerfectDays(plan: CadenceService.RecalculationPlan, ledger: [XPTransaction]) {
         var dayXP: [Day: Int] = [:]
@@ -68,7 +68,7 @@ struct LedgerRepair {
         }
     }
 
-    /// domain.md §6: a reached achievement is unlocked, and an unlocked one's ledger entries sum
+    /// docs/domain-rules.md §6: a reached achievement is unlocked, and an unlocked one's ledger entries sum
     /// to its reward. An achievement's XP without its unlock means the unlock was lost: it is
     /// restored as of the XP's first entry (unlocks are kept once earned).
     mutating func checkAchievements(plan: CadenceService.RecalculationPlan, ledger: [XPTransaction]) {
@@ -110,7 +110,7 @@ struct LedgerRepair {
         }
     }
 
-    /// domain.md §6: the ledger's sum is never below 0 — after any entry, in id order. The
+    /// docs/domain-rules.md §6: the ledger's sum is never below 0 — after any entry, in id order. The
     /// ledger is append-only, so a past dip is reported but cannot be repaired.
     mutating func checkRunningSum(_ ledger: [XPTransaction]) {
         var sum = 0

@@ -12,7 +12,7 @@ public struct ProgressDiscrepancy: Sendable, Hashable {
         /// A day whose perfect-day ledger entries do not sum to +50 while it is awarded, or to 0
         /// while it is not (an award without its +XP, a revoke without its −XP).
         case perfectDayXPMismatch
-        /// The ledger's running sum goes below 0 at some entry (domain.md §6: never below 0).
+        /// The ledger's running sum goes below 0 at some entry (docs/domain-rules.md §6: never below 0).
         case xpBelowZero
         /// An achievement reached but not unlocked.
         case missingUnlock

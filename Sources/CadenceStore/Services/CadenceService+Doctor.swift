@@ -16,13 +16,13 @@ extension CadenceService {
         var changes: [StoreChange]
     }
 
-    /// domain.md §6: the changes `recalculateProgress(for:)` would apply now, without applying
+    /// docs/domain-rules.md §6: the changes `recalculateProgress(for:)` would apply now, without applying
     /// them (the "what would change" of a recalculation).
     public func recalculationChanges(for user: UserID) async throws -> [StoreChange] {
         try await recalculationPlan(for: user).changes
     }
 
-    /// domain.md §6: derives every day's verdict and every achievement from scratch and lists
+    /// docs/domain-rules.md §6: derives every day's verdict and every achievement from scratch and lists
     /// what a recalculation would change — missing awards, stale awards, missing unlocks.
     func recalculationPlan(for user: UserID) async throws -> RecalculationPlan {
         let settings = try await store.settings(of: user)
@@ -40,7 +40,7 @@ extension CadenceService {
             perfectDays: derived.perfectDays, awardedDays: awarded, unlocks: unlocks, reached: reached, changes: changes)
     }
 
-    /// domain.md §6: every discrepancy between the user's stored progress and its derivation —
+    /// docs/domain-rules.md §6: every discrepancy between the user's stored progress and its derivation —
     /// awards vs perfect days, the ledger's entries vs awards and unlocks, its running sum,
     /// unlocks vs reached achievements, and empty day records (§3) — with the changes that
     /// repair them. Writes nothing.

@@ -5,10 +5,9 @@ import CadenceStore
 ///
 /// Every service call is one transaction (domain.md §7): a call that failed wrote nothing, so
 /// running it again is safe — provided the closure holds exactly one writing service call.
-/// This absorbs a race in the services: two concurrent check-ins of one user that both unlock
-/// the same achievement (or award the same perfect day) decide so before their transactions,
-/// and the store refuses the second insert (`CadenceError.Code.concurrentChange`). Run again,
-/// the call sees the first one's unlock and succeeds. Refusals are never retried.
+/// The services already decide again when another writer got there first (docs/domain-rules.md
+/// §6 "Concurrent changes"); this is the last resort for a `concurrentChange` that outlived
+/// their attempts, and for a storage error that is not a refusal. Refusals are never retried.
 enum StorageConflictRetry {
     /// Attempts in all, the first included.
     static let attempts = 3

@@ -66,6 +66,29 @@ import Testing
         #expect(corrections.isEmpty, "recalculation had to change \(corrections)")
     }
 
+    /// A day record is read, changed and written whole: a rating and a note saved at the same
+    /// moment by two "processes" must both stay, round after round.
+    @Test func aRatingAndANoteSavedAtOnceBothStay() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-records-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("store.sqlite").path
+        let processes = [try SQLiteStore(path: path), try SQLiteStore(path: path)].map {
+            CadenceService(store: $0, environment: .fixed(Self.now))
+        }
+        let user = try await processes[0].createUser(name: "alice", settings: UserSettings(timeZoneIdentifier: "Europe/Paris"))
+        let habit = try await processes[0].createHabit(HabitDraft(name: "Read", startDay: Day("2026-01-01")), for: user).id
+        for round in 0..<40 {
+            let day = Day("2026-01-01")!.adding(days: round)
+            async let rated = processes[0].setDifficulty(round % 5 + 1, habit: habit, for: user, on: day)
+            async let noted = processes[1].setDayNote("note \(round)", habit: habit, for: user, on: day)
+            _ = try await (rated, noted)
+            let record = try #require(try await processes[0].dayRecords(of: habit, for: user, from: day, through: day).first)
+            #expect(record.difficulty == round % 5 + 1, "round \(round)")
+            #expect(record.note == "note \(round)", "round \(round)")
+        }
+    }
+
     /// The guard itself: a batch that names a revision the user has moved past writes nothing.
     @Test func aStaleRevisionRefusesTheWholeBatch() async throws {
         let fixture = try await ServiceFixture()

@@ -56,7 +56,17 @@ extension CadenceService {
         return try await store.dayRecords(of: user, habits: [habit.id], from: from, through: through)
     }
 
+    /// A day record is read, changed and written whole, so it is written under the revision
+    /// guard too: a rating and a note (or a skip) saved at the same moment both stay
+    /// (docs/domain-rules.md §6 "Concurrent changes").
     private func updateDayRecord(habit habitID: HabitID, for user: UserID, on day: Day?, _ change: (inout DayRecord) -> Void) async throws -> DayRecord {
+        try await decidingConsistently(for: user) {
+            try await updateDayRecordOnce(habit: habitID, for: user, on: day, change)
+        }
+    }
+
+    private func updateDayRecordOnce(habit habitID: HabitID, for user: UserID, on day: Day?, _ change: (inout DayRecord) -> Void) async throws -> DayRecord {
+        let revision = try await store.dataRevision(of: user)
         let habit = try await writableHabit(habitID, of: user)
         let today = try await today(for: user)
         let day = day ?? today
@@ -64,7 +74,7 @@ extension CadenceService {
         var record = try await store.dayRecords(of: user, habits: [habit.id], from: day, through: day).first
             ?? DayRecord(habitID: habit.id, day: day)
         change(&record)
-        try await store.apply([.saveDayRecord(record)], for: user, at: now)
+        try await store.apply([.requireRevision(revision), .saveDayRecord(record)], for: user, at: now)
         return record
     }
 

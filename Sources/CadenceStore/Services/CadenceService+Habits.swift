@@ -106,7 +106,14 @@ extension CadenceService {
     }
 
     /// Replaces a habit's definition. Its history stays; statistics are re-derived from it.
+    /// Written under the revision guard (docs/domain-rules.md §6 "Concurrent changes"), so an
+    /// archive or unarchive saved meanwhile is not reverted by this edit's stale copy.
     public func updateHabit(_ id: HabitID, with draft: HabitDraft, for user: UserID) async throws -> Habit {
+        try await decidingConsistently(for: user) { try await updateHabitOnce(id, with: draft, for: user) }
+    }
+
+    private func updateHabitOnce(_ id: HabitID, with draft: HabitDraft, for user: UserID) async throws -> Habit {
+        let revision = try await store.dataRevision(of: user)
         let current = try await habit(id, of: user)
         var draft = draft
         if draft.startDay == nil { draft.startDay = current.startDay }
@@ -118,7 +125,7 @@ extension CadenceService {
         var habit = makeHabit(from: valid, id: id, sortOrder: current.sortOrder, isArchived: current.isArchived,
                               createdAt: current.createdAt, startDay: valid.startDay ?? current.startDay)
         habit.updatedAt = now
-        try await store.apply([.updateHabit(habit)], for: user, at: now)
+        try await store.apply([.requireRevision(revision), .updateHabit(habit)], for: user, at: now)
         return try await self.habit(id, of: user)
     }
 
@@ -154,7 +161,13 @@ extension CadenceService {
         return try await store.habits(of: user, includeArchived: false)
     }
 
+    /// Under the revision guard, like `updateHabit`: an edit saved meanwhile is not reverted.
     private func setArchived(_ archived: Bool, _ id: HabitID, for user: UserID) async throws -> Habit {
+        try await decidingConsistently(for: user) { try await setArchivedOnce(archived, id, for: user) }
+    }
+
+    private func setArchivedOnce(_ archived: Bool, _ id: HabitID, for user: UserID) async throws -> Habit {
+        let revision = try await store.dataRevision(of: user)
         var habit = try await habit(id, of: user)
         guard habit.isArchived != archived else { return habit }
         if !archived {
@@ -166,7 +179,7 @@ extension CadenceService {
         }
         habit.isArchived = archived
         habit.updatedAt = now
-        try await store.apply([.updateHabit(habit)], for: user, at: now)
+        try await store.apply([.requireRevision(revision), .updateHabit(habit)], for: user, at: now)
         return try await self.habit(id, of: user)
     }
 

@@ -45,7 +45,7 @@ extension ChangeWriter {
         try insertReminders(habit.reminders, habit: habit.id)
     }
 
-    /// domain.md §2: deleting a habit removes its check-ins, day records and reminders (the
+    /// docs/domain-rules.md §2: deleting a habit removes its check-ins, day records and reminders (the
     /// foreign keys cascade).
     mutating func deleteHabit(_ id: HabitID) throws {
         try db.cachedStatement(sql: "DELETE FROM habit WHERE id = ? AND user_id = ?").execute(arguments: [id, user])
@@ -106,7 +106,7 @@ extension ChangeWriter {
         guard db.changesCount > 0 else { throw Self.categoryNotFound(category.id) }
     }
 
-    /// domain.md §2: presets cannot be deleted; a deleted category's habits become
+    /// docs/domain-rules.md §2: presets cannot be deleted; a deleted category's habits become
     /// uncategorized (`ON DELETE SET NULL`).
     func deleteCategory(_ id: CategoryID) throws {
         let statement = try db.cachedStatement(sql: "SELECT is_preset FROM category WHERE id = ? AND user_id = ?")
@@ -129,7 +129,7 @@ extension ChangeWriter {
         }
     }
 
-    /// Throws `notFound` unless `id` is nil or a category of the user (domain.md §8).
+    /// Throws `notFound` unless `id` is nil or a category of the user (docs/domain-rules.md §8).
     private func requireCategory(_ id: CategoryID?) throws {
         guard let id else { return }
         let statement = try db.cachedStatement(sql: "SELECT 1 FROM category WHERE id = ? AND user_id = ?")

@@ -30,7 +30,7 @@ extension ChangeWriter {
         return id
     }
 
-    /// The id of the user's category named `name` (case-insensitive, domain.md §7), or `notFound`.
+    /// The id of the user's category named `name` (case-insensitive, docs/domain-rules.md §7), or `notFound`.
     private func categoryID(named name: String) throws -> CategoryID {
         let statement = try db.cachedStatement(sql: "SELECT id FROM category WHERE user_id = ? AND name_key = ?")
         guard let id = try Int64.fetchOne(statement, arguments: [user, nameKey(name)]) else {

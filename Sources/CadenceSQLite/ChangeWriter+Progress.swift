@@ -5,7 +5,7 @@ import GRDB
 // MARK: - Perfect days, XP, achievements and the import log
 
 extension ChangeWriter {
-    /// domain.md §6: one award per user and day; the primary key refuses a second one.
+    /// docs/domain-rules.md §6: one award per user and day; the primary key refuses a second one.
     func awardPerfectDay(_ day: Day) throws {
         try db.cachedStatement(sql: "INSERT INTO perfect_day_award (user_id, day) VALUES (?, ?)")
             .execute(arguments: [user, day.ordinal])
@@ -20,7 +20,7 @@ extension ChangeWriter {
         }
     }
 
-    /// domain.md §6: appends to the ledger; the total (its sum) may never go below 0.
+    /// docs/domain-rules.md §6: appends to the ledger; the total (its sum) may never go below 0.
     func appendXP(_ transaction: XPTransaction) throws -> Int64 {
         try db.cachedStatement(
             sql: "INSERT INTO xp_transaction (user_id, amount, reason, day, achievement_id, at) VALUES (?, ?, ?, ?, ?, ?)"
@@ -40,7 +40,7 @@ extension ChangeWriter {
         return id
     }
 
-    /// domain.md §6: an achievement unlocks once; the primary key refuses a second unlock.
+    /// docs/domain-rules.md §6: an achievement unlocks once; the primary key refuses a second unlock.
     func unlockAchievement(_ unlock: AchievementUnlock) throws {
         try db.cachedStatement(
             sql: "INSERT INTO achievement_unlock (user_id, achievement_id, unlocked_at) VALUES (?, ?, ?)"

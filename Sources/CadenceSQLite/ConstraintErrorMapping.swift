@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import GRDB
 
-/// Turns SQLite constraint failures into the typed errors of domain.md §7.
+/// Turns SQLite constraint failures into the typed errors of docs/domain-rules.md §7.
 ///
 /// The schema enforces names, ownership and ranges (docs/schema.md); when a write trips one of
 /// those constraints, the change being applied and the constraint's name say which rule it
@@ -24,11 +24,11 @@ enum ConstraintErrorMapping {
         }
     }
 
-    /// domain.md §7: habit names are unique among a user's active habits, category names per user.
+    /// docs/domain-rules.md §7: habit names are unique among a user's active habits, category names per user.
     private static func duplicate(message: String, during change: StoreChange?) -> CadenceError? {
         switch change {
         case .awardPerfectDay, .unlockAchievement:
-            // domain.md §6: the award or unlock was written by a concurrent change of the same
+            // docs/domain-rules.md §6: the award or unlock was written by a concurrent change of the same
             // user; the whole batch rolled back and may be decided again.
             return CadenceError(
                 .concurrentChange, "another change to the same day was saved at the same moment; try again")

@@ -7,7 +7,7 @@ import GRDB
 
 extension SQLiteStore {
     /// Creates a user and seeds its four preset categories — Health, Fitness, Learning, Social,
-    /// sort order 0–3 (domain.md §2) — in one transaction. The instant becomes `createdAt`.
+    /// sort order 0–3 (docs/domain-rules.md §2) — in one transaction. The instant becomes `createdAt`.
     public func createUser(name: String, settings: UserSettings, at instant: Date) async throws -> UserID {
         try await databaseWriter.write { db in
             do {
@@ -18,7 +18,7 @@ extension SQLiteStore {
         }
     }
 
-    /// Inserts a user with its four preset categories (domain.md §2) inside the caller's
+    /// Inserts a user with its four preset categories (docs/domain-rules.md §2) inside the caller's
     /// transaction; shared by `createUser` and account creation.
     static func insertUser(_ db: Database, name: String, settings: UserSettings, createdAt: Int64) throws -> UserID {
         try db.cachedStatement(
@@ -39,12 +39,12 @@ extension SQLiteStore {
         return user
     }
 
-    /// Applies the changes in order as one transaction: all of them or none (domain.md §7).
+    /// Applies the changes in order as one transaction: all of them or none (docs/domain-rules.md §7).
     ///
-    /// Every change is scoped to `user` (domain.md §8): a habit, category or check-in of
+    /// Every change is scoped to `user` (docs/domain-rules.md §8): a habit, category or check-in of
     /// another user is `notFound`, exactly like one that does not exist. Inserted and updated
     /// habits are stamped with `instant` (never the system clock). After the last change, the
-    /// user's active habits are counted against `HabitLimits.maximumActive` (domain.md §7) when
+    /// user's active habits are counted against `HabitLimits.maximumActive` (docs/domain-rules.md §7) when
     /// the batch inserted or updated a habit. Returns the ids of inserted rows, in order.
     @discardableResult
     public func apply(_ changes: [StoreChange], for user: UserID, at instant: Date) async throws -> [Int64] {
@@ -154,7 +154,7 @@ struct ChangeWriter {
             .execute(arguments: [user, habit, day.ordinal])
     }
 
-    /// domain.md §3, §8: one record per (user, habit, day), upserted; an empty record is removed.
+    /// docs/domain-rules.md §3, §8: one record per (user, habit, day), upserted; an empty record is removed.
     private mutating func saveDayRecord(_ record: DayRecord) throws {
         try requireHabit(record.habitID)
         guard !record.isEmpty else {
@@ -195,7 +195,7 @@ struct ChangeWriter {
         }
     }
 
-    /// Throws `notFound` unless the habit exists and belongs to the user (domain.md §8).
+    /// Throws `notFound` unless the habit exists and belongs to the user (docs/domain-rules.md §8).
     mutating func requireHabit(_ id: HabitID) throws {
         if ownedHabits.contains(id) { return }
         let statement = try db.cachedStatement(sql: "SELECT 1 FROM habit WHERE id = ? AND user_id = ?")
@@ -210,7 +210,7 @@ struct ChangeWriter {
         ownedHabits.remove(id)
     }
 
-    /// domain.md §7: at most `HabitLimits.maximumActive` active habits per user.
+    /// docs/domain-rules.md §7: at most `HabitLimits.maximumActive` active habits per user.
     private func requireHabitLimit() throws {
         let statement = try db.cachedStatement(sql: "SELECT count(*) FROM habit WHERE user_id = ? AND archived = 0")
         let active = try Int.fetchOne(statement, arguments: [user]) ?? 0

@@ -6,7 +6,7 @@ import GRDB
 
 extension SQLiteStore {
     /// Check-ins ordered by day, instant, id; optionally one habit and an inclusive day range
-    /// (domain.md §3).
+    /// (docs/domain-rules.md §3).
     public func checkIns(of user: UserID, habit: HabitID?, from: Day?, through: Day?) async throws -> [CheckIn] {
         let range = DayBounds(from: from, through: through)
         return try await databaseWriter.read { db in
@@ -33,7 +33,7 @@ extension SQLiteStore {
         }
     }
 
-    /// One check-in, or `nil` when it does not exist or belongs to another user (domain.md §8).
+    /// One check-in, or `nil` when it does not exist or belongs to another user (docs/domain-rules.md §8).
     public func checkIn(_ id: CheckInID, of user: UserID) async throws -> CheckIn? {
         try await databaseWriter.read { db in
             let statement = try db.cachedStatement(
@@ -42,7 +42,7 @@ extension SQLiteStore {
         }
     }
 
-    /// Per habit and day, the sum and count of check-ins (domain.md §3: the day's total is the
+    /// Per habit and day, the sum and count of check-ins (docs/domain-rules.md §3: the day's total is the
     /// sum of its check-ins), ordered by habit, then day.
     ///
     /// Answered from the covering index `checkin_habit_day` alone, one index range per habit.
@@ -70,7 +70,7 @@ extension SQLiteStore {
         return totals
     }
 
-    /// Day records (skip, difficulty, note — domain.md §3), ordered by habit, then day.
+    /// Day records (skip, difficulty, note — docs/domain-rules.md §3), ordered by habit, then day.
     public func dayRecords(of user: UserID, habits: [HabitID]?, from: Day?, through: Day?) async throws
         -> [DayRecord]
     {
@@ -93,10 +93,10 @@ struct PerHabitQuery: Sendable {
     /// What follows the `WHERE` clause (`GROUP BY`, `ORDER BY`).
     let suffix: String
 
-    /// domain.md §3: each check-in's habit, day and amount in index order, to add up per day.
+    /// docs/domain-rules.md §3: each check-in's habit, day and amount in index order, to add up per day.
     static let checkInAmounts = PerHabitQuery(
         select: "SELECT habit_id, day, amount FROM checkin", suffix: "ORDER BY habit_id, day")
-    /// domain.md §3: day records, by habit then day (the primary key's order).
+    /// docs/domain-rules.md §3: day records, by habit then day (the primary key's order).
     static let dayRecords = PerHabitQuery(
         select: "SELECT \(DayRecordRecord.columns) FROM day_record", suffix: "ORDER BY habit_id, day")
 

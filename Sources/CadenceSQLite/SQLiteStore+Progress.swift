@@ -6,7 +6,7 @@ import GRDB
 // MARK: - Perfect days, XP, achievements and the import log
 
 extension SQLiteStore {
-    /// domain.md §6: the days awarded as perfect, ascending.
+    /// docs/domain-rules.md §6: the days awarded as perfect, ascending.
     public func perfectDayAwards(of user: UserID, from: Day?, through: Day?) async throws -> [Day] {
         let range = DayBounds(from: from, through: through)
         return try await databaseWriter.read { db in
@@ -16,7 +16,7 @@ extension SQLiteStore {
         }
     }
 
-    /// domain.md §6: the XP ledger, newest first.
+    /// docs/domain-rules.md §6: the XP ledger, newest first.
     public func xpTransactions(of user: UserID, limit: Int?) async throws -> [XPTransaction] {
         try await databaseWriter.read { db in
             let statement = try db.cachedStatement(
@@ -36,7 +36,7 @@ extension SQLiteStore {
         }
     }
 
-    /// domain.md §6: the total XP is the ledger's sum.
+    /// docs/domain-rules.md §6: the total XP is the ledger's sum.
     public func xpTotal(of user: UserID) async throws -> Int {
         try await databaseWriter.read { db in
             let statement = try db.cachedStatement(sql: "SELECT coalesce(sum(amount), 0) FROM xp_transaction WHERE user_id = ?")
@@ -44,7 +44,7 @@ extension SQLiteStore {
         }
     }
 
-    /// domain.md §6: unlocked achievements, in unlock order.
+    /// docs/domain-rules.md §6: unlocked achievements, in unlock order.
     public func unlockedAchievements(of user: UserID) async throws -> [AchievementUnlock] {
         try await databaseWriter.read { db in try Self.unlockedAchievements(db, user: user) }
     }

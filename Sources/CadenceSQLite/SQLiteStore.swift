@@ -7,8 +7,8 @@ import GRDB
 ///
 /// A file store is a `DatabasePool` in WAL mode: reads run concurrently with the single
 /// writer. Every contract method is one database access, so `apply` is one transaction
-/// (domain.md §7: bad input changes nothing), and every statement is scoped to the user
-/// (domain.md §8). The schema is described in docs/schema.md.
+/// (docs/domain-rules.md §7: bad input changes nothing), and every statement is scoped to the user
+/// (docs/domain-rules.md §8). The schema is described in docs/schema.md.
 public struct SQLiteStore: CadenceStore {
     /// The connection (pool or queue) every access goes through.
     let databaseWriter: any DatabaseWriter
@@ -34,7 +34,7 @@ public struct SQLiteStore: CadenceStore {
     }
 
     /// The configuration Cadence databases use: foreign keys on (they carry the cascades of
-    /// domain.md §2), and a five-second busy timeout so that concurrent processes wait for the
+    /// docs/domain-rules.md §2), and a five-second busy timeout so that concurrent processes wait for the
     /// writer instead of failing.
     public static func makeConfiguration(_ base: Configuration = Configuration()) -> Configuration {
         var configuration = base
@@ -48,7 +48,7 @@ public struct SQLiteStore: CadenceStore {
 // MARK: - Users
 
 extension SQLiteStore {
-    /// All users, ordered by id (domain.md §8).
+    /// All users, ordered by id (docs/domain-rules.md §8).
     public func users() async throws -> [User] {
         try await databaseWriter.read { db in
             let statement = try db.cachedStatement(sql: "SELECT \(UserRecord.userColumns) FROM \"user\" ORDER BY id")
@@ -56,7 +56,7 @@ extension SQLiteStore {
         }
     }
 
-    /// The user's settings (domain.md §1); throws `notFound` for an unknown user.
+    /// The user's settings (docs/domain-rules.md §1); throws `notFound` for an unknown user.
     public func settings(of user: UserID) async throws -> UserSettings {
         try await databaseWriter.read { db in try Self.settings(db, user: user) }
     }
@@ -74,7 +74,7 @@ extension SQLiteStore {
 // MARK: - Habits and categories
 
 extension SQLiteStore {
-    /// The user's habits ordered by sort order then id; archived ones only when asked (domain.md §2).
+    /// The user's habits ordered by sort order then id; archived ones only when asked (docs/domain-rules.md §2).
     public func habits(of user: UserID, includeArchived: Bool) async throws -> [Habit] {
         try await databaseWriter.read { db in
             let reminders = try Self.reminders(db, user: user, habit: nil)
@@ -91,7 +91,7 @@ extension SQLiteStore {
         }
     }
 
-    /// One habit, or `nil` when it does not exist or belongs to another user (domain.md §8).
+    /// One habit, or `nil` when it does not exist or belongs to another user (docs/domain-rules.md §8).
     public func habit(_ id: HabitID, of user: UserID) async throws -> Habit? {
         try await databaseWriter.read { db in try Self.habit(db, id: id, user: user) }
     }
@@ -104,7 +104,7 @@ extension SQLiteStore {
         return try HabitRecord.habit(row, reminders: reminders[id] ?? [])
     }
 
-    /// The user's categories ordered by sort order then id (domain.md §2).
+    /// The user's categories ordered by sort order then id (docs/domain-rules.md §2).
     public func categories(of user: UserID) async throws -> [Category] {
         try await databaseWriter.read { db in
             let statement = try db.cachedStatement(
@@ -113,7 +113,7 @@ extension SQLiteStore {
         }
     }
 
-    /// Reminders by habit, each list in its stored order (domain.md §9).
+    /// Reminders by habit, each list in its stored order (docs/domain-rules.md §9).
     private static func reminders(_ db: Database, user: UserID, habit: HabitID?) throws -> [HabitID: [Reminder]] {
         let statement: Statement
         let arguments: StatementArguments

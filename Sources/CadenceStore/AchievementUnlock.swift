@@ -1,6 +1,6 @@
 import Foundation
 
-/// An achievement a user has unlocked, and when (domain.md §6: unlocking is once and is kept).
+/// An achievement a user has unlocked, and when (docs/domain-rules.md §6: unlocking is once and is kept).
 public struct AchievementUnlock: Sendable, Hashable, Codable {
     public var achievementID: String
     public var unlockedAt: Date

@@ -3,7 +3,7 @@ import Foundation
 
 /// The storage contract: stored facts in, stored facts out, every call scoped to one user.
 ///
-/// domain.md §8: every row belongs to a user and no call can reach another user's data —
+/// docs/domain-rules.md §8: every row belongs to a user and no call can reach another user's data —
 /// an id owned by another user behaves exactly like an id that does not exist.
 /// architecture.md: the SQLite and PostgreSQL backends implement this protocol and run the
 /// same conformance suite. Reads return facts; answers (streaks, rates) are derived by
@@ -11,7 +11,7 @@ import Foundation
 public protocol CadenceStore: Sendable {
     // MARK: Users
 
-    /// Creates a user and seeds its four preset categories (domain.md §2), in one transaction.
+    /// Creates a user and seeds its four preset categories (docs/domain-rules.md §2), in one transaction.
     func createUser(name: String, settings: UserSettings, at instant: Date) async throws -> UserID
     /// All users, ordered by id.
     func users() async throws -> [User]
@@ -36,13 +36,13 @@ public protocol CadenceStore: Sendable {
     /// Day records (skip, difficulty, note), ordered by habit, then day.
     func dayRecords(of user: UserID, habits: [HabitID]?, from: Day?, through: Day?) async throws -> [DayRecord]
 
-    // MARK: Progress and imports (domain.md §6)
+    // MARK: Progress and imports (docs/domain-rules.md §6)
 
     /// The days awarded as perfect, ascending, optionally within an inclusive range.
     func perfectDayAwards(of user: UserID, from: Day?, through: Day?) async throws -> [Day]
     /// The XP ledger, newest first; at most `limit` entries when given.
     func xpTransactions(of user: UserID, limit: Int?) async throws -> [XPTransaction]
-    /// domain.md §6: the sum of the user's XP ledger.
+    /// docs/domain-rules.md §6: the sum of the user's XP ledger.
     func xpTotal(of user: UserID) async throws -> Int
     /// The achievements the user has unlocked, in unlock order.
     func unlockedAchievements(of user: UserID) async throws -> [AchievementUnlock]

@@ -2,7 +2,7 @@ import CadenceCore
 
 /// What a write to one habit's days needs to know, read in one store access: the user's
 /// settings, the habit, its day totals and day records in a range, and the unlocked
-/// achievements (domain.md §3, §6). One access instead of five keeps a check-in fast.
+/// achievements (docs/domain-rules.md §3, §6). One access instead of five keeps a check-in fast.
 public struct HabitDayFacts: Sendable, Hashable {
     public var settings: UserSettings
     public var habit: Habit

@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// domain.md §7: at most 100 active habits per user (source 001).
+/// docs/domain-rules.md §7: at most 100 active habits per user (source 001).
 public enum HabitLimits {
     public static let maximumActive = 100
 }

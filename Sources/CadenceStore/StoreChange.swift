@@ -7,7 +7,7 @@ public enum StoreChange: Sendable, Hashable {
     case insertHabit(Habit)
     /// Replaces a habit's definition and reminders; `updatedAt` is set to the apply instant.
     case updateHabit(Habit)
-    /// Deletes a habit with its check-ins, day records and reminders (domain.md §2, cascade).
+    /// Deletes a habit with its check-ins, day records and reminders (docs/domain-rules.md §2, cascade).
     case deleteHabit(HabitID)
     /// Sets the habits' sort orders to their positions in this list (0, 1, 2, …).
     case setHabitOrder([HabitID])
@@ -15,7 +15,7 @@ public enum StoreChange: Sendable, Hashable {
     case insertCategory(Category)
     /// Renames or re-sorts a category.
     case updateCategory(Category)
-    /// Deletes a user category; its habits become uncategorized (domain.md §2).
+    /// Deletes a user category; its habits become uncategorized (docs/domain-rules.md §2).
     case deleteCategory(CategoryID)
     /// Sets the categories' sort orders to their positions in this list.
     case setCategoryOrder([CategoryID])
@@ -29,14 +29,14 @@ public enum StoreChange: Sendable, Hashable {
     case saveDayRecord(DayRecord)
     /// Replaces the user's settings.
     case saveSettings(UserSettings)
-    /// domain.md §6: records that a day is perfect and awarded. At most one award per user and
+    /// docs/domain-rules.md §6: records that a day is perfect and awarded. At most one award per user and
     /// day is enforced by the store (a second one is a conflict).
     case awardPerfectDay(Day)
-    /// domain.md §6: removes a day's perfect-day award (its reversal is a separate ledger entry).
+    /// docs/domain-rules.md §6: removes a day's perfect-day award (its reversal is a separate ledger entry).
     case revokePerfectDay(Day)
-    /// domain.md §6: appends an entry to the XP ledger (its `id` is ignored; the assigned id is returned).
+    /// docs/domain-rules.md §6: appends an entry to the XP ledger (its `id` is ignored; the assigned id is returned).
     case appendXP(XPTransaction)
-    /// domain.md §6: unlocks an achievement once; unlocking it again is a conflict.
+    /// docs/domain-rules.md §6: unlocks an achievement once; unlocking it again is a conflict.
     case unlockAchievement(AchievementUnlock)
     /// Logs an import (its `id` is ignored; the assigned id is returned).
     case recordImport(ImportRecord)

@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// A store user (domain.md §8). A local single-user store has one default user.
+/// A store user (docs/domain-rules.md §8). A local single-user store has one default user.
 public struct User: Sendable, Hashable, Codable, Identifiable {
     public var id: UserID
     public var name: String

@@ -6,7 +6,7 @@ import Testing
 // MARK: - Check-ins, day totals, day records
 
 extension StoreConformance {
-    /// domain.md §1, §3: a check-in keeps its habit, day, millisecond instant, amount and note;
+    /// docs/domain-rules.md §1, §3: a check-in keeps its habit, day, millisecond instant, amount and note;
     /// lists are ordered by day, instant, id and filter by habit and inclusive day range.
     public static func checkInRoundTripAndOrder(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
@@ -43,7 +43,7 @@ extension StoreConformance {
         #expect(try await store.checkIn(999_999, of: user) == nil)
     }
 
-    /// domain.md §3: delete one check-in by id; delete all of a habit's check-ins on a day.
+    /// docs/domain-rules.md §3: delete one check-in by id; delete all of a habit's check-ins on a day.
     public static func checkInDeletes(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         let habits = try await insertHabits([habit("A"), habit("B")], for: user, in: store)
@@ -66,7 +66,7 @@ extension StoreConformance {
         try await expectRefusal(.notFound, [.deleteCheckIn(first)], for: user, in: store, watching: [user])
     }
 
-    /// domain.md §3: a day's total is the sum of its check-ins; totals come per habit and day,
+    /// docs/domain-rules.md §3: a day's total is the sum of its check-ins; totals come per habit and day,
     /// ordered by habit then day, filtered by habits and an inclusive day range.
     public static func dayTotalsSumAndCount(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
@@ -99,7 +99,7 @@ extension StoreConformance {
         #expect(try await store.dayTotals(of: user, habits: nil, from: day3.adding(days: 1), through: nil) == [])
     }
 
-    /// domain.md §3, §8: one day record per habit and day, replaced on save, removed when empty.
+    /// docs/domain-rules.md §3, §8: one day record per habit and day, replaced on save, removed when empty.
     public static func dayRecordsUpsertAndRemove(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         let habits = try await insertHabits([habit("A"), habit("B")], for: user, in: store)

@@ -6,7 +6,7 @@ import Testing
 // MARK: - Users, settings, habits, categories
 
 extension StoreConformance {
-    /// domain.md §2, §8: a new user gets the four preset categories, sort order 0–3, once.
+    /// docs/domain-rules.md §2, §8: a new user gets the four preset categories, sort order 0–3, once.
     public static func createUserSeedsPresetCategoriesOnce(_ store: any CadenceStore) async throws {
         let first = try await makeUser(store, name: "Ada")
         let second = try await makeUser(store, name: "Grace")
@@ -26,7 +26,7 @@ extension StoreConformance {
         #expect(Set(ids).count == 8, "category ids are unique across users")
     }
 
-    /// domain.md §1: settings round-trip; an unknown user's settings are `notFound`.
+    /// docs/domain-rules.md §1: settings round-trip; an unknown user's settings are `notFound`.
     public static func settingsRoundTrip(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         #expect(try await store.settings(of: user) == settings)
@@ -77,7 +77,7 @@ extension StoreConformance {
         return [base, weekdays, everyN, perWeek, perMonth, inDays, archived]
     }
 
-    /// domain.md §2: a habit reads back exactly as written, with its id and the apply instant.
+    /// docs/domain-rules.md §2: a habit reads back exactly as written, with its id and the apply instant.
     public static func habitRoundTripsEveryField(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         let health = try #require(try await store.categories(of: user).first)
@@ -139,7 +139,7 @@ extension StoreConformance {
         #expect(reordered.map(\.sortOrder) == [0, 1, 2, 3])
     }
 
-    /// domain.md §2: users add, rename, reorder and delete their own categories.
+    /// docs/domain-rules.md §2: users add, rename, reorder and delete their own categories.
     public static func categoryWrites(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         let category = Category(id: 0, name: "Work", isPreset: false, sortOrder: 4, createdAt: instant)

@@ -71,7 +71,7 @@ extension StoreConformance {
                 })
     }
 
-    /// domain.md §7: an imported habit follows the same rules as any other — a duplicate active
+    /// docs/domain-rules.md §7: an imported habit follows the same rules as any other — a duplicate active
     /// name, an unknown category or a bad amount refuses the whole batch and changes nothing.
     public static func insertHabitWithHistoryRefusalChangesNothing(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)

@@ -6,7 +6,7 @@ import Testing
 // MARK: - Users are isolated
 
 extension StoreConformance {
-    /// domain.md §8: no call scoped to user B can read or change user A's rows; A's ids behave
+    /// docs/domain-rules.md §8: no call scoped to user B can read or change user A's rows; A's ids behave
     /// exactly like ids that do not exist.
     public static func twoUsersAreIsolated(_ store: any CadenceStore) async throws {
         let alice = try await makeUser(store, name: "Alice")

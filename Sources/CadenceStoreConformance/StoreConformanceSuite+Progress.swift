@@ -3,10 +3,10 @@ import CadenceStore
 import Foundation
 import Testing
 
-// MARK: - Perfect days, XP, achievements, imports and the one-access habit read (domain.md §6, §8)
+// MARK: - Perfect days, XP, achievements, imports and the one-access habit read (docs/domain-rules.md §6, §8)
 
 extension StoreConformance {
-    /// domain.md §6, §8: one perfect-day award per user and day, enforced by the store; a
+    /// docs/domain-rules.md §6, §8: one perfect-day award per user and day, enforced by the store; a
     /// revoke of a missing award is `notFound`; both roll back their whole batch.
     public static func perfectDayAwardsAreUniquePerUserAndDay(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
@@ -26,7 +26,7 @@ extension StoreConformance {
         #expect(try await store.perfectDayAwards(of: other, from: nil, through: nil) == [firstDay])
     }
 
-    /// domain.md §6: the ledger is append-only, newest first, its sum is the total, and an entry
+    /// docs/domain-rules.md §6: the ledger is append-only, newest first, its sum is the total, and an entry
     /// that would take the total below 0 is refused with its batch.
     public static func xpLedgerSumsAndNeverGoesNegative(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
@@ -52,7 +52,7 @@ extension StoreConformance {
         #expect(try await store.xpTransactions(of: other, limit: nil).isEmpty)
     }
 
-    /// domain.md §6: an achievement unlocks once per user.
+    /// docs/domain-rules.md §6: an achievement unlocks once per user.
     public static func achievementsUnlockOnce(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         let unlock = AchievementUnlock(achievementID: "first-check-in", unlockedAt: instant)

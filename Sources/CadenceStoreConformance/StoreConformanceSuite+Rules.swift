@@ -6,7 +6,7 @@ import Testing
 // MARK: - Refusals, names, limits, cascades
 
 extension StoreConformance {
-    /// domain.md §7, §8: every refused change throws its typed error and leaves every read as it was,
+    /// docs/domain-rules.md §7, §8: every refused change throws its typed error and leaves every read as it was,
     /// including the changes before it in the same batch.
     public static func refusedChangesLeaveStoreUnchanged(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
@@ -77,7 +77,7 @@ extension StoreConformance {
         #expect(try await store.habit(ids[0], of: user)?.name == "READ")
     }
 
-    /// domain.md §7: habit names are unique case-insensitively among ACTIVE habits only.
+    /// docs/domain-rules.md §7: habit names are unique case-insensitively among ACTIVE habits only.
     public static func duplicateNamesRefused(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         let first = try #require(try await insertHabits([habit("Read")], for: user, in: store).first)
@@ -96,7 +96,7 @@ extension StoreConformance {
         #expect(try await store.habits(of: user, includeArchived: false).map(\.id) == [second])
     }
 
-    /// domain.md §7: at most `HabitLimits.maximumActive` active habits; archived ones do not count.
+    /// docs/domain-rules.md §7: at most `HabitLimits.maximumActive` active habits; archived ones do not count.
     public static func activeHabitLimit(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         let limit = HabitLimits.maximumActive
@@ -121,7 +121,7 @@ extension StoreConformance {
         #expect(try await store.habits(of: user, includeArchived: false).count == limit)
     }
 
-    /// domain.md §2: deleting a habit removes its check-ins, day records and reminders.
+    /// docs/domain-rules.md §2: deleting a habit removes its check-ins, day records and reminders.
     public static func deleteHabitCascades(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         var doomed = habit("Doomed")
@@ -143,7 +143,7 @@ extension StoreConformance {
         try await expectRefusal(.notFound, [.deleteHabit(gone)], for: user, in: store, watching: [user])
     }
 
-    /// domain.md §2: deleting a category leaves its habits uncategorized.
+    /// docs/domain-rules.md §2: deleting a category leaves its habits uncategorized.
     public static func deleteCategoryUncategorizesHabits(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         let presets = try await store.categories(of: user)

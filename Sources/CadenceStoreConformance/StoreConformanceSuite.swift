@@ -153,7 +153,7 @@ struct ConformanceSnapshot: Equatable {
 
 extension StoreConformance {
     /// Expects `changes` to be refused with `code` and every observable read of `users` to be
-    /// unchanged afterwards (domain.md §7: bad input changes nothing).
+    /// unchanged afterwards (docs/domain-rules.md §7: bad input changes nothing).
     @discardableResult
     static func expectRefusal(
         _ code: CadenceError.Code, _ changes: [StoreChange], for user: UserID, in store: any CadenceStore,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `cadence progress` (domain.md §6), through the built binary.
+/// `cadence progress` (docs/domain-rules.md §6), through the built binary.
 @Suite struct ProgressCommandTests {
     @Test func progressJSONShapeAndTheUndoReversal() throws {
         let store = try TemporaryStore()

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §5 "Analytics" (source 003): per-day completion across habits for a week, habits
+/// docs/domain-rules.md §5 "Analytics" (source 003): per-day completion across habits for a week, habits
 /// that struggle (30-day success rate under 50%), and a time-of-day histogram of check-ins.
 @Suite struct AnalyticsTests {
     // The week of Monday June 15, 2026; today is Wednesday June 17.
@@ -57,7 +57,7 @@ import Testing
         #expect(week.prefix(3).map(\.rate) == [1, 0, 1])
     }
 
-    /// domain.md §5: struggling means a 30-day success rate under 50%.
+    /// docs/domain-rules.md §5: struggling means a 30-day success rate under 50%.
     @Test(arguments: [(14, true), (15, false), (16, false), (30, false), (0, true)])
     func habitStrugglesUnderHalfItsThirtyDayUnits(successes: Int, isStruggling: Bool) {
         // Started on the window's first day (May 19); the last `successes` days, today included, are done.
@@ -76,7 +76,7 @@ import Testing
         #expect(!Analytics.isStruggling(stats.window))
     }
 
-    /// domain.md §5: the histogram counts check-ins per local hour in the user's zone.
+    /// docs/domain-rules.md §5: the histogram counts check-ins per local hour in the user's zone.
     @Test(arguments: [
         ("Asia/Tokyo", [8, 23, 0, 16]), ("America/New_York", [19, 10, 11, 3]), ("UTC", [23, 14, 15, 7]),
     ])

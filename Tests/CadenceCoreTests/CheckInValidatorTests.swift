@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §3, §7: amounts ≥ 0 and finite, converted from a compatible unit; difficulty 1–5;
+/// docs/domain-rules.md §3, §7: amounts ≥ 0 and finite, converted from a compatible unit; difficulty 1–5;
 /// no check-in after today or before the habit's start.
 @Suite struct CheckInValidatorTests {
     private let habit = makeHabit(goal: Goal(type: .distance, unit: "m", target: 5000), start: "2026-06-10")
@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    /// domain.md §3: an amount is converted from a compatible unit on entry.
+    /// docs/domain-rules.md §3: an amount is converted from a compatible unit on entry.
     @Test(arguments: [(2.0, "km", 2000.0), (1, "mi", 1609.344), (750, "m", 750), (3, String?.none, 3)])
     func amountsAreConvertedIntoTheHabitsUnit(amount: Double, unit: String?, expected: Double) throws {
         #expect(abs(try CheckInValidator.amount(amount, in: unit, for: habit) - expected) < 1e-9)

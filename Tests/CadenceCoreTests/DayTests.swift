@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §1: a day is a civil date; day arithmetic is calendar arithmetic.
+/// docs/domain-rules.md §1: a day is a civil date; day arithmetic is calendar arithmetic.
 @Suite struct DayTests {
     @Test(arguments: ["2026-03-08", "2024-02-29", "1970-01-01", "1999-12-31", "2026-11-01", "1900-01-01", "2199-12-31"])
     func parsesAndPrintsCivilDates(text: String) throws {
@@ -55,7 +55,7 @@ import Testing
         #expect(Day(text)!.weekday == weekday)
     }
 
-    /// domain.md §1: DST days are 23 or 25 hours long and behave like any other day.
+    /// docs/domain-rules.md §1: DST days are 23 or 25 hours long and behave like any other day.
     @Test(arguments: [
         ("2026-03-07", 1, "2026-03-08"), ("2026-03-07", 2, "2026-03-09"), ("2026-03-09", -2, "2026-03-07"),
         ("2026-10-31", 1, "2026-11-01"), ("2026-10-31", 2, "2026-11-02"), ("2026-11-02", -2, "2026-10-31"),
@@ -79,7 +79,7 @@ import Testing
         #expect(Day(from)!.days(until: Day(expected)!) == count)
     }
 
-    /// domain.md §1: the week starts on the user's week start (Monday by default, or Sunday).
+    /// docs/domain-rules.md §1: the week starts on the user's week start (Monday by default, or Sunday).
     @Test(arguments: [
         ("2026-03-04", Weekday.monday, "2026-03-02"), ("2026-03-02", .monday, "2026-03-02"),
         ("2026-03-08", .monday, "2026-03-02"), ("2026-03-04", .sunday, "2026-03-01"),
@@ -90,7 +90,7 @@ import Testing
         #expect(Day(text)!.firstOfWeek(startingOn: weekStart) == Day(expected)!)
     }
 
-    /// domain.md §1: a month is the calendar month.
+    /// docs/domain-rules.md §1: a month is the calendar month.
     @Test(arguments: [
         ("2026-02-14", "2026-02-01", "2026-02-28"), ("2024-02-14", "2024-02-01", "2024-02-29"),
         ("2026-04-30", "2026-04-01", "2026-04-30"), ("2026-12-01", "2026-12-01", "2026-12-31"),

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §3: a day's total is the sum of its check-ins; a day is successful when a build
+/// docs/domain-rules.md §3: a day's total is the sum of its check-ins; a day is successful when a build
 /// habit's total reaches the target, or a quit habit's total stays at or under the limit.
 @Suite struct HabitHistoryTests {
     @Test func dayTotalIsTheSumOfItsCheckIns() {

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §2, §7: a habit definition is validated and normalized; every violation is a typed error.
+/// docs/domain-rules.md §2, §7: a habit definition is validated and normalized; every violation is a typed error.
 @Suite struct HabitValidatorTests {
     private func draft(
         name: String = "Read",
@@ -106,7 +106,7 @@ import Testing
         #expect(try HabitValidator.validated(draft(goal: Goal(type: type, unit: unit, target: 1))).goal.unit == unit)
     }
 
-    /// domain.md §7: custom labels only for `repetitions`.
+    /// docs/domain-rules.md §7: custom labels only for `repetitions`.
     @Test(arguments: ["pages", "chapters", "laps"])
     func customLabelIsAcceptedForRepetitions(label: String) throws {
         #expect(
@@ -149,7 +149,7 @@ import Testing
 
     // MARK: Times per day
 
-    /// domain.md §2: for `none`, the daily target is times per day, 1 by default.
+    /// docs/domain-rules.md §2: for `none`, the daily target is times per day, 1 by default.
     @Test func simpleGoalIsOncePerDayByDefault() {
         let goal = HabitDraft(name: "Floss").goal
         #expect(goal.type == .none && goal.unit == nil && goal.period == .day)
@@ -180,7 +180,7 @@ import Testing
 
     // MARK: Schedules
 
-    /// domain.md §2: a `week` or `month` goal period is only allowed with the `daily` schedule.
+    /// docs/domain-rules.md §2: a `week` or `month` goal period is only allowed with the `daily` schedule.
     @Test(arguments: [
         (Schedule.weekdays([.monday]), GoalPeriod.week), (.everyNDays(2), .week), (.timesPerWeek(3), .week),
         (.timesPerMonth(3), .month), (.timesInDays(2, 5), .month), (.weekdays([.friday]), .month),
@@ -246,7 +246,7 @@ import Testing
         expectValid(draft(start: "2026-06-10", end: nil))
     }
 
-    // MARK: Other fields (domain.md §2)
+    // MARK: Other fields (docs/domain-rules.md §2)
 
     @Test(arguments: ["blue", "rose", "#1A2B3C", "#ffffff"])
     func colorIsAPaletteTokenOrHex(color: String) {

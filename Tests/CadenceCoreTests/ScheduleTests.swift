@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §2: which days a habit is due — fixed days (`daily`, `weekdays`, `everyNDays`
+/// docs/domain-rules.md §2: which days a habit is due — fixed days (`daily`, `weekdays`, `everyNDays`
 /// from the start date) or flexible periods — and nothing outside `[start, end]`.
 @Suite struct ScheduleTests {
     private let start = Day("2026-03-02")!  // a Monday
@@ -13,7 +13,7 @@ import Testing
         }
     }
 
-    /// domain.md §1: a Tuesday schedule is due on Tuesdays (source 003 mapped 3 to Wednesday).
+    /// docs/domain-rules.md §1: a Tuesday schedule is due on Tuesdays (source 003 mapped 3 to Wednesday).
     @Test(arguments: ["2026-03-03", "2026-03-10", "2026-03-17", "2026-11-03", "2027-02-02"])
     func tuesdayScheduleIsDueOnTuesdays(text: String) {
         let tuesday = Day(text)!
@@ -53,7 +53,7 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Schedule.self, from: Data(json.utf8)) }
     }
 
-    /// domain.md §2: `everyNDays(n)` counted from the start date.
+    /// docs/domain-rules.md §2: `everyNDays(n)` counted from the start date.
     @Test func everyNDaysCountsFromTheStartDate() {
         let wednesday = Day("2026-03-04")!
         let schedule = Schedule.everyNDays(3)
@@ -100,7 +100,7 @@ import Testing
         }
     }
 
-    /// domain.md §2: nothing is due outside `[start, end]`.
+    /// docs/domain-rules.md §2: nothing is due outside `[start, end]`.
     @Test(arguments: [
         ("2026-03-01", false), ("2026-03-02", true), ("2026-03-15", true), ("2026-03-31", true), ("2026-04-01", false),
     ])

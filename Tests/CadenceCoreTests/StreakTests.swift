@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §5: the current streak walks back from the current unit; the best streak is the
+/// docs/domain-rules.md §5: the current streak walks back from the current unit; the best streak is the
 /// longest run in the whole history, by the same rules.
 @Suite struct StreakTests {
     private func currentStreak(_ history: HabitHistory, today: String, weekStart: Weekday = .monday) -> Streak {
@@ -13,7 +13,7 @@ import Testing
         Dictionary(uniqueKeysWithValues: days.map { ($0, amount) })
     }
 
-    /// domain.md §5 (source 001): not having logged yet today does not break a streak.
+    /// docs/domain-rules.md §5 (source 001): not having logged yet today does not break a streak.
     @Test(arguments: [
         (["2026-06-16"], 1), (["2026-06-16", "2026-06-17"], 2), (["2026-06-17"], 1), ([String](), 0),
         (["2026-06-15", "2026-06-16"], 2), (["2026-06-15"], 0),
@@ -37,7 +37,7 @@ import Testing
         #expect(!streak.isTruncated)
     }
 
-    /// domain.md §5: neutral units (a skipped day) are passed over.
+    /// docs/domain-rules.md §5: neutral units (a skipped day) are passed over.
     @Test func skippedDayIsPassedOverWithoutCounting() {
         let habit = makeHabit(start: "2026-06-01")
         let history = history(
@@ -52,7 +52,7 @@ import Testing
         #expect(currentStreak(history, today: "2026-06-17").count == 2)
     }
 
-    /// domain.md §5: non-due days are passed over.
+    /// docs/domain-rules.md §5: non-due days are passed over.
     @Test func nonDueDaysArePassedOver() {
         let habit = makeHabit(schedule: .weekdays([.monday, .wednesday, .friday]), start: "2026-06-01")
         let history = history(habit, totals: done(["2026-06-08", "2026-06-10", "2026-06-12", "2026-06-15"]))
@@ -60,7 +60,7 @@ import Testing
         #expect(currentStreak(history, today: "2026-06-17").count == 4)
     }
 
-    /// domain.md §5: a streak counts units whose goal was met, not days with any check-in.
+    /// docs/domain-rules.md §5: a streak counts units whose goal was met, not days with any check-in.
     @Test func daysWithCheckInsBelowTheTargetDoNotCount() {
         let habit = makeHabit(goal: .simple(timesPerDay: 3), start: "2026-06-01")
         let history = history(habit, totals: ["2026-06-14": 3, "2026-06-15": 3, "2026-06-16": 2, "2026-06-17": 3])
@@ -74,7 +74,7 @@ import Testing
         #expect(currentStreak(history, today: "2026-06-17").count == 1)
     }
 
-    /// domain.md §4, §5: a quit habit's current day over the limit is certain to fail and breaks the streak.
+    /// docs/domain-rules.md §4, §5: a quit habit's current day over the limit is certain to fail and breaks the streak.
     @Test(arguments: [(0.0, 7), (2, 7), (3, 0)])
     func quitHabitOverTheLimitTodayBreaksTheStreak(todayTotal: Double, expected: Int) {
         // At most 2 cups of coffee a day, clean since June 10.
@@ -103,7 +103,7 @@ import Testing
         #expect(stats.bestStreak.unit == kind)
     }
 
-    /// domain.md §5: a fully skipped week is neutral and passed over.
+    /// docs/domain-rules.md §5: a fully skipped week is neutral and passed over.
     @Test func fullySkippedWeekIsPassedOverInAWeeklyStreak() {
         let habit = makeHabit(schedule: .timesPerWeek(2), start: "2026-05-25")
         let skipped = Day("2026-06-08")!.through(Day("2026-06-14")!).map(\.description)
@@ -132,7 +132,7 @@ import Testing
         #expect(streak.unit == .month)
     }
 
-    /// domain.md §5: the best streak is the longest run in the whole history — three years here,
+    /// docs/domain-rules.md §5: the best streak is the longest run in the whole history — three years here,
     /// with the longest run in the middle and skipped days inside it.
     @Test func bestStreakOverThreeYearsFindsTheLongestRun() {
         let habit = makeHabit(start: "2023-01-01")

@@ -2,12 +2,12 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §5: Loop Habit Tracker's habit strength score — daily
+/// docs/domain-rules.md §5: Loop Habit Tracker's habit strength score — daily
 /// `score = previous × m + v × (1 − m)`, `m = 0.5^(√f ÷ 13)`.
 @Suite struct StrengthScoreTests {
     private let tolerance = 1e-6
 
-    /// domain.md §5's known answers.
+    /// docs/domain-rules.md §5's known answers.
     @Test(arguments: [(0.0, 1.0, 0.051922), (0.5, 1, 0.525961), (0.5, 0, 0.474039), (0, 0, 0), (1, 1, 1)])
     func dailyStepGivesTheKnownAnswers(previous: Double, value: Double, expected: Double) {
         #expect(abs(StrengthScore.step(previous: previous, value: value, frequency: 1) - expected) < tolerance)
@@ -37,7 +37,7 @@ import Testing
         #expect(abs(score - stepped) < 1e-12)
     }
 
-    /// domain.md §5: before the habit's first check-in the score is 0.
+    /// docs/domain-rules.md §5: before the habit's first check-in the score is 0.
     @Test func scoreIsZeroUntilTheFirstCheckIn() {
         let habit = makeHabit(start: "2026-06-01")
         #expect(StrengthScore.score(of: history(habit), asOf: Day("2026-06-17")!) == 0)
@@ -49,7 +49,7 @@ import Testing
         #expect(StrengthScore.score(of: history(makeHabit(start: "2026-06-20")), asOf: Day("2026-06-17")!) == 0)
     }
 
-    /// domain.md §5: quit habits start at 1.
+    /// docs/domain-rules.md §5: quit habits start at 1.
     @Test func quitHabitStartsAtOneAndStaysThereWhileClean() {
         let habit = makeHabit(kind: .quit, goal: Goal(type: .cups, unit: "cups", target: 2), start: "2026-06-01")
         let score = StrengthScore.score(of: history(habit, totals: ["2026-06-05": 2]), asOf: Day("2026-06-17")!)
@@ -58,7 +58,7 @@ import Testing
         #expect(StrengthScore.score(of: history(unstarted), asOf: Day("2026-06-17")!) == 1)
     }
 
-    /// domain.md §5: quit v = clamp(1 − (total − limit) ÷ limit, 0, 1).
+    /// docs/domain-rules.md §5: quit v = clamp(1 − (total − limit) ÷ limit, 0, 1).
     @Test(arguments: [(3.0, 0.974039), (4, 0.948078), (9, 0.948078), (2, 1), (1, 1)])
     func quitHabitValueFallsWithTheExcess(total: Double, expected: Double) {
         let habit = makeHabit(kind: .quit, goal: Goal(type: .cups, unit: "cups", target: 2), start: "2026-06-17")
@@ -66,7 +66,7 @@ import Testing
         #expect(abs(score - expected) < tolerance)
     }
 
-    /// domain.md §5: with limit 0, v = 1 when the total is 0, else 0.
+    /// docs/domain-rules.md §5: with limit 0, v = 1 when the total is 0, else 0.
     @Test(arguments: [(0.0, 1.0), (1, 0.948078), (0.5, 0.948078)])
     func quitHabitWithLimitZero(total: Double, expected: Double) {
         let habit = makeHabit(kind: .quit, goal: Goal(type: .none, target: 0), start: "2026-06-17")
@@ -74,7 +74,7 @@ import Testing
         #expect(abs(score - expected) < tolerance)
     }
 
-    /// domain.md §5: skipped days leave the score unchanged.
+    /// docs/domain-rules.md §5: skipped days leave the score unchanged.
     @Test func skippedDayLeavesTheScoreUnchanged() {
         let habit = makeHabit(start: "2026-06-15")
         let skippedToday = history(habit, totals: ["2026-06-15": 1], skipped: ["2026-06-16"])
@@ -89,7 +89,7 @@ import Testing
         #expect(abs(StrengthScore.score(of: history, asOf: Day("2026-06-17")!) - 0.974039) < tolerance)
     }
 
-    /// domain.md §5: for `none` habits with f < 1, numerator and denominator are doubled, so one
+    /// docs/domain-rules.md §5: for `none` habits with f < 1, numerator and denominator are doubled, so one
     /// success in a once-a-week habit is worth v = 1/2; a measured habit is not doubled.
     @Test func simpleHabitsBelowDailyFrequencyDoubleTheirWindow() {
         let multiplier = pow(0.5, (1.0 / 7).squareRoot() / 13)
@@ -119,7 +119,7 @@ import Testing
         #expect(abs(StrengthScore.score(of: history, asOf: Day("2026-06-17")!) - expected) < 1e-12)
     }
 
-    /// domain.md §5: measured build habits use v = min(1, total ÷ target) over the window.
+    /// docs/domain-rules.md §5: measured build habits use v = min(1, total ÷ target) over the window.
     @Test(arguments: [(2.5, 0.025961), (5, 0.051922), (10, 0.051922), (0, 0)])
     func measuredHabitValueIsTheShareOfTheTarget(total: Double, expected: Double) {
         let habit = makeHabit(goal: Goal(type: .distance, unit: "km", target: 5), start: "2026-06-17")
@@ -127,7 +127,7 @@ import Testing
         #expect(abs(score - expected) < tolerance)
     }
 
-    /// domain.md §5 says v = total ÷ target for measured habits, written for Loop's numerical
+    /// docs/domain-rules.md §5 says v = total ÷ target for measured habits, written for Loop's numerical
     /// habits (numerator 1). For a measured habit due n days per window, StrengthScore's doc
     /// comment counts the daily target once per required day: v = total ÷ (target × n).
     @Test func measuredFlexibleHabitCountsTheTargetOncePerRequiredDay() {
@@ -153,7 +153,7 @@ import Testing
         #expect(abs(score - expected) < 1e-12)
     }
 
-    /// domain.md §5: f per schedule — daily 1; weekdays |set| ÷ 7; everyNDays 1 ÷ n; timesPerWeek
+    /// docs/domain-rules.md §5: f per schedule — daily 1; weekdays |set| ÷ 7; everyNDays 1 ÷ n; timesPerWeek
     /// n ÷ 7; timesPerMonth n ÷ 30; timesInDays n ÷ k; week/month periods 1 ÷ 7 and 1 ÷ 30.
     @Test(arguments: [
         (Schedule.daily, GoalPeriod.day, 1, 1), (.weekdays([.monday, .wednesday, .friday]), .day, 3, 7),

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §5 "Today" (source 001 summary): the active habits due today, plus flexible habits
+/// docs/domain-rules.md §5 "Today" (source 001 summary): the active habits due today, plus flexible habits
 /// whose current unit has not yet succeeded; `done`/`total` count the build ones; quit habits are
 /// listed apart.
 @Suite struct TodayListTests {
@@ -46,7 +46,7 @@ import Testing
         #expect(result.done == 1 && result.total == 1)
     }
 
-    /// domain.md §2: archive is a soft delete — the habit leaves today's list.
+    /// docs/domain-rules.md §2: archive is a soft delete — the habit leaves today's list.
     @Test func archivedHabitsAreNotListed() {
         let archived = makeHabit(id: 1, start: "2026-06-01", isArchived: true)
         let archivedQuit = makeHabit(

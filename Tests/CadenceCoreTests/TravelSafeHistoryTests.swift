@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §1: a check-in stores its instant and its day, computed when it is recorded;
+/// docs/domain-rules.md §1: a check-in stores its instant and its day, computed when it is recorded;
 /// changing the time zone later never moves past check-ins to another day.
 @Suite struct TravelSafeHistoryTests {
     /// Recorded at home in New York on May 8 and 9, then at 08:00 in Tokyo on May 10

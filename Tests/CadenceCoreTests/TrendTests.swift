@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §5 (source 000): a window shorter than 60 days is split into 7-day buckets counted
+/// docs/domain-rules.md §5 (source 000): a window shorter than 60 days is split into 7-day buckets counted
 /// back from its last day (the first may be shorter); 60 days or more, into calendar months.
 @Suite struct TrendTests {
     @Test func fiftyNineDaysGiveWeeklyBucketsWithAShorterFirstOne() {
@@ -58,7 +58,7 @@ import Testing
         #expect(buckets.reduce(0) { $0 + $1.length } == length)
     }
 
-    /// domain.md §5: each bucket reports its dates, check-in count and completion rate.
+    /// docs/domain-rules.md §5: each bucket reports its dates, check-in count and completion rate.
     @Test func bucketsReportCheckInsAndCompletionRate() throws {
         // Twice a day, from June 4. June 4–10 all done; June 11–16 half done; today pending.
         let habit = makeHabit(goal: .simple(timesPerDay: 2), start: "2026-06-04")

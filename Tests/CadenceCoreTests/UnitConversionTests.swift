@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §2: each goal type has its units; units convert within a type and not across.
+/// docs/domain-rules.md §2: each goal type has its units; units convert within a type and not across.
 @Suite struct UnitConversionTests {
     @Test(arguments: [
         (1.0, "km", "m", 1000.0), (2500.0, "m", "km", 2.5), (1.0, "mi", "km", 1.609_344), (1.0, "mi", "m", 1609.344),
@@ -25,7 +25,7 @@ import Testing
         #expect(MeasureUnit.convert(1, from: to, to: from) == nil)
     }
 
-    /// domain.md §2: custom count labels convert only to themselves.
+    /// docs/domain-rules.md §2: custom count labels convert only to themselves.
     @Test func customLabelsConvertOnlyToThemselves() {
         #expect(MeasureUnit.convert(12, from: "pages", to: "pages") == 12)
         #expect(MeasureUnit.convert(12, from: "pages", to: "chapters") == nil)
@@ -44,7 +44,7 @@ import Testing
         #expect(MeasureUnit.convert(1, from: "l", to: "mL") == 1000)
     }
 
-    /// domain.md §2's table of goal types and units.
+    /// docs/domain-rules.md §2's table of goal types and units.
     @Test(arguments: [
         (GoalType.repetitions, ["times"]), (.time, ["sec", "min", "hr"]), (.cups, ["cups"]), (.calories, ["kcal"]),
         (.distance, ["m", "km", "mi"]), (.weight, ["g", "kg", "lb"]), (.capacity, ["mL", "L"]), (.none, []),
@@ -62,7 +62,7 @@ import Testing
         if let unit { #expect(MeasureUnit.known(unit)?.goalType == type) }
     }
 
-    /// domain.md §2: source 001's boolean/count/duration and 003's free-form units map to a goal type.
+    /// docs/domain-rules.md §2: source 001's boolean/count/duration and 003's free-form units map to a goal type.
     @Test(arguments: [
         (String?.none, GoalType.none), ("", .none), ("times", .repetitions), ("min", .time), ("minutes", .time),
         ("km", .distance), ("kcal", .calories), ("L", .capacity), ("lb", .weight), ("cups", .cups),

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §4: a habit is judged in units (due days, weeks, months, k-day blocks); a unit's
+/// docs/domain-rules.md §4: a habit is judged in units (due days, weeks, months, k-day blocks); a unit's
 /// available days are those inside `[start, end]` that are not skipped.
 @Suite struct UnitEvaluationTests {
     // June 2026: the 1st is a Monday; weeks run 1–7, 8–14, 15–21, 22–28.
@@ -31,7 +31,7 @@ import Testing
         #expect(units == ["2026-06-03", "2026-06-07", "2026-06-11", "2026-06-15"])
     }
 
-    /// domain.md §4: a day unit with its day skipped is neutral.
+    /// docs/domain-rules.md §4: a day unit with its day skipped is neutral.
     @Test func skippedDayUnitIsNeutral() throws {
         let habit = makeHabit(start: "2026-06-01")
         let result = try #require(
@@ -58,7 +58,7 @@ import Testing
         #expect(abs(result.progress - min(total / 3, 1)) < 1e-12)
     }
 
-    /// domain.md §4: the current unit of a quit habit counts only once it is over — unless it has
+    /// docs/domain-rules.md §4: the current unit of a quit habit counts only once it is over — unless it has
     /// already failed.
     @Test(arguments: [
         ("2026-06-16", 2.0, UnitOutcome.success), ("2026-06-16", 0, .success), ("2026-06-16", 3, .failure),
@@ -74,7 +74,7 @@ import Testing
         #expect(result.progress == (total <= 2 ? 1 : 0))
     }
 
-    /// domain.md §4: a flexible unit succeeds when its successful days ≥ min(n, available days).
+    /// docs/domain-rules.md §4: a flexible unit succeeds when its successful days ≥ min(n, available days).
     @Test(arguments: [
         (["2026-06-02", "2026-06-04", "2026-06-06"], UnitOutcome.success), (["2026-06-02", "2026-06-04"], .failure),
     ])
@@ -116,7 +116,7 @@ import Testing
         #expect(result.outcome == .failure)
     }
 
-    /// domain.md §4: with no available days a flexible unit is neutral.
+    /// docs/domain-rules.md §4: with no available days a flexible unit is neutral.
     @Test(arguments: [Schedule.timesPerWeek(3), .timesPerMonth(3), .timesInDays(2, 7)])
     func fullySkippedFlexibleUnitIsNeutral(schedule: Schedule) throws {
         let habit = makeHabit(schedule: schedule, start: "2026-06-01")
@@ -128,7 +128,7 @@ import Testing
         #expect(result.outcome == .neutral)
     }
 
-    /// domain.md §4: a habit starting mid-week has a partial first unit: required = min(n, available).
+    /// docs/domain-rules.md §4: a habit starting mid-week has a partial first unit: required = min(n, available).
     @Test(arguments: [(5, 4, 4, UnitOutcome.success), (5, 4, 3, .failure), (3, 3, 3, .success), (2, 2, 1, .failure)])
     func partialFirstWeekRequiresAtMostItsAvailableDays(times: Int, required: Int, done: Int, outcome: UnitOutcome)
         throws
@@ -192,7 +192,7 @@ import Testing
         #expect(result.outcome == .success)
     }
 
-    /// domain.md §2: `timesInDays(n, k)` — n times in consecutive k-day blocks counted from the start.
+    /// docs/domain-rules.md §2: `timesInDays(n, k)` — n times in consecutive k-day blocks counted from the start.
     @Test func timesInDaysBlocksCountFromTheStartDate() {
         let habit = makeHabit(schedule: .timesInDays(2, 5), start: "2026-06-03")
         let units = evaluations(of: history(habit), today: "2026-06-17")
@@ -211,7 +211,7 @@ import Testing
         #expect(second.progress == 0.5)
     }
 
-    /// domain.md §4: a week/month period unit compares its total with `target × available ÷ days in unit`.
+    /// docs/domain-rules.md §4: a week/month period unit compares its total with `target × available ÷ days in unit`.
     @Test(arguments: [(30.0, UnitOutcome.success), (29.9, .failure), (45, .success)])
     func partialWeekPeriodTargetIsProratedToAvailableDays(total: Double, outcome: UnitOutcome) throws {
         // 70 minutes a week, starting Friday June 5: 3 of 7 days, so 30 minutes are required.
@@ -263,7 +263,7 @@ import Testing
         #expect(result.outcome == .neutral)
     }
 
-    /// domain.md §4: the current unit is pending until its outcome is certain; a build unit
+    /// docs/domain-rules.md §4: the current unit is pending until its outcome is certain; a build unit
     /// counts once it has succeeded.
     @Test(arguments: [
         (3, ["2026-06-15"], UnitOutcome.pending), (3, ["2026-06-15", "2026-06-16", "2026-06-17"], .success),
@@ -290,7 +290,7 @@ import Testing
         #expect(result.outcome == outcome)
     }
 
-    /// domain.md §4: a quit unit counts only once it is over (unless already over the limit).
+    /// docs/domain-rules.md §4: a quit unit counts only once it is over (unless already over the limit).
     @Test(arguments: [(5.0, UnitOutcome.pending), (7, .pending), (8, .failure)])
     func currentQuitPeriodIsPendingUntilOver(total: Double, outcome: UnitOutcome) throws {
         // At most 7 drinks a week.

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §1: instants become days with the user's calendar — IANA zone, day start, week start.
+/// docs/domain-rules.md §1: instants become days with the user's calendar — IANA zone, day start, week start.
 @Suite struct UserCalendarTests {
     @Test(arguments: [
         ("Europe/Paris", "2026-06-15T21:59:00Z", "2026-06-15"), ("Europe/Paris", "2026-06-15T22:00:00Z", "2026-06-16"),
@@ -15,7 +15,7 @@ import Testing
         #expect(userCalendar(zone).day(containing: instant(utc)) == Day(expected)!)
     }
 
-    /// domain.md §1: zones far apart — the same instant is two different days.
+    /// docs/domain-rules.md §1: zones far apart — the same instant is two different days.
     @Test(arguments: [
         ("2026-06-15T09:30:00Z", "2026-06-15", "2026-06-14"), ("2026-06-15T10:30:00Z", "2026-06-16", "2026-06-14"),
         ("2026-06-15T11:30:00Z", "2026-06-16", "2026-06-15"),
@@ -37,7 +37,7 @@ import Testing
         #expect(Day("2026-06-14")!.days(until: Day("2026-06-16")!) == 2)
     }
 
-    /// domain.md §1: with day start 4, a check-in at 01:30 belongs to the previous date.
+    /// docs/domain-rules.md §1: with day start 4, a check-in at 01:30 belongs to the previous date.
     @Test(arguments: [
         ("2026-06-16T01:30:00+02:00", "2026-06-15"), ("2026-06-16T03:59:59+02:00", "2026-06-15"),
         ("2026-06-16T04:00:00+02:00", "2026-06-16"), ("2026-06-16T23:59:00+02:00", "2026-06-16"),
@@ -57,7 +57,7 @@ import Testing
         #expect(calendar.day(containing: instant(local)) == Day(expected)!)
     }
 
-    /// domain.md §1: spring-forward and fall-back days are one day each — 00:30 and 23:30 local
+    /// docs/domain-rules.md §1: spring-forward and fall-back days are one day each — 00:30 and 23:30 local
     /// on that date belong to it.
     @Test(arguments: [
         // America/New_York, spring forward 2026-03-08 (00:30 EST, 23:30 EDT).
@@ -81,7 +81,7 @@ import Testing
         #expect(calendar.day(containing: instant(late).addingTimeInterval(30 * 60)) == day.adding(days: 1))
     }
 
-    /// domain.md §1: day arithmetic is never `86_400 s` steps — a day is 23 or 25 hours on DST
+    /// docs/domain-rules.md §1: day arithmetic is never `86_400 s` steps — a day is 23 or 25 hours on DST
     /// days (23½ on Lord Howe Island, whose clocks move by half an hour).
     @Test(arguments: [
         ("America/New_York", "2026-03-08", 0, 23 * 60), ("America/New_York", "2026-11-01", 0, 25 * 60),

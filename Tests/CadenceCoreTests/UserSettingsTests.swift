@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §1: the time zone (an IANA name), day start (hour 0–23, default 0) and week start
+/// docs/domain-rules.md §1: the time zone (an IANA name), day start (hour 0–23, default 0) and week start
 /// (Monday by default, or Sunday) are user settings.
 @Suite struct UserSettingsTests {
     @Test func defaultsAreDayStartZeroAndMonday() {

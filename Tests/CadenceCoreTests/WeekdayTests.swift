@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §1: weekdays use ISO 8601 numbers, 1 = Monday … 7 = Sunday; 7 is never Saturday
+/// docs/domain-rules.md §1: weekdays use ISO 8601 numbers, 1 = Monday … 7 = Sunday; 7 is never Saturday
 /// (source 003's `init(weekdayNumber:)` bug).
 @Suite struct WeekdayTests {
     @Test(arguments: [

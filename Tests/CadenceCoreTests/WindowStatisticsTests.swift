@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §5: window statistics over the units whose last day lies in the window, clipped to
+/// docs/domain-rules.md §5: window statistics over the units whose last day lies in the window, clipped to
 /// `[start, end]`, with the current unit only if it has succeeded and neutral units left out.
 @Suite struct WindowStatisticsTests {
     private let today = "2026-06-17"
@@ -21,7 +21,7 @@ import Testing
         #expect(stats.window.window.length == 30)
     }
 
-    /// domain.md §5 (source 001): the start date clamp makes a new habit's rate fair.
+    /// docs/domain-rules.md §5 (source 001): the start date clamp makes a new habit's rate fair.
     @Test func windowIsClippedToTheStartDate() {
         // Started 5 days ago counting today (June 13–17), done every day.
         let habit = makeHabit(start: "2026-06-13")
@@ -40,7 +40,7 @@ import Testing
         #expect(stats.successRate == 1)
     }
 
-    /// domain.md §4, §5: the pending current unit is left out unless it has succeeded.
+    /// docs/domain-rules.md §4, §5: the pending current unit is left out unless it has succeeded.
     @Test(arguments: [(true, 5, 5), (false, 4, 4)])
     func currentUnitCountsOnlyOnceSucceeded(todayDone: Bool, expected: Int, successes: Int) {
         let habit = makeHabit(start: "2026-06-13")
@@ -51,7 +51,7 @@ import Testing
         #expect(stats.successRate == 1)
     }
 
-    /// domain.md §4: a quit unit counts only once it is over, so today is left out either way.
+    /// docs/domain-rules.md §4: a quit unit counts only once it is over, so today is left out either way.
     @Test(arguments: [0.0, 2, 3])
     func currentQuitDayIsLeftOut(todayTotal: Double) {
         let habit = makeHabit(kind: .quit, goal: Goal(type: .cups, unit: "cups", target: 2), start: "2026-06-15")
@@ -70,7 +70,7 @@ import Testing
         #expect(stats.successes == successes)
     }
 
-    /// domain.md §5: neutral units (skipped days) are left out.
+    /// docs/domain-rules.md §5: neutral units (skipped days) are left out.
     @Test func skippedDaysAreLeftOut() {
         let habit = makeHabit(start: "2026-06-08")
         let doneDays = ["2026-06-08", "2026-06-12", "2026-06-13", "2026-06-14", "2026-06-15", "2026-06-16", today]
@@ -93,7 +93,7 @@ import Testing
         #expect(stats.successRate == 1)
     }
 
-    /// domain.md §5: 2 of 3 times on a 3-times-a-day habit counts 2/3.
+    /// docs/domain-rules.md §5: 2 of 3 times on a 3-times-a-day habit counts 2/3.
     @Test func completionRateCountsPartialDays() throws {
         let habit = makeHabit(goal: .simple(timesPerDay: 3), start: "2026-06-15")
         let stats = statistics(of: history(habit, totals: ["2026-06-15": 3, "2026-06-16": 2]), today: today).window
@@ -118,7 +118,7 @@ import Testing
         #expect(stats.completionRate == 0.5)
     }
 
-    /// domain.md §5: flexible units contribute `min(successful days ÷ required, 1)`.
+    /// docs/domain-rules.md §5: flexible units contribute `min(successful days ÷ required, 1)`.
     @Test func flexibleUnitProgressIsSuccessfulDaysOverRequired() {
         let habit = makeHabit(schedule: .timesPerWeek(4), start: "2026-06-01")
         let history = history(
@@ -129,7 +129,7 @@ import Testing
         #expect(stats.completionRate == 0.625)
     }
 
-    /// domain.md §5: quit units contribute 1 or 0.
+    /// docs/domain-rules.md §5: quit units contribute 1 or 0.
     @Test func quitUnitsContributeOneOrZero() {
         let habit = makeHabit(kind: .quit, goal: Goal(type: .cups, unit: "cups", target: 2), start: "2026-06-13")
         let history = history(habit, totals: ["2026-06-13": 1, "2026-06-14": 2.5, "2026-06-15": 10, "2026-06-16": 0])
@@ -139,7 +139,7 @@ import Testing
         #expect(stats.completionRate == 0.5)
     }
 
-    /// domain.md §5: `completionCount` counts check-ins, not days.
+    /// docs/domain-rules.md §5: `completionCount` counts check-ins, not days.
     @Test func completionCountCountsCheckInsInTheWindow() {
         let habit = makeHabit(goal: .simple(timesPerDay: 3), start: "2026-05-01")
         let history = history(

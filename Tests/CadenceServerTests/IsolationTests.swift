@@ -3,7 +3,7 @@ import Foundation
 import Hummingbird
 import Testing
 
-/// domain.md §8 through every route: user B can neither read, change, delete nor detect
+/// docs/domain-rules.md §8 through every route: user B can neither read, change, delete nor detect
 /// user A's habits, check-ins, categories, days, statistics or tokens. Each of A's ids
 /// answers B exactly as an id that does not exist does, and A's data is unchanged afterwards.
 @Suite struct IsolationTests {

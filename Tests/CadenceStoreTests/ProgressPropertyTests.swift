@@ -3,7 +3,7 @@ import CadenceStore
 import Foundation
 import Testing
 
-/// domain.md §6: the incremental awards always equal a recomputation from scratch, and the
+/// docs/domain-rules.md §6: the incremental awards always equal a recomputation from scratch, and the
 /// ledger's sum is the XP total and never negative — over random sequences of check-ins,
 /// undos, sets, deletes, skips and backfills.
 @Suite struct ProgressPropertyTests {

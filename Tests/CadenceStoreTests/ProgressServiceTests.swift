@@ -3,7 +3,7 @@ import CadenceStore
 import Foundation
 import Testing
 
-/// domain.md §6: perfect days, the XP ledger, levels and achievements, through the services
+/// docs/domain-rules.md §6: perfect days, the XP ledger, levels and achievements, through the services
 /// on a real SQLite store.
 @Suite struct ProgressServiceTests {
     private func habit(_ fixture: ServiceFixture, _ draft: HabitDraft) async throws -> Habit {

@@ -3,7 +3,7 @@ import CadenceStore
 import Foundation
 import Testing
 
-/// domain.md §8: two users in one store never see or touch each other's data.
+/// docs/domain-rules.md §8: two users in one store never see or touch each other's data.
 @Suite struct UserIsolationServiceTests {
     @Test func anotherUsersHabitIsIndistinguishableFromAMissingOne() async throws {
         let fixture = try await ServiceFixture()

@@ -3,7 +3,7 @@ import CadenceCore
 import CadenceStore
 import Foundation
 
-/// `cadence preset list [--category C]`: the static preset catalog (domain.md §2).
+/// `cadence preset list [--category C]`: the static preset catalog (docs/domain-rules.md §2).
 struct PresetListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",

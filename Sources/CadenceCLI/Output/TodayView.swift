@@ -1,7 +1,7 @@
 import CadenceCore
 
 /// `cadence today`: the day's habits with marks, progress bars and streaks, then the quit
-/// habits apart, under a `done/total` summary (domain.md §5 "Today").
+/// habits apart, under a `done/total` summary (docs/domain-rules.md §5 "Today").
 struct TodayView {
     let list: TodayList
     let style: TerminalStyle

@@ -1,4 +1,4 @@
-/// domain.md §6: an achievement of the static catalog — what it asks for and what it awards.
+/// docs/domain-rules.md §6: an achievement of the static catalog — what it asks for and what it awards.
 public struct Achievement: Sendable, Hashable, Codable, Identifiable {
     /// What an achievement measures.
     public enum Requirement: String, Sendable, Hashable, Codable {

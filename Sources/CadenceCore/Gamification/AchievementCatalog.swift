@@ -1,4 +1,4 @@
-/// domain.md §6: the static achievement catalog (id, title, description, icon, category,
+/// docs/domain-rules.md §6: the static achievement catalog (id, title, description, icon, category,
 /// requirement and target, XP reward). Progress is `min(value, target)`; unlocking happens
 /// once, awards the XP, and is kept even if the facts later fall below the target.
 public enum AchievementCatalog {

@@ -1,4 +1,4 @@
-/// domain.md §6: whether a day was perfect across all of a user's habits.
+/// docs/domain-rules.md §6: whether a day was perfect across all of a user's habits.
 public enum DayVerdict: String, Sendable, Hashable, Codable {
     /// At least one day-unit habit was due; every one succeeded or was skipped; one succeeded.
     case perfect

@@ -1,4 +1,4 @@
-/// domain.md §6: the all-habits streak of perfect days.
+/// docs/domain-rules.md §6: the all-habits streak of perfect days.
 public struct GlobalStreak: Sendable, Hashable, Codable {
     /// Consecutive perfect days ending today, or yesterday while today is still open.
     public var current: Int
@@ -15,7 +15,7 @@ public struct GlobalStreak: Sendable, Hashable, Codable {
         self.lastPerfectDay = lastPerfectDay
     }
 
-    /// domain.md §6: derives the streak from each day's verdict (days missing are neutral).
+    /// docs/domain-rules.md §6: derives the streak from each day's verdict (days missing are neutral).
     /// Neutral days pass; an imperfect day breaks the run — except today, which is open until
     /// it is perfect. Days after today are ignored.
     public static func derive(from verdicts: [Day: DayVerdict], today: Day) -> GlobalStreak {

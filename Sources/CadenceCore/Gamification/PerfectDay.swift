@@ -1,6 +1,6 @@
-/// domain.md §6: perfect days (sources 002 and 003).
+/// docs/domain-rules.md §6: perfect days (sources 002 and 003).
 public enum PerfectDay {
-    /// domain.md §6: a day is perfect when at least one active habit with a day unit was due
+    /// docs/domain-rules.md §6: a day is perfect when at least one active habit with a day unit was due
     /// and every such habit succeeded or was skipped, at least one succeeding. A quit habit
     /// counts as succeeded while its total is within its limit (≤). Archived habits, flexible
     /// schedules and week/month goals never make a day imperfect. Days with nothing due, or

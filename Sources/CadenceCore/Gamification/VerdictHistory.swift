@@ -1,5 +1,5 @@
 /// Facts derived from a user's day verdicts: the global streak, perfect weeks and comebacks
-/// (domain.md §6). Pure; built from verdicts sorted by day.
+/// (docs/domain-rules.md §6). Pure; built from verdicts sorted by day.
 public struct VerdictHistory: Sendable, Hashable {
     public let streak: GlobalStreak
     public let perfectWeeks: Int

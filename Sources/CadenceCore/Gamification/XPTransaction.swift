@@ -1,6 +1,6 @@
 import Foundation
 
-/// domain.md §6: one entry of the append-only XP ledger. The total is the ledger's sum.
+/// docs/domain-rules.md §6: one entry of the append-only XP ledger. The total is the ledger's sum.
 public struct XPTransaction: Sendable, Hashable, Codable, Identifiable {
     /// Why XP moved.
     public enum Reason: String, Sendable, Hashable, Codable {
@@ -31,6 +31,6 @@ public struct XPTransaction: Sendable, Hashable, Codable, Identifiable {
         self.at = at
     }
 
-    /// domain.md §6: the XP a perfect day awards (default 50).
+    /// docs/domain-rules.md §6: the XP a perfect day awards (default 50).
     public static let perfectDayXP = 50
 }

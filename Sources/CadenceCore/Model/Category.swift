@@ -1,10 +1,10 @@
 import Foundation
 
-/// A grouping label for habits (source 000 `Category`, domain.md §2).
+/// A grouping label for habits (source 000 `Category`, docs/domain-rules.md §2).
 public struct Category: Sendable, Hashable, Codable, Identifiable {
     public var id: CategoryID
     public var name: String
-    /// domain.md §2: the four presets (Health, Fitness, Learning, Social) cannot be deleted.
+    /// docs/domain-rules.md §2: the four presets (Health, Fitness, Learning, Social) cannot be deleted.
     public var isPreset: Bool
     public var sortOrder: Int
     public var createdAt: Date
@@ -17,6 +17,6 @@ public struct Category: Sendable, Hashable, Codable, Identifiable {
         self.createdAt = createdAt
     }
 
-    /// domain.md §2: the preset categories seeded once per user, in sort order 0–3.
+    /// docs/domain-rules.md §2: the preset categories seeded once per user, in sort order 0–3.
     public static let presetNames = ["Health", "Fitness", "Learning", "Social"]
 }

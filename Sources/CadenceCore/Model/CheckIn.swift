@@ -1,9 +1,9 @@
 import Foundation
 
-/// domain.md §3: one event — habit, day, instant, amount ≥ 0 in the habit's unit, optional note.
+/// docs/domain-rules.md §3: one event — habit, day, instant, amount ≥ 0 in the habit's unit, optional note.
 ///
 /// The day is computed when the check-in is recorded and stored with it, so changing the
-/// time zone later never moves it (domain.md §1).
+/// time zone later never moves it (docs/domain-rules.md §1).
 public struct CheckIn: Sendable, Hashable, Codable, Identifiable {
     public var id: CheckInID
     public var habitID: HabitID

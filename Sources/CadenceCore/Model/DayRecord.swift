@@ -1,4 +1,4 @@
-/// domain.md §3: per habit and day — skipped (vacation, illness), difficulty 1–5, a note.
+/// docs/domain-rules.md §3: per habit and day — skipped (vacation, illness), difficulty 1–5, a note.
 public struct DayRecord: Sendable, Hashable, Codable {
     public var habitID: HabitID
     public var day: Day

@@ -4,7 +4,7 @@ import Foundation
 public struct DayTotal: Sendable, Hashable {
     public var habitID: HabitID
     public var day: Day
-    /// domain.md §3: the day's total is the sum of its check-ins.
+    /// docs/domain-rules.md §3: the day's total is the sum of its check-ins.
     public var total: Double
     public var count: Int
 

@@ -1,5 +1,5 @@
 extension Goal {
-    /// How the goal reads in a sentence (domain.md §2 goals, build or quit): `5 km a day`,
+    /// How the goal reads in a sentence (docs/domain-rules.md §2 goals, build or quit): `5 km a day`,
     /// `once a day`, `twice a week`, `3 times a day`, `at most 2 cups a day`, `none at all`.
     public func sentence(kind: HabitKind) -> String {
         let periodText =

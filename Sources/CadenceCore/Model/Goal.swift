@@ -1,6 +1,6 @@
 /// What a habit aims at: a goal type, its unit, a target per period.
 ///
-/// domain.md §2: the target is > 0 per period (a quit habit's limit may be 0). For `none` the
+/// docs/domain-rules.md §2: the target is > 0 per period (a quit habit's limit may be 0). For `none` the
 /// daily target is *times per day* and the unit is absent.
 public struct Goal: Sendable, Hashable, Codable {
     public var type: GoalType
@@ -22,7 +22,7 @@ public struct Goal: Sendable, Hashable, Codable {
         Goal(type: .none, unit: nil, target: Double(timesPerDay), period: .day)
     }
 
-    /// domain.md §2: for `none`, times per day; otherwise 1.
+    /// docs/domain-rules.md §2: for `none`, times per day; otherwise 1.
     public var timesPerDay: Int {
         type == .none && period == .day ? NumericBoundary.clamped(target, rounding: .down, to: 0...Int.max) : 1
     }

@@ -1,4 +1,4 @@
-/// domain.md §2: the goal's measurement duration (source 000 `MeasurementDuration`).
+/// docs/domain-rules.md §2: the goal's measurement duration (source 000 `MeasurementDuration`).
 public enum GoalPeriod: String, Sendable, Codable, CaseIterable, Hashable {
     case day, week, month
 }

@@ -1,4 +1,4 @@
-/// domain.md §2: what a habit measures (source 000 `GoalType`), which fixes its units.
+/// docs/domain-rules.md §2: what a habit measures (source 000 `GoalType`), which fixes its units.
 public enum GoalType: String, Sendable, Codable, CaseIterable, Hashable {
     case none, repetitions, time, cups, calories, distance, weight, capacity
 
@@ -16,7 +16,7 @@ public enum GoalType: String, Sendable, Codable, CaseIterable, Hashable {
         }
     }
 
-    /// domain.md §2: the goal type a unit implies (`km` → distance, `min` → time); a label
+    /// docs/domain-rules.md §2: the goal type a unit implies (`km` → distance, `min` → time); a label
     /// that is not a known unit is a custom `repetitions` label.
     public static func implied(byUnit unit: String?) -> GoalType {
         guard let unit, !unit.isEmpty else { return .none }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A habit as stored: its definition, never its derived answers (domain.md §2).
+/// A habit as stored: its definition, never its derived answers (docs/domain-rules.md §2).
 public struct Habit: Sendable, Hashable, Codable, Identifiable {
     public var id: HabitID
     public var name: String
@@ -12,7 +12,7 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
     public var categoryID: CategoryID?
     public var kind: HabitKind
     public var goal: Goal
-    /// domain.md §2: a quit habit's behaviour before (e.g. 10 cigarettes); > the limit.
+    /// docs/domain-rules.md §2: a quit habit's behaviour before (e.g. 10 cigarettes); > the limit.
     public var baseline: Double?
     public var schedule: Schedule
     public var startDay: Day
@@ -55,12 +55,12 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
         self.updatedAt = updatedAt
     }
 
-    /// domain.md §2: nothing is due outside `[start, end]`.
+    /// docs/domain-rules.md §2: nothing is due outside `[start, end]`.
     public func isActive(on day: Day) -> Bool {
         day >= startDay && (endDay.map { day <= $0 } ?? true)
     }
 
-    /// domain.md §3: whether a day's total is a success against the per-period target
+    /// docs/domain-rules.md §3: whether a day's total is a success against the per-period target
     /// (build: total ≥ target; quit: total ≤ limit). Meaningful for `day` periods.
     public func isSuccessful(dayTotal total: Double) -> Bool {
         switch kind {

@@ -1,4 +1,4 @@
-/// domain.md §2: a habit's color is a palette token (16 named colors) or `#RRGGBB`.
+/// docs/domain-rules.md §2: a habit's color is a palette token (16 named colors) or `#RRGGBB`.
 public enum HabitColor {
     /// The curated palette (source 000: 12–16 accent colors).
     public static let palette = [

@@ -1,5 +1,5 @@
 /// The fields a person chooses when creating or editing a habit; the service validates it,
-/// then stores it as a `Habit` (domain.md §2, §7).
+/// then stores it as a `Habit` (docs/domain-rules.md §2, §7).
 public struct HabitDraft: Sendable, Hashable, Codable {
     public var name: String
     public var description: String
@@ -10,12 +10,12 @@ public struct HabitDraft: Sendable, Hashable, Codable {
     public var goal: Goal
     public var baseline: Double?
     public var schedule: Schedule
-    /// `nil` means the day it is created (domain.md §2).
+    /// `nil` means the day it is created (docs/domain-rules.md §2).
     public var startDay: Day?
     public var endDay: Day?
     public var reminders: [Reminder]
     public var presetID: String?
-    /// domain.md §2: times per day, only for `none` goals (where it becomes the daily target).
+    /// docs/domain-rules.md §2: times per day, only for `none` goals (where it becomes the daily target).
     public var timesPerDay: Int?
     /// The id of the record an importer created this habit from (see `Habit.sourceID`).
     public var sourceID: String?

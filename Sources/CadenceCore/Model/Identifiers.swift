@@ -1,5 +1,5 @@
 /// Store-assigned identifiers. They are unique across all users of a store; every read and
-/// write is still scoped to one user (domain.md §8), so another user's id is simply not found.
+/// write is still scoped to one user (docs/domain-rules.md §8), so another user's id is simply not found.
 public typealias UserID = Int64
 public typealias HabitID = Int64
 public typealias CategoryID = Int64

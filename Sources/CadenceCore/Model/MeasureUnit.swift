@@ -1,6 +1,6 @@
 /// A unit of measure and its size relative to its goal type's base unit.
 ///
-/// domain.md §2: units convert within a goal type (`1 km` = `1000 m`); `repetitions` also
+/// docs/domain-rules.md §2: units convert within a goal type (`1 km` = `1000 m`); `repetitions` also
 /// takes custom count labels (`pages`), which convert only to themselves.
 public struct MeasureUnit: Sendable, Hashable {
     /// The symbol as written (`km`, `mL`).
@@ -9,7 +9,7 @@ public struct MeasureUnit: Sendable, Hashable {
     /// How many base units one of this unit is.
     public let factor: Double
 
-    /// Every unit Cadence knows, by goal type (domain.md §2's table).
+    /// Every unit Cadence knows, by goal type (docs/domain-rules.md §2's table).
     public static let catalog: [MeasureUnit] = [
         MeasureUnit(symbol: "times", goalType: .repetitions, factor: 1),
         MeasureUnit(symbol: "sec", goalType: .time, factor: 1),
@@ -53,7 +53,7 @@ public struct MeasureUnit: Sendable, Hashable {
         known(text)?.symbol ?? text.trimmingCharacters(in: .whitespaces)
     }
 
-    /// domain.md §3: `amount` in `unit` expressed in `target` units, or `nil` when the two do
+    /// docs/domain-rules.md §3: `amount` in `unit` expressed in `target` units, or `nil` when the two do
     /// not convert (different goal types, or different custom labels).
     public static func convert(_ amount: Double, from unit: String, to target: String) -> Double? {
         if unit == target { return amount }

@@ -1,4 +1,4 @@
-/// domain.md §9: a reminder at a local time of day, optionally on some ISO weekdays only.
+/// docs/domain-rules.md §9: a reminder at a local time of day, optionally on some ISO weekdays only.
 public struct Reminder: Sendable, Hashable, Codable {
     /// Hour 0–23, local wall-clock time.
     public var hour: Int

@@ -1,12 +1,12 @@
 import Foundation
 
-/// A user's settings (source 000 `AppSettings`, domain.md §1).
+/// A user's settings (source 000 `AppSettings`, docs/domain-rules.md §1).
 public struct UserSettings: Sendable, Hashable, Codable {
     /// IANA time zone identifier, e.g. `Europe/Paris`.
     public var timeZoneIdentifier: String
-    /// domain.md §1: hour 0–23 at which the day begins (default 0).
+    /// docs/domain-rules.md §1: hour 0–23 at which the day begins (default 0).
     public var dayStartHour: Int
-    /// domain.md §1: Monday by default, or Sunday.
+    /// docs/domain-rules.md §1: Monday by default, or Sunday.
     public var weekStart: Weekday
     /// Source 000 `hasCompletedOnboarding`.
     public var onboardingCompleted: Bool
@@ -23,7 +23,7 @@ public struct UserSettings: Sendable, Hashable, Codable {
         self.onboardingCompleted = onboardingCompleted
     }
 
-    /// domain.md §7: the zone must be a known IANA name, day start 0–23, week start Monday or Sunday.
+    /// docs/domain-rules.md §7: the zone must be a known IANA name, day start 0–23, week start Monday or Sunday.
     public func validated() throws(CadenceError) -> UserSettings {
         guard TimeZone(identifier: timeZoneIdentifier) != nil else {
             throw CadenceError(.timeZoneUnknown, field: "timeZone", "unknown time zone '\(timeZoneIdentifier)'; use an IANA name such as Europe/Paris")

@@ -1,4 +1,4 @@
-/// domain.md §2: which days a habit is due.
+/// docs/domain-rules.md §2: which days a habit is due.
 ///
 /// Fixed schedules (`daily`, `weekdays`, `everyNDays`) make some days due; flexible ones
 /// (`timesPerWeek`, `timesPerMonth`, `timesInDays`) ask for n successful days in a period and
@@ -24,7 +24,7 @@ public enum Schedule: Sendable, Hashable {
         }
     }
 
-    /// domain.md §2: whether a fixed schedule makes `day` due, for a habit starting on `start`.
+    /// docs/domain-rules.md §2: whether a fixed schedule makes `day` due, for a habit starting on `start`.
     /// Flexible schedules are due every day of their period until it has succeeded.
     public func isDue(on day: Day, start: Day) -> Bool {
         switch self {
@@ -38,7 +38,7 @@ public enum Schedule: Sendable, Hashable {
         }
     }
 
-    /// Loop Habit Tracker's frequency as numerator ÷ denominator (domain.md §5, strength score).
+    /// Loop Habit Tracker's frequency as numerator ÷ denominator (docs/domain-rules.md §5, strength score).
     public var frequency: (numerator: Int, denominator: Int) {
         switch self {
         case .daily: (1, 1)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// domain.md §5 "Analytics" (source 003): across all of a user's habits.
+/// docs/domain-rules.md §5 "Analytics" (source 003): across all of a user's habits.
 public enum Analytics {
     /// One day of the weekly completion trend.
     public struct DayCompletion: Sendable, Hashable {
@@ -12,7 +12,7 @@ public enum Analytics {
         public let rate: Double?
     }
 
-    /// domain.md §5: per-day completion rate across all active habits for the week containing
+    /// docs/domain-rules.md §5: per-day completion rate across all active habits for the week containing
     /// `day` (starting on the user's week start). Only day units count (fixed schedules with a
     /// `day` period); skipped days are left out; today counts what is already met.
     public static func weeklyCompletion(histories: [HabitHistory], weekContaining day: Day, today: Day, weekStart: Weekday) -> [DayCompletion] {
@@ -34,13 +34,13 @@ public enum Analytics {
         }
     }
 
-    /// domain.md §5: a habit is struggling when its 30-day success rate is under 50%.
+    /// docs/domain-rules.md §5: a habit is struggling when its 30-day success rate is under 50%.
     public static func isStruggling(_ statistics: WindowStatistics) -> Bool {
         guard let rate = statistics.successRate else { return false }
         return rate < 0.5
     }
 
-    /// domain.md §5: how many check-ins fell in each local hour (index 0–23), in the user's zone.
+    /// docs/domain-rules.md §5: how many check-ins fell in each local hour (index 0–23), in the user's zone.
     public static func timeOfDayHistogram(of instants: [Date], calendar: UserCalendar) -> [Int] {
         var histogram = [Int](repeating: 0, count: 24)
         for instant in instants {

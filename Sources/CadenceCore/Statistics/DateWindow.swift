@@ -12,7 +12,7 @@ public struct DateWindow: Sendable, Hashable, Codable {
         self.to = to
     }
 
-    /// domain.md §5: the `days` days ending on `last` (default window: 30 days ending today).
+    /// docs/domain-rules.md §5: the `days` days ending on `last` (default window: 30 days ending today).
     public static func last(_ days: Int, endingOn last: Day) -> DateWindow {
         DateWindow(unchecked: last.adding(days: -(max(days, 1) - 1)), to: last)
     }

@@ -1,4 +1,4 @@
-/// How strongly a calendar shades one day of a habit (domain.md §3 day totals, shown as
+/// How strongly a calendar shades one day of a habit (docs/domain-rules.md §3 day totals, shown as
 /// heatmaps by the command line and the web app): 0 nothing, 1–3 partial progress toward the
 /// day's share of the target, 4 goal met; a quit habit's day is 4 clean, 3 within the limit,
 /// 1 over it.

@@ -1,4 +1,4 @@
-/// domain.md §4: the span a habit is judged in — a due day, a week, a month or a k-day block.
+/// docs/domain-rules.md §4: the span a habit is judged in — a due day, a week, a month or a k-day block.
 public struct EvaluationUnit: Sendable, Hashable {
     /// The kind of span, reported with streaks (`day`, `week`, `month`, `block`).
     public enum Kind: String, Sendable, Codable, Hashable {

@@ -1,7 +1,7 @@
 /// The stored facts the rules read for one habit: its definition, its daily totals and its
 /// skipped days, covering `coverageStart` through the last day given.
 ///
-/// domain.md §5 ("facts are stored, answers are derived"): every statistic is computed from
+/// docs/domain-rules.md §5 ("facts are stored, answers are derived"): every statistic is computed from
 /// this value. When `coverageStart` is after the habit's start, the history is partial and
 /// answers that would need older days say so (`Streak.isTruncated`).
 public struct HabitHistory: Sendable {
@@ -42,7 +42,7 @@ public struct HabitHistory: Sendable {
     /// Whether the facts reach back to the habit's start.
     public var isComplete: Bool { coverageStart <= habit.startDay }
 
-    /// domain.md §3: the day's total (sum of its check-ins); 0 when none.
+    /// docs/domain-rules.md §3: the day's total (sum of its check-ins); 0 when none.
     public func total(on day: Day) -> Double {
         let index = day.ordinal - base
         return index >= 0 && index < totals.count ? totals[index] : 0
@@ -62,7 +62,7 @@ public struct HabitHistory: Sendable {
         return counts[lower...upper].reduce(0, +)
     }
 
-    /// domain.md §3: whether the day is marked skipped.
+    /// docs/domain-rules.md §3: whether the day is marked skipped.
     public func isSkipped(_ day: Day) -> Bool {
         let index = day.ordinal - base
         return index >= 0 && index < skipped.count && skipped[index]

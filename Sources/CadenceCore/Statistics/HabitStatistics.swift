@@ -1,4 +1,4 @@
-/// domain.md §5: everything the statistics page shows for one habit, derived from its history.
+/// docs/domain-rules.md §5: everything the statistics page shows for one habit, derived from its history.
 public struct HabitStatistics: Sendable, Hashable {
     public let habitID: HabitID
     public let asOf: Day
@@ -6,7 +6,7 @@ public struct HabitStatistics: Sendable, Hashable {
     public let bestStreak: Streak
     public let window: WindowStatistics
     public let trend: [TrendBucket]
-    /// domain.md §5: the habit strength score, 0…1.
+    /// docs/domain-rules.md §5: the habit strength score, 0…1.
     public let score: Double
 
     /// Computes the statistics; `window` defaults to the 30 days ending today (source 000).

@@ -1,6 +1,6 @@
-/// domain.md §5: current and best streaks over evaluated units.
+/// docs/domain-rules.md §5: current and best streaks over evaluated units.
 public enum StreakCalculator {
-    /// domain.md §5: walk back from the current unit. A pending current unit is passed over
+    /// docs/domain-rules.md §5: walk back from the current unit. A pending current unit is passed over
     /// (not having logged yet today does not break a streak); each successful unit adds 1;
     /// neutral units and non-due days are passed over; the first failed unit, or the start
     /// date, ends the walk.
@@ -16,7 +16,7 @@ public enum StreakCalculator {
         return Streak(count: count, unit: kind, isTruncated: !historyIsComplete)
     }
 
-    /// domain.md §5: the longest run of successful units in the whole history, by the same rules.
+    /// docs/domain-rules.md §5: the longest run of successful units in the whole history, by the same rules.
     public static func bestStreak(of evaluations: [UnitEvaluation], kind: EvaluationUnit.Kind) -> Streak {
         var best = 0
         var run = 0

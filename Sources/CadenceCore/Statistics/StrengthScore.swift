@@ -1,6 +1,6 @@
 import Foundation
 
-/// domain.md §5: Loop Habit Tracker's habit strength score, so people moving from Loop see
+/// docs/domain-rules.md §5: Loop Habit Tracker's habit strength score, so people moving from Loop see
 /// the same number.
 public enum StrengthScore {
     /// The daily smoothing step: `score = previous × m + value × (1 − m)`, `m = 0.5^(√f ÷ 13)`.
@@ -9,7 +9,7 @@ public enum StrengthScore {
         return previous * multiplier + value * (1 - multiplier)
     }
 
-    /// domain.md §5: the frequency as numerator ÷ denominator — the schedule's, or 1/7 and
+    /// docs/domain-rules.md §5: the frequency as numerator ÷ denominator — the schedule's, or 1/7 and
     /// 1/30 for `week` and `month` goal periods.
     public static func frequency(of habit: Habit) -> (numerator: Int, denominator: Int) {
         if !habit.schedule.isFlexible {
@@ -22,7 +22,7 @@ public enum StrengthScore {
         return habit.schedule.frequency
     }
 
-    /// domain.md §5: the score as of `today`, walking daily from the habit's start.
+    /// docs/domain-rules.md §5: the score as of `today`, walking daily from the habit's start.
     ///
     /// - `none` habits with f < 1 double numerator and denominator first; v = min(1,
     ///   successful days in the last `denominator` days ÷ numerator).

@@ -1,4 +1,4 @@
-/// domain.md §5: today's list and its done/total summary.
+/// docs/domain-rules.md §5: today's list and its done/total summary.
 public struct TodayList: Sendable, Hashable {
     public let day: Day
     /// Build habits, in the user's order.
@@ -10,7 +10,7 @@ public struct TodayList: Sendable, Hashable {
     /// Build habits listed and not skipped today.
     public let total: Int
 
-    /// domain.md §5: the active habits due today, plus flexible habits whose current unit has
+    /// docs/domain-rules.md §5: the active habits due today, plus flexible habits whose current unit has
     /// not yet succeeded (or that were logged today, so that completing a week's last time
     /// does not make the habit vanish). `done`/`total` count the build ones; a habit skipped
     /// today is listed but counted in neither. Archived habits are never listed.

@@ -1,11 +1,11 @@
-/// domain.md §5: one bucket of a trend — its dates, check-in count and completion rate.
+/// docs/domain-rules.md §5: one bucket of a trend — its dates, check-in count and completion rate.
 public struct TrendBucket: Sendable, Hashable {
     public let window: DateWindow
     public let completions: Int
     /// `nil` when no unit ends in the bucket.
     public let completionRate: Double?
 
-    /// domain.md §5 (source 000): a window shorter than 60 days is split into 7-day buckets
+    /// docs/domain-rules.md §5 (source 000): a window shorter than 60 days is split into 7-day buckets
     /// counted back from its last day (the first bucket may be shorter); 60 days or more, into
     /// calendar months clipped to the window.
     public static func buckets(for window: DateWindow) -> [DateWindow] {

@@ -1,8 +1,8 @@
-/// A unit with its outcome and progress (`min(achieved ÷ required, 1)`, domain.md §5).
+/// A unit with its outcome and progress (`min(achieved ÷ required, 1)`, docs/domain-rules.md §5).
 public struct UnitEvaluation: Sendable, Hashable {
     public let unit: EvaluationUnit
     public let outcome: UnitOutcome
-    /// domain.md §5 completion rate contribution: 0…1.
+    /// docs/domain-rules.md §5 completion rate contribution: 0…1.
     public let progress: Double
     /// The amount counted toward the unit (a day's total, a period's total, or successful days).
     public let achieved: Double

@@ -1,4 +1,4 @@
-/// domain.md §4: decides each unit's outcome from a habit's history as of today.
+/// docs/domain-rules.md §4: decides each unit's outcome from a habit's history as of today.
 public struct UnitEvaluator: Sendable {
     public let history: HabitHistory
     public let today: Day
@@ -27,7 +27,7 @@ public struct UnitEvaluator: Sendable {
         plan.unit(containing: day, habit: habit, weekStart: weekStart).map(evaluate)
     }
 
-    /// domain.md §4: one unit's outcome.
+    /// docs/domain-rules.md §4: one unit's outcome.
     public func evaluate(_ unit: EvaluationUnit) -> UnitEvaluation {
         let isCurrent = unit.contains(today)
         switch plan {
@@ -40,7 +40,7 @@ public struct UnitEvaluator: Sendable {
         }
     }
 
-    /// domain.md §4: a day unit with its day skipped is neutral; build succeeds at total ≥ target
+    /// docs/domain-rules.md §4: a day unit with its day skipped is neutral; build succeeds at total ≥ target
     /// (pending until then while current); quit fails above the limit (pending while current).
     private func evaluateDay(_ unit: EvaluationUnit, isCurrent: Bool) -> UnitEvaluation {
         let day = unit.first
@@ -61,7 +61,7 @@ public struct UnitEvaluator: Sendable {
         }
     }
 
-    /// domain.md §4: a flexible unit succeeds when its successful days ≥ min(n, available days);
+    /// docs/domain-rules.md §4: a flexible unit succeeds when its successful days ≥ min(n, available days);
     /// with no available days it is neutral. While current, it is pending unless its outcome is
     /// already certain (a build unit that has succeeded, or one that can no longer succeed).
     private func evaluateFlexible(_ unit: EvaluationUnit, count: Int, isCurrent: Bool) -> UnitEvaluation {
@@ -101,7 +101,7 @@ public struct UnitEvaluator: Sendable {
         return UnitEvaluation(unit: unit, outcome: outcome, progress: progress, achieved: Double(successful), required: Double(required), isCurrent: isCurrent)
     }
 
-    /// domain.md §4: a week/month period unit compares its total with the target prorated to
+    /// docs/domain-rules.md §4: a week/month period unit compares its total with the target prorated to
     /// available days (`target × available ÷ days in unit`); no available days is neutral.
     /// Check-ins on skipped days are not counted.
     private func evaluatePeriod(_ unit: EvaluationUnit, isCurrent: Bool) -> UnitEvaluation {

@@ -1,4 +1,4 @@
-/// domain.md §4: which kind of unit a habit is judged in, and the spans of those units.
+/// docs/domain-rules.md §4: which kind of unit a habit is judged in, and the spans of those units.
 public enum UnitPlan: Sendable, Hashable {
     /// Due days of a fixed schedule with a `day` goal period.
     case dueDays
@@ -7,7 +7,7 @@ public enum UnitPlan: Sendable, Hashable {
     /// A `week` or `month` goal period: the period's total against the prorated target.
     case periodTotal(kind: EvaluationUnit.Kind)
 
-    /// domain.md §4: day units for a `day` period with a fixed-day schedule; week units for
+    /// docs/domain-rules.md §4: day units for a `day` period with a fixed-day schedule; week units for
     /// `timesPerWeek` or a `week` period; month units for `timesPerMonth` or a `month` period;
     /// k-day blocks for `timesInDays`.
     public init(habit: Habit) {

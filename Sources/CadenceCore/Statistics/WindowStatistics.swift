@@ -1,4 +1,4 @@
-/// domain.md §5: a habit's statistics over a window of days.
+/// docs/domain-rules.md §5: a habit's statistics over a window of days.
 public struct WindowStatistics: Sendable, Hashable {
     public let window: DateWindow
     /// The units counted.
@@ -12,7 +12,7 @@ public struct WindowStatistics: Sendable, Hashable {
     /// Check-ins in the window.
     public let completionCount: Int
 
-    /// domain.md §5: over the units whose last day lies in the window (a current unit's last
+    /// docs/domain-rules.md §5: over the units whose last day lies in the window (a current unit's last
     /// day counts as today), with the current unit included only if it has succeeded and
     /// neutral units left out. The habit's start clips the window, which makes a new habit's
     /// rate fair (source 001).

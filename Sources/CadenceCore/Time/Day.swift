@@ -2,7 +2,7 @@ import Foundation
 
 /// A civil date (`YYYY-MM-DD`) in the proleptic Gregorian calendar: the unit of every habit rule.
 ///
-/// domain.md §1: a check-in belongs to a *day*; day arithmetic is calendar arithmetic, never
+/// docs/domain-rules.md §1: a check-in belongs to a *day*; day arithmetic is calendar arithmetic, never
 /// `86_400 s` steps. A `Day` is stored as its ordinal (days since 1970-01-01), so adding days,
 /// comparing and counting are integer operations that no time zone or DST change can disturb.
 public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
@@ -64,7 +64,7 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     public var month: Int { components.month }
     public var dayOfMonth: Int { components.day }
 
-    /// domain.md §1: ISO 8601 weekday, 1 = Monday … 7 = Sunday.
+    /// docs/domain-rules.md §1: ISO 8601 weekday, 1 = Monday … 7 = Sunday.
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday (ISO 4).
         let zeroBased = ((ordinal + 3) % 7 + 7) % 7

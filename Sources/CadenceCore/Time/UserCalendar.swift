@@ -2,7 +2,7 @@ import Foundation
 
 /// How one user's instants become days: an IANA time zone, a day-start hour and a week start.
 ///
-/// domain.md §1: a check-in's day is the civil date in the user's zone, shifted by *day start*
+/// docs/domain-rules.md §1: a check-in's day is the civil date in the user's zone, shifted by *day start*
 /// (with day start 4, 01:30 belongs to the previous date). Instants become days only here.
 public struct UserCalendar: Sendable, Hashable {
     /// The IANA zone.
@@ -32,7 +32,7 @@ public struct UserCalendar: Sendable, Hashable {
         self.init(timeZone: zone, dayStartHour: settings.dayStartHour, weekStart: settings.weekStart)
     }
 
-    /// domain.md §1: the day an instant belongs to, in this zone with this day start.
+    /// docs/domain-rules.md §1: the day an instant belongs to, in this zone with this day start.
     public func day(containing instant: Date) -> Day {
         let parts = calendar.dateComponents([.year, .month, .day, .hour], from: instant)
         guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day,
@@ -52,10 +52,10 @@ public struct UserCalendar: Sendable, Hashable {
 
     /// The instant at which the civil date `day` shows `hour:minute` on the wall clock.
     ///
-    /// domain.md §9: a wall time that does not exist (spring forward) resolves to the same
+    /// docs/domain-rules.md §9: a wall time that does not exist (spring forward) resolves to the same
     /// wall time moved on by the length of the gap — one hour in most zones, so 02:30 becomes
     /// 03:30; half an hour on Lord Howe Island — and one that exists twice (fall back) resolves
-    /// to the first. (domain.md §1: so `start(of:)` is the first instant of the day in every zone.)
+    /// to the first. (docs/domain-rules.md §1: so `start(of:)` is the first instant of the day in every zone.)
     public func instant(on day: Day, hour: Int, minute: Int) -> Date {
         let (year, month, dayOfMonth) = day.components
         let wanted = DateComponents(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute)

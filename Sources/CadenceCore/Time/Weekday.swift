@@ -1,4 +1,4 @@
-/// domain.md §1: weekdays use ISO 8601 numbers, 1 = Monday … 7 = Sunday.
+/// docs/domain-rules.md §1: weekdays use ISO 8601 numbers, 1 = Monday … 7 = Sunday.
 ///
 /// (Source 003's `init(weekdayNumber:)` maps 3 to Wednesday and 7 to Saturday; Cadence does not.)
 public enum Weekday: Int, Sendable, Codable, CaseIterable, Comparable, Hashable {

@@ -1,6 +1,6 @@
 /// A refused operation: a typed code, the field it concerns, and a message that says how to fix it.
 ///
-/// domain.md §7: every violation is a clear, typed error. Interfaces map `kind` to exit codes
+/// docs/domain-rules.md §7: every violation is a clear, typed error. Interfaces map `kind` to exit codes
 /// and HTTP statuses in one place.
 public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, stable across versions (used in JSON as `code`).

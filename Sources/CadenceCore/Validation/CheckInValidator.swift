@@ -1,4 +1,4 @@
-/// domain.md §3, §7: amounts ≥ 0 and finite; difficulty 1–5; no check-in after today or
+/// docs/domain-rules.md §3, §7: amounts ≥ 0 and finite; difficulty 1–5; no check-in after today or
 /// before the habit's start.
 public enum CheckInValidator {
     public static let maximumNoteLength = 1000
@@ -21,7 +21,7 @@ public enum CheckInValidator {
         }
     }
 
-    /// domain.md §3: no check-in after today or before the habit's start.
+    /// docs/domain-rules.md §3: no check-in after today or before the habit's start.
     public static func validate(day: Day, for habit: Habit, today: Day) throws(CadenceError) {
         try validateSupported(day, field: "date")
         guard day <= today else {
@@ -41,7 +41,7 @@ public enum CheckInValidator {
         }
     }
 
-    /// domain.md §7: difficulty 1–5.
+    /// docs/domain-rules.md §7: difficulty 1–5.
     public static func validate(difficulty: Int) throws(CadenceError) {
         guard (1...5).contains(difficulty) else {
             throw CadenceError(.difficultyOutOfRange, field: "difficulty", "difficulty is rated 1 (easy) to 5 (hard), got \(difficulty)")
@@ -57,7 +57,7 @@ public enum CheckInValidator {
         return trimmed
     }
 
-    /// domain.md §3: convert an amount given in `unit` into the habit's unit.
+    /// docs/domain-rules.md §3: convert an amount given in `unit` into the habit's unit.
     /// The result is finite, 0 or more (never `-0`) and at most one day's worth.
     public static func amount(_ amount: Double, in unit: String?, for habit: Habit) throws(CadenceError) -> Double {
         try validate(amount: amount)

@@ -1,7 +1,7 @@
-/// domain.md §7: the rules a habit definition must satisfy. Returns the draft normalized
+/// docs/domain-rules.md §7: the rules a habit definition must satisfy. Returns the draft normalized
 /// (trimmed name, canonical unit, default unit) or throws the first violation as a typed error.
 public enum HabitValidator {
-    /// domain.md §7: names are trimmed and 1–100 characters long.
+    /// docs/domain-rules.md §7: names are trimmed and 1–100 characters long.
     public static let maximumNameLength = 100
     public static let maximumDescriptionLength = 2000
 
@@ -63,7 +63,7 @@ public enum HabitValidator {
         return trimmed
     }
 
-    /// domain.md §2: an SF Symbol name (`figure.run`) or one emoji; empty means none.
+    /// docs/domain-rules.md §2: an SF Symbol name (`figure.run`) or one emoji; empty means none.
     static func validatedIcon(_ icon: String?) throws(CadenceError) -> String? {
         guard let icon = icon?.trimmingCharacters(in: .whitespaces), !icon.isEmpty else { return nil }
         let isSymbolName = icon.count <= 64 && icon.unicodeScalars.allSatisfy {
@@ -77,7 +77,7 @@ public enum HabitValidator {
         return icon
     }
 
-    /// domain.md §2, §7: target > 0 and finite (≥ 0 for a quit limit); unit compatible with
+    /// docs/domain-rules.md §2, §7: target > 0 and finite (≥ 0 for a quit limit); unit compatible with
     /// the goal type; custom labels only for `repetitions`; times per day only for `none`.
     static func validatedGoal(_ goal: Goal, kind: HabitKind, timesPerDay: Int?) throws(CadenceError) -> Goal {
         var goal = goal
@@ -141,7 +141,7 @@ public enum HabitValidator {
         MeasureUnit.catalog.filter { $0.goalType == type }.map(\.symbol).joined(separator: ", ")
     }
 
-    /// domain.md §2, §7: a baseline is for quit habits only, finite and above the limit.
+    /// docs/domain-rules.md §2, §7: a baseline is for quit habits only, finite and above the limit.
     static func validatedBaseline(_ baseline: Double?, kind: HabitKind, goal: Goal) throws(CadenceError) -> Double? {
         guard let baseline else { return nil }
         guard kind == .quit else {
@@ -159,7 +159,7 @@ public enum HabitValidator {
         return value
     }
 
-    /// domain.md §7: weekday sets non-empty within 1–7; everyNDays 1–365; timesPerWeek 1–7;
+    /// docs/domain-rules.md §7: weekday sets non-empty within 1–7; everyNDays 1–365; timesPerWeek 1–7;
     /// timesPerMonth 1–31; timesInDays 1 ≤ n ≤ k ≤ 365.
     public static func validate(schedule: Schedule) throws(CadenceError) {
         switch schedule {
@@ -188,7 +188,7 @@ public enum HabitValidator {
         }
     }
 
-    /// domain.md §7: weekday numbers must be 1–7.
+    /// docs/domain-rules.md §7: weekday numbers must be 1–7.
     public static func weekdays(fromNumbers numbers: [Int]) throws(CadenceError) -> Set<Weekday> {
         var days = Set<Weekday>()
         for number in numbers {

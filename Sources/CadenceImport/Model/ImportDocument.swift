@@ -4,7 +4,7 @@ import Foundation
 
 /// What an importer read from a file, before it is compared with the store: the pure
 /// intermediate form every format parses into (docs/import-export.md). Nothing in it has been
-/// validated yet; `ImportPlanner` does that with the core validators (domain.md §7).
+/// validated yet; `ImportPlanner` does that with the core validators (docs/domain-rules.md §7).
 public struct ImportDocument: Sendable {
     public var format: ImportFormat
     /// The file or folder name, without its directory.
@@ -19,7 +19,7 @@ public struct ImportDocument: Sendable {
     public var settings: UserSettings?
     /// Cadence exports only: the categories, in their order.
     public var categories: [SourceCategory]
-    /// Cadence exports only: the progress facts (domain.md §6), restored into a store without any.
+    /// Cadence exports only: the progress facts (docs/domain-rules.md §6), restored into a store without any.
     public var progress: SourceProgress?
 
     public init(
@@ -109,7 +109,7 @@ public struct SourceCheckIn: Sendable, Hashable {
     }
 }
 
-/// One day record read from a source (domain.md §3: skipped, difficulty 1–5, note).
+/// One day record read from a source (docs/domain-rules.md §3: skipped, difficulty 1–5, note).
 public struct SourceDayRecord: Sendable, Hashable {
     public var day: Day
     public var isSkipped: Bool
@@ -139,7 +139,7 @@ public struct SourceCategory: Sendable, Hashable {
     }
 }
 
-/// The progress facts of a Cadence export (domain.md §6): perfect-day awards, the XP ledger
+/// The progress facts of a Cadence export (docs/domain-rules.md §6): perfect-day awards, the XP ledger
 /// (oldest first) and unlocked achievements.
 public struct SourceProgress: Sendable, Hashable {
     public var perfectDays: [Day]

@@ -3,7 +3,7 @@ import CadenceCore
 /// One thing an import has to say about its input: where (the file and line, or the record),
 /// which field, and what — a warning when the import goes ahead, an error when it is refused.
 ///
-/// domain.md §7: every violation is a clear error; docs/import-export.md: a phrase that cannot be
+/// docs/domain-rules.md §7: every violation is a clear error; docs/import-export.md: a phrase that cannot be
 /// parsed is reported by habit and field, never guessed silently. docs/domain-rules.md §7
 /// ("messages quote excerpts"): values are quoted with `InputExcerpt`, and as a last guard each
 /// part is cut to `maximumLength` characters, so no issue ever carries a whole input.
@@ -30,7 +30,7 @@ public struct ImportIssue: Sendable, Hashable, Codable, CustomStringConvertible 
 }
 
 /// An import refused: the file it concerns and every error found (nothing was written but the
-/// failed entry of the import log; domain.md §7).
+/// failed entry of the import log; docs/domain-rules.md §7).
 public struct ImportFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file or folder name, without its directory.
     public var fileName: String

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Foundation
 
-/// What an import will do, checked against the store and validated (domain.md §7), before
+/// What an import will do, checked against the store and validated (docs/domain-rules.md §7), before
 /// anything is written: the habits it creates or merges into, the check-ins and skipped days it
 /// adds, its warnings, and the exact `StoreChange`s — applied as one batch by
 /// `ImportService.apply(_:for:)` (docs/import-export.md).
@@ -163,7 +163,7 @@ public struct ImportResult: Sendable {
     public var summary: ImportSummary
     /// The import log entry written with it.
     public var record: ImportRecord
-    /// The perfect-day awards, reversals and unlocks the recalculation made afterwards (domain.md §6).
+    /// The perfect-day awards, reversals and unlocks the recalculation made afterwards (docs/domain-rules.md §6).
     public var progressChanges: Int
 
     public init(summary: ImportSummary, record: ImportRecord, progressChanges: Int) {

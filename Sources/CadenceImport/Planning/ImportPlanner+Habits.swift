@@ -100,7 +100,7 @@ extension ImportPlanner {
                 skippedDays: dayRecords.filter(\.isSkipped).count, dayRecords: dayRecords.count))
     }
 
-    /// domain.md §7: active names are unique; a second active habit of the same name (Loop allows
+    /// docs/domain-rules.md §7: active names are unique; a second active habit of the same name (Loop allows
     /// it) gets a number, and the change is reported.
     private mutating func uniqueActiveName(for source: SourceHabit) -> String {
         let name = source.draft.name.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -192,7 +192,7 @@ extension ImportPlanner {
                 skippedDays: newSkips, dayRecords: changedRecords.count))
     }
 
-    /// How the file's amounts become the existing habit's (domain.md §3: units convert within a
+    /// How the file's amounts become the existing habit's (docs/domain-rules.md §3: units convert within a
     /// goal type); `nil` when they do not convert.
     private func converter(from source: Goal, to target: Goal) -> (@Sendable (Double) -> Double?)? {
         let sourceUnit =
@@ -208,7 +208,7 @@ extension ImportPlanner {
         }
     }
 
-    // MARK: Validation (domain.md §3, §7)
+    // MARK: Validation (docs/domain-rules.md §3, §7)
 
     /// A check-in as the store takes it, or `nil` after recording why it is refused.
     private mutating func validated(_ checkIn: SourceCheckIn, for habit: Habit, source: SourceHabit, amount: Double)

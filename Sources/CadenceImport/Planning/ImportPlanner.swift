@@ -3,7 +3,7 @@ import CadenceStore
 import Foundation
 
 /// Turns what a file holds into what an import will write (docs/import-export.md): validates
-/// every habit, check-in and day record with the core validators (domain.md §7) — any refusal
+/// every habit, check-in and day record with the core validators (docs/domain-rules.md §7) — any refusal
 /// refuses the whole import, naming the record and field — matches habits the user already has,
 /// leaves out check-ins on days that already have some, merges day records, and lists the
 /// `StoreChange`s of one batch. Pure: it reads nothing but its inputs.
@@ -17,7 +17,7 @@ struct ImportPlanner {
     var warnings: [ImportIssue] = []
     var changes: [StoreChange] = []
     var planned: [PlannedHabit] = []
-    /// Active habit names (domain.md §7 keys) taken so far.
+    /// Active habit names (docs/domain-rules.md §7 keys) taken so far.
     var activeNames: Set<String>
     /// Per name key, the number the next duplicate of that name tries first, so that a file
     /// naming thousands of habits alike is planned in linear time (a fuzzed Loop backup with
@@ -122,7 +122,7 @@ struct ImportPlanner {
         }
     }
 
-    /// domain.md §6: a Cadence export's perfect days, XP ledger and achievements are facts to
+    /// docs/domain-rules.md §6: a Cadence export's perfect days, XP ledger and achievements are facts to
     /// restore — into a store that has none. Otherwise they are left out (and recalculated from
     /// the imported check-ins afterwards), so that no award is counted twice.
     private mutating func planProgress() {
@@ -141,7 +141,7 @@ struct ImportPlanner {
         restoresProgress = true
     }
 
-    /// domain.md §7: at most 100 active habits (source 001), counted before anything is written.
+    /// docs/domain-rules.md §7: at most 100 active habits (source 001), counted before anything is written.
     private mutating func checkHabitLimit() {
         let active = target.habits.filter { !$0.isArchived }.count + newActiveHabits
         guard active > HabitLimits.maximumActive else { return }

@@ -41,7 +41,7 @@ enum FlexibleDate: Sendable, Hashable, Decodable {
         }
     }
 
-    /// The user's day this date falls on (domain.md §1: instants become days with the user's calendar).
+    /// The user's day this date falls on (docs/domain-rules.md §1: instants become days with the user's calendar).
     func day(in calendar: UserCalendar) -> Day {
         switch self {
         case .instant(let date): calendar.day(containing: date)

@@ -1,7 +1,7 @@
 import GRDB
 
 extension SchemaMigrator {
-    /// Version 2: perfect-day awards, the XP ledger and unlocked achievements (domain.md §6),
+    /// Version 2: perfect-day awards, the XP ledger and unlocked achievements (docs/domain-rules.md §6),
     /// the import log (source 002 `MigrationRecord`), and habits' source ids for re-imports.
     static func createSchemaVersion2(_ db: Database) throws {
         // Imports find a habit they created before by its source id (one per user).
@@ -9,7 +9,7 @@ extension SchemaMigrator {
         try db.execute(
             sql: "CREATE UNIQUE INDEX habit_source ON habit(user_id, source_id) WHERE source_id IS NOT NULL")
 
-        // domain.md §6, §8: at most one perfect-day award per user and day, enforced here.
+        // docs/domain-rules.md §6, §8: at most one perfect-day award per user and day, enforced here.
         try db.execute(
             sql: """
                 CREATE TABLE perfect_day_award (
@@ -19,7 +19,7 @@ extension SchemaMigrator {
                 ) WITHOUT ROWID;
                 """)
 
-        // domain.md §6: the append-only XP ledger; the total is its sum.
+        // docs/domain-rules.md §6: the append-only XP ledger; the total is its sum.
         try db.execute(
             sql: """
                 CREATE TABLE xp_transaction (
@@ -34,7 +34,7 @@ extension SchemaMigrator {
                 """)
         try db.execute(sql: "CREATE INDEX xp_transaction_user ON xp_transaction(user_id, id)")
 
-        // domain.md §6: an achievement unlocks once per user and is kept.
+        // docs/domain-rules.md §6: an achievement unlocks once per user and is kept.
         try db.execute(
             sql: """
                 CREATE TABLE achievement_unlock (

@@ -4,8 +4,8 @@ import GRDB
 ///
 /// Migrations have string names and literal SQL; they never refer to app types, so a
 /// migration written today still means the same thing after the model evolves. Every table
-/// carries `user_id` (domain.md §8); days are stored as `Day.ordinal` integers and instants as
-/// integer milliseconds since 1970 UTC (domain.md §1).
+/// carries `user_id` (docs/domain-rules.md §8); days are stored as `Day.ordinal` integers and instants as
+/// integer milliseconds since 1970 UTC (docs/domain-rules.md §1).
 enum SchemaMigrator {
     /// The migrator that brings any Cadence database up to date. Already applied migrations
     /// are skipped, so running it on every open is a no-op for a current database.
@@ -21,7 +21,7 @@ enum SchemaMigrator {
     /// Version 1: users with their settings, categories, habits, reminders, check-ins and day
     /// records.
     private static func createSchemaVersion1(_ db: Database) throws {
-        // domain.md §8: users; domain.md §1: their settings live on the user row.
+        // docs/domain-rules.md §8: users; docs/domain-rules.md §1: their settings live on the user row.
         try db.execute(
             sql: """
                 CREATE TABLE "user" (
@@ -35,7 +35,7 @@ enum SchemaMigrator {
                 );
                 """)
 
-        // domain.md §2, §7: category names are unique per user, case-insensitively.
+        // docs/domain-rules.md §2, §7: category names are unique per user, case-insensitively.
         try db.execute(
             sql: """
                 CREATE TABLE category (
@@ -50,8 +50,8 @@ enum SchemaMigrator {
                 );
                 """)
 
-        // domain.md §2: habits. UNIQUE (user_id, id) is the target of the composite foreign
-        // keys below, which tie every child row to a habit of the *same* user (domain.md §8).
+        // docs/domain-rules.md §2: habits. UNIQUE (user_id, id) is the target of the composite foreign
+        // keys below, which tie every child row to a habit of the *same* user (docs/domain-rules.md §8).
         try db.execute(
             sql: """
                 CREATE TABLE habit (
@@ -80,13 +80,13 @@ enum SchemaMigrator {
                     UNIQUE (user_id, id)
                 );
                 """)
-        // domain.md §7: habit names are unique, case-insensitively, among a user's ACTIVE habits.
+        // docs/domain-rules.md §7: habit names are unique, case-insensitively, among a user's ACTIVE habits.
         try db.execute(
             sql: "CREATE UNIQUE INDEX habit_active_name ON habit(user_id, name_key) WHERE archived = 0")
-        // Deleting a category nullifies its habits' category_id (domain.md §2): index the lookup.
+        // Deleting a category nullifies its habits' category_id (docs/domain-rules.md §2): index the lookup.
         try db.execute(sql: "CREATE INDEX habit_category ON habit(category_id)")
 
-        // domain.md §9: reminders, in the habit's order; weekdays as a bitmask (bit n-1 = ISO day n).
+        // docs/domain-rules.md §9: reminders, in the habit's order; weekdays as a bitmask (bit n-1 = ISO day n).
         try db.execute(
             sql: """
                 CREATE TABLE reminder (
@@ -103,7 +103,7 @@ enum SchemaMigrator {
                 ) WITHOUT ROWID;
                 """)
 
-        // domain.md §3: check-ins. Kept narrow: a typical row is about 20 bytes.
+        // docs/domain-rules.md §3: check-ins. Kept narrow: a typical row is about 20 bytes.
         try db.execute(
             sql: """
                 CREATE TABLE checkin (
@@ -121,7 +121,7 @@ enum SchemaMigrator {
         // ranges per habit, and the cascade from habit.
         try db.execute(sql: "CREATE INDEX checkin_habit_day ON checkin(user_id, habit_id, day, amount)")
 
-        // domain.md §3, §8: at most one day record per user, habit and day, enforced here.
+        // docs/domain-rules.md §3, §8: at most one day record per user, habit and day, enforced here.
         try db.execute(
             sql: """
                 CREATE TABLE day_record (

@@ -1,7 +1,7 @@
 import CadenceCore
 import GRDB
 
-/// Row decoding for the `category` table (domain.md §2).
+/// Row decoding for the `category` table (docs/domain-rules.md §2).
 enum CategoryRecord {
     /// Columns read for a `Category`, in decoding order.
     static let columns = "id, name, is_preset, sort_order, created_at"

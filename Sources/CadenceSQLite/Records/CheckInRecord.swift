@@ -1,7 +1,7 @@
 import CadenceCore
 import GRDB
 
-/// Row decoding for the `checkin` table (domain.md §3).
+/// Row decoding for the `checkin` table (docs/domain-rules.md §3).
 enum CheckInRecord {
     /// Columns read for a `CheckIn`, in decoding order.
     static let columns = "id, habit_id, day, at, amount, note"
@@ -17,7 +17,7 @@ enum CheckInRecord {
     }
 }
 
-/// Row decoding for the `day_record` table (domain.md §3).
+/// Row decoding for the `day_record` table (docs/domain-rules.md §3).
 enum DayRecordRecord {
     /// Columns read for a `DayRecord`, in decoding order.
     static let columns = "habit_id, day, is_skipped, difficulty, note"

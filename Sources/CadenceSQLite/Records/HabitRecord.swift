@@ -1,7 +1,7 @@
 import CadenceCore
 import GRDB
 
-/// Row decoding and encoding for the `habit` and `reminder` tables (domain.md §2, §9).
+/// Row decoding and encoding for the `habit` and `reminder` tables (docs/domain-rules.md §2, §9).
 enum HabitRecord {
     /// Columns read for a `Habit` (without its reminders), in decoding order.
     static let columns = """

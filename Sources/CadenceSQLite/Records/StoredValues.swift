@@ -3,7 +3,7 @@ import Foundation
 
 /// How instants are stored: integer milliseconds since 1970-01-01 UTC (docs/schema.md).
 ///
-/// domain.md §1: a check-in keeps its UTC instant. Milliseconds keep rows narrow (six bytes
+/// docs/domain-rules.md §1: a check-in keeps its UTC instant. Milliseconds keep rows narrow (six bytes
 /// for present-day values) and round-trip every `Date` that is itself a whole number of
 /// milliseconds; finer precision is rounded to the nearest millisecond.
 enum StoredInstant {
@@ -19,7 +19,7 @@ enum StoredInstant {
 }
 
 /// How weekday sets are stored: a bitmask where bit `n - 1` stands for ISO weekday `n`
-/// (domain.md §1: 1 = Monday … 7 = Sunday).
+/// (docs/domain-rules.md §1: 1 = Monday … 7 = Sunday).
 enum StoredWeekdays {
     static func mask(_ weekdays: Set<Weekday>) -> Int {
         weekdays.reduce(0) { $0 | (1 << ($1.rawValue - 1)) }

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import GRDB
 
-/// Row decoding for the `"user"` table: users and their settings (domain.md §1, §8).
+/// Row decoding for the `"user"` table: users and their settings (docs/domain-rules.md §1, §8).
 enum UserRecord {
     /// Columns read for a `User`.
     static let userColumns = "id, name, created_at"

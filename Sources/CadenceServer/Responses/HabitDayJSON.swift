@@ -3,7 +3,7 @@ import CadenceStore
 
 /// One habit's day (`GET|PUT /api/v1/habits/{id}/days/{date}`): `{"habitId", "date",
 /// "total", "unit", "checkIns": [EntryJSON], "skipped", "difficulty", "note"}` — the day's
-/// check-ins with their sum, and its day record (domain.md §3). `unit` is `null` for simple
+/// check-ins with their sum, and its day record (docs/domain-rules.md §3). `unit` is `null` for simple
 /// habits; `difficulty` and `note` are `null` when not set.
 struct HabitDayJSON: Codable, Sendable, Hashable {
     var habitId: HabitID

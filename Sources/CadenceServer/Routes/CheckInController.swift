@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Hummingbird
 
-/// A habit's check-ins and days (domain.md §3): list check-ins by date range with paging,
+/// A habit's check-ins and days (docs/domain-rules.md §3): list check-ins by date range with paging,
 /// add one (a tap), set a day's total, skip, difficulty and note, undo a day's latest
 /// check-in, skip a range of days, and delete one check-in by id.
 struct CheckInController {

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Hummingbird
 
-/// The derived answers (domain.md §5, §6): today's list, one habit's statistics, the
+/// The derived answers (docs/domain-rules.md §5, §6): today's list, one habit's statistics, the
 /// overview, analytics, and progress with achievements. All computed by the services from
 /// the stored facts, for the signed-in user, and cached until those facts or the day change
 /// (`ServerDependencies.derived`).

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Hummingbird
 
-/// `/api/v1/presets`: the static catalog of habit presets (domain.md §2), read-only.
+/// `/api/v1/presets`: the static catalog of habit presets (docs/domain-rules.md §2), read-only.
 struct PresetController {
     typealias Context = CadenceRequestContext
 

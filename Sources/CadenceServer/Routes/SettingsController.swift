@@ -20,7 +20,7 @@ struct SettingsController {
         return try JSONResponse.make(SettingsJSON(try await dependencies.service.settings(of: user)))
     }
 
-    /// Changes the given settings; past check-ins keep their days (domain.md §1).
+    /// Changes the given settings; past check-ins keep their days (docs/domain-rules.md §1).
     @Sendable func update(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let input = try await dependencies.bodies.decode(SettingsInput.self, schema: "SettingsPatch", from: request)

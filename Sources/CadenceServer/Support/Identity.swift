@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// Who made a request: the user every operation is scoped to (domain.md §8), and the
+/// Who made a request: the user every operation is scoped to (docs/domain-rules.md §8), and the
 /// credential that proved it.
 public struct Identity: Sendable, Hashable {
     /// A browser session (its token's digest, to sign out) or a personal API token (its id).

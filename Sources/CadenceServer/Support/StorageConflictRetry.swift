@@ -3,7 +3,7 @@ import CadenceStore
 
 /// Runs one service call again when it failed with a storage error rather than a refusal.
 ///
-/// Every service call is one transaction (domain.md §7): a call that failed wrote nothing, so
+/// Every service call is one transaction (docs/domain-rules.md §7): a call that failed wrote nothing, so
 /// running it again is safe — provided the closure holds exactly one writing service call.
 /// The services already decide again when another writer got there first (docs/domain-rules.md
 /// §6 "Concurrent changes"); this is the last resort for a `concurrentChange` that outlived

@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// A person who signs in to the server. Its `id` is the store user it owns (domain.md §8).
+/// A person who signs in to the server. Its `id` is the store user it owns (docs/domain-rules.md §8).
 public struct Account: Sendable, Hashable, Codable, Identifiable {
     public var id: UserID
     /// The sign-in name as it was chosen (compared case-insensitively).

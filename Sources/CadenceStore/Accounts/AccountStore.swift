@@ -7,7 +7,7 @@ import Foundation
 /// Kept apart from `CadenceStore` (which holds the habit data every interface shares) so that
 /// a backend can be used without accounts, as the command line does. An account *is* a store
 /// user: its id is the user's `UserID`, so every habit operation made for a signed-in account
-/// is scoped to that user (domain.md §8).
+/// is scoped to that user (docs/domain-rules.md §8).
 ///
 /// Secrets never reach the store: sessions and API tokens are stored as the SHA-256 digests of
 /// their random tokens, passwords as bcrypt hashes. Lookups take the digest.

@@ -1,7 +1,7 @@
 import CadenceCore
 
 /// A category (`category list|add|rename|delete|move`): `{"id", "name", "preset", "sortOrder"}`.
-/// `preset` marks the four seeded categories, which cannot be deleted (domain.md §2).
+/// `preset` marks the four seeded categories, which cannot be deleted (docs/domain-rules.md §2).
 public struct CategoryJSON: Codable, Sendable, Hashable {
     public var id: CategoryID
     public var name: String

@@ -1,7 +1,7 @@
 import CadenceCore
 
 /// A habit's record for one day (`rate`, `note`): `{"habitId", "date", "skipped",
-/// "difficulty", "note"}`; `difficulty` (1–5) and `note` are `null` when not set (domain.md §3).
+/// "difficulty", "note"}`; `difficulty` (1–5) and `note` are `null` when not set (docs/domain-rules.md §3).
 public struct DayRecordJSON: Codable, Sendable, Hashable {
     public var habitId: HabitID
     public var date: Day

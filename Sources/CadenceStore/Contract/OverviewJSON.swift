@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// One row of the overview (every active habit at a glance, domain.md §5):
+/// One row of the overview (every active habit at a glance, docs/domain-rules.md §5):
 /// `{"id", "name", "streak", "bestStreak", "successRate", "score", "struggling"}`.
 /// `successRate` is over the 30 days ending today (`null` when nothing was due); `struggling`
 /// marks a rate under 50%.

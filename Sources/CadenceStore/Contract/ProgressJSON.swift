@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// A user's progress (domain.md §6; `CadenceService.progress(for:)`):
+/// A user's progress (docs/domain-rules.md §6; `CadenceService.progress(for:)`):
 /// `{"xp": {"total", "level", "intoLevel", "levelSpan", "toNextLevel"}, "globalStreak":
 /// {"current", "longest", "perfectDays", "lastPerfectDay"}, "transactions": [{"amount",
 /// "reason", "date", "at"}], "achievements": [{"id", "title", "unlocked", "unlockedAt",

@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// One habit's statistics (domain.md §5): `{"habit": {"id", "name"}, "asOf", "window": {"from",
+/// One habit's statistics (docs/domain-rules.md §5): `{"habit": {"id", "name"}, "asOf", "window": {"from",
 /// "to"}, "streak": {"current", "best", "unit"}, "expected", "successes", "successRate",
 /// "completionRate", "completionCount", "score", "trend": [{"from", "to", "completions",
 /// "completionRate"}]}`. Rates are 0…1, or `null` when no unit was counted; `score` is 0…1.

@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// Today's list (domain.md §5 "Today"): `{"date", "done", "total", "habits": [...]}`.
+/// Today's list (docs/domain-rules.md §5 "Today"): `{"date", "done", "total", "habits": [...]}`.
 ///
 /// `habits` lists the build habits in the user's order, then the quit habits (`kind: "quit"`);
 /// `done`/`total` count the build habits only, as `TodayList` does.

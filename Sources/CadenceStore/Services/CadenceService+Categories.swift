@@ -18,7 +18,7 @@ extension CadenceService {
         return match
     }
 
-    /// Adds a user category, placed last. domain.md §7: names unique per user.
+    /// Adds a user category, placed last. docs/domain-rules.md §7: names unique per user.
     public func addCategory(named name: String, for user: UserID) async throws -> Category {
         let name = try HabitValidator.validatedName(name)
         let existing = try await store.categories(of: user)
@@ -41,7 +41,7 @@ extension CadenceService {
         return category
     }
 
-    /// domain.md §2: deletes a user category; its habits become uncategorized. Presets cannot be deleted.
+    /// docs/domain-rules.md §2: deletes a user category; its habits become uncategorized. Presets cannot be deleted.
     public func deleteCategory(_ id: CategoryID, for user: UserID) async throws {
         guard let category = try await store.categories(of: user).first(where: { $0.id == id }) else {
             throw CadenceError(.notFound, field: "category", "no category with id \(id)")

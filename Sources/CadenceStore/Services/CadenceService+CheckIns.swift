@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 
 extension CadenceService {
-    /// domain.md §3 "Add" (a tap): appends a check-in to a day (default today).
+    /// docs/domain-rules.md §3 "Add" (a tap): appends a check-in to a day (default today).
     ///
     /// With no amount: 1 for simple (`none`) and quit habits, the daily target for measured
     /// build habits with a `day` period, 1 otherwise. An amount in another unit of the same
@@ -56,7 +56,7 @@ extension CadenceService {
         return Self.inserted(changes, ids: ids)
     }
 
-    /// domain.md §3 "Set" (source 001 upsert): replaces all of that day's check-ins by one with
+    /// docs/domain-rules.md §3 "Set" (source 001 upsert): replaces all of that day's check-ins by one with
     /// the given total (a simple habit's total n becomes n check-ins of 1; 0 clears the day).
     @discardableResult
     public func setDayTotal(
@@ -88,7 +88,7 @@ extension CadenceService {
         return Self.inserted(changes, ids: ids)
     }
 
-    /// domain.md §3 "Undo" (source 003 decrement): removes that day's latest check-in.
+    /// docs/domain-rules.md §3 "Undo" (source 003 decrement): removes that day's latest check-in.
     @discardableResult
     public func undoCheckIn(of habitID: HabitID, for user: UserID, on day: Day? = nil) async throws -> CheckIn {
         try await decidingConsistently(for: user) { try await undoCheckInOnce(of: habitID, for: user, on: day) }
@@ -108,7 +108,7 @@ extension CadenceService {
         return latest
     }
 
-    /// domain.md §3: deletes one check-in by id (source 000 "manage completions").
+    /// docs/domain-rules.md §3: deletes one check-in by id (source 000 "manage completions").
     @discardableResult
     public func deleteCheckIn(_ id: CheckInID, for user: UserID) async throws -> CheckIn {
         try await decidingConsistently(for: user) { try await deleteCheckInOnce(id, for: user) }
@@ -135,7 +135,7 @@ extension CadenceService {
         return try await store.checkIns(of: user, habit: habit.id, from: from, through: through)
     }
 
-    /// Deletes check-ins together with the perfect-day reversals they cause (domain.md §6).
+    /// Deletes check-ins together with the perfect-day reversals they cause (docs/domain-rules.md §6).
     private func applyRemoving(
         _ checkIns: [CheckIn], of habit: Habit, for user: UserID, today: Day, weekStart: Weekday, revision: Int64
     ) async throws {

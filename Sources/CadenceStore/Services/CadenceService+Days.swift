@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 
 extension CadenceService {
-    /// domain.md §3: marks days skipped (vacation, illness) or not, from `first` through `last`.
+    /// docs/domain-rules.md §3: marks days skipped (vacation, illness) or not, from `first` through `last`.
     /// Future days may be skipped ahead (a planned trip); days before the start may not.
     /// At most 366 days at once.
     public func setSkipped(_ skipped: Bool, habit habitID: HabitID, for user: UserID, from first: Day, through last: Day) async throws {
@@ -38,13 +38,13 @@ extension CadenceService {
         try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: now)
     }
 
-    /// domain.md §3: rates a day's difficulty 1–5 (source 003); `nil` clears it.
+    /// docs/domain-rules.md §3: rates a day's difficulty 1–5 (source 003); `nil` clears it.
     public func setDifficulty(_ difficulty: Int?, habit habitID: HabitID, for user: UserID, on day: Day? = nil) async throws -> DayRecord {
         if let difficulty { try CheckInValidator.validate(difficulty: difficulty) }
         return try await updateDayRecord(habit: habitID, for: user, on: day) { $0.difficulty = difficulty }
     }
 
-    /// domain.md §3: sets a day's note; an empty note clears it.
+    /// docs/domain-rules.md §3: sets a day's note; an empty note clears it.
     public func setDayNote(_ note: String?, habit habitID: HabitID, for user: UserID, on day: Day? = nil) async throws -> DayRecord {
         let note = try CheckInValidator.validatedNote(note)
         return try await updateDayRecord(habit: habitID, for: user, on: day) { $0.note = note }
@@ -81,7 +81,7 @@ extension CadenceService {
     /// Changes one day of one habit in one transaction (`PUT /habits/{id}/days/{date}`): its
     /// total (replacing its check-ins, as `setDayTotal`), skip, difficulty and note. `nil`
     /// leaves a field as it is; `.some(nil)` clears difficulty or note. Everything is validated
-    /// before anything is written, and the perfect-day consequences (domain.md §6) are written
+    /// before anything is written, and the perfect-day consequences (docs/domain-rules.md §6) are written
     /// with it — a refused field changes nothing.
     @discardableResult
     public func updateDay(

@@ -7,7 +7,7 @@ extension CadenceService {
         try await store.habits(of: user, includeArchived: includeArchived)
     }
 
-    /// One habit, or `notFound` (also for another user's habit, domain.md §8).
+    /// One habit, or `notFound` (also for another user's habit, docs/domain-rules.md §8).
     public func habit(_ id: HabitID, of user: UserID) async throws -> Habit {
         guard let habit = try await store.habit(id, of: user) else {
             throw CadenceError(.notFound, field: "habit", "no habit with id \(id)")
@@ -15,7 +15,7 @@ extension CadenceService {
         return habit
     }
 
-    /// A habit that accepts new check-ins, skips, ratings and notes. domain.md §2: an archived
+    /// A habit that accepts new check-ins, skips, ratings and notes. docs/domain-rules.md §2: an archived
     /// habit keeps its history as it was; unarchive it to log again (undo and delete stay
     /// possible, to correct the record).
     func writableHabit(_ id: HabitID, of user: UserID) async throws -> Habit {
@@ -32,7 +32,7 @@ extension CadenceService {
         return try HabitReference.resolve(reference, among: habits)
     }
 
-    /// Creates a habit (domain.md §2): validated, start date defaulting to today, placed last.
+    /// Creates a habit (docs/domain-rules.md §2): validated, start date defaulting to today, placed last.
     public func createHabit(_ draft: HabitDraft, for user: UserID) async throws -> Habit {
         let created = try await createHabits([draft], for: user)
         guard let habit = created.first else { throw CadenceError(.notFound, "the store did not return the new habit's id") }
@@ -76,7 +76,7 @@ extension CadenceService {
         return created
     }
 
-    /// domain.md §2: creating from a preset pre-fills name, category, goal, unit, icon and a
+    /// docs/domain-rules.md §2: creating from a preset pre-fills name, category, goal, unit, icon and a
     /// default target; `customize` may change any of them before validation.
     public func createHabit(fromPreset presetID: String, for user: UserID, customize: (inout HabitDraft) -> Void = { _ in }) async throws -> Habit {
         var draft = try await presetDraft(presetID, for: user)
@@ -129,7 +129,7 @@ extension CadenceService {
         return try await self.habit(id, of: user)
     }
 
-    /// domain.md §2: archive is a soft delete — out of today's list and summaries, history kept.
+    /// docs/domain-rules.md §2: archive is a soft delete — out of today's list and summaries, history kept.
     public func archiveHabit(_ id: HabitID, for user: UserID) async throws -> Habit {
         try await setArchived(true, id, for: user)
     }
@@ -139,7 +139,7 @@ extension CadenceService {
         try await setArchived(false, id, for: user)
     }
 
-    /// domain.md §2: delete removes the habit with its check-ins, day records and reminders.
+    /// docs/domain-rules.md §2: delete removes the habit with its check-ins, day records and reminders.
     public func deleteHabit(_ id: HabitID, for user: UserID) async throws {
         _ = try await habit(id, of: user)
         try await store.apply([.deleteHabit(id)], for: user, at: now)
@@ -190,7 +190,7 @@ extension CadenceService {
         }
     }
 
-    /// domain.md §7: habit names are unique (case-insensitive) among a user's active habits.
+    /// docs/domain-rules.md §7: habit names are unique (case-insensitive) among a user's active habits.
     private func requireUniqueName(_ name: String, among habits: [Habit], except id: HabitID?) throws(CadenceError) {
         let key = NameKey.of(name)
         if let clash = habits.first(where: { !$0.isArchived && $0.id != id && NameKey.of($0.name) == key }) {

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 
 extension CadenceService {
-    /// domain.md §6: XP and level, the global streak, the latest ledger entries and every
+    /// docs/domain-rules.md §6: XP and level, the global streak, the latest ledger entries and every
     /// achievement with its progress.
     public func progress(for user: UserID, recentTransactions limit: Int = 10) async throws -> ProgressReport {
         let settings = try await store.settings(of: user)
@@ -23,7 +23,7 @@ extension CadenceService {
             recentTransactions: try await store.xpTransactions(of: user, limit: limit), achievements: achievements)
     }
 
-    /// domain.md §6 (source 003 `recalculateFrom`): derives every day's verdict from scratch
+    /// docs/domain-rules.md §6 (source 003 `recalculateFrom`): derives every day's verdict from scratch
     /// and brings the perfect-day awards (with their XP) and the unlocked achievements in
     /// line with it, in one transaction. Used after imports and as an integrity check.
     /// Returns the changes it made (empty when everything already agreed).
@@ -39,7 +39,7 @@ extension CadenceService {
         return changes
     }
 
-    /// domain.md §6: the awards, reversals and unlocks a batch of check-in or day-record
+    /// docs/domain-rules.md §6: the awards, reversals and unlocks a batch of check-in or day-record
     /// changes to `habit` causes, judged on the state after the batch. The caller applies them
     /// in the same transaction as the batch. `removed` are the check-ins the batch's deletes
     /// remove.
@@ -133,7 +133,7 @@ extension CadenceService {
         return progress
     }
 
-    /// domain.md §6: habits created counts toward achievements when a habit is created.
+    /// docs/domain-rules.md §6: habits created counts toward achievements when a habit is created.
     func habitCreationProgress(for user: UserID, adding added: Int) async throws -> [StoreChange] {
         let unlocked = Set(try await store.unlockedAchievements(of: user).map(\.achievementID))
         let open = AchievementCatalog.all.filter { !unlocked.contains($0.id) && $0.requirement == .habitsCreated }
@@ -144,7 +144,7 @@ extension CadenceService {
     }
 
     /// Everything achievements measure, and the global streak, derived from scratch from the
-    /// stored facts (domain.md §6: always derivable from the stored data) — as they will be
+    /// stored facts (docs/domain-rules.md §6: always derivable from the stored data) — as they will be
     /// after `simulation` when one is given (a batch about to be applied).
     func achievementFacts(
         for user: UserID, today: Day, weekStart: Weekday, simulation: DayChangeSimulation? = nil

@@ -10,7 +10,7 @@ extension CadenceService {
     /// The second, wider read for streaks longer than the first one covers.
     static let todayWideLookbackDays = 730
 
-    /// domain.md §5 "Today": today's list with each habit's streak and the done/total summary.
+    /// docs/domain-rules.md §5 "Today": today's list with each habit's streak and the done/total summary.
     ///
     /// Reads the last weeks of every active habit in one query; only a habit whose current
     /// streak reaches back past that is read again in full.
@@ -57,7 +57,7 @@ extension CadenceService {
         }
     }
 
-    /// domain.md §5: one habit's streaks, window statistics (default: 30 days ending today),
+    /// docs/domain-rules.md §5: one habit's streaks, window statistics (default: 30 days ending today),
     /// trend and strength score.
     public func statistics(of habitID: HabitID, for user: UserID, window: DateWindow? = nil) async throws -> HabitStatistics {
         let habit = try await habit(habitID, of: user)
@@ -79,12 +79,12 @@ extension CadenceService {
         }
     }
 
-    /// domain.md §5 (source 003): habits whose 30-day success rate is under 50%.
+    /// docs/domain-rules.md §5 (source 003): habits whose 30-day success rate is under 50%.
     public func strugglingHabits(for user: UserID) async throws -> [OverviewRow] {
         try await overview(for: user).filter(\.isStruggling)
     }
 
-    /// domain.md §5 (source 003): per-day completion across all active habits for the week
+    /// docs/domain-rules.md §5 (source 003): per-day completion across all active habits for the week
     /// containing `day` (default: this week).
     public func weeklyCompletion(for user: UserID, weekContaining day: Day? = nil) async throws -> [Analytics.DayCompletion] {
         let settings = try await store.settings(of: user)
@@ -95,7 +95,7 @@ extension CadenceService {
         return Analytics.weeklyCompletion(histories: histories, weekContaining: first, today: today, weekStart: settings.weekStart)
     }
 
-    /// domain.md §5 (source 003): check-ins per local hour (0–23) over a window (default: the
+    /// docs/domain-rules.md §5 (source 003): check-ins per local hour (0–23) over a window (default: the
     /// 30 days ending today), in the user's current zone.
     public func timeOfDayHistogram(for user: UserID, window: DateWindow? = nil) async throws -> [Int] {
         let calendar = try await calendar(for: user)
@@ -104,7 +104,7 @@ extension CadenceService {
         return Analytics.timeOfDayHistogram(of: checkIns.map(\.at), calendar: calendar)
     }
 
-    /// The current streak of one history (domain.md §5).
+    /// The current streak of one history (docs/domain-rules.md §5).
     func currentStreak(of history: HabitHistory, today: Day, weekStart: Weekday) -> Streak {
         let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
         return StreakCalculator.currentStreak(

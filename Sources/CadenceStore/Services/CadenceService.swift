@@ -3,7 +3,7 @@ import Foundation
 
 /// The use cases every interface calls (command line, web server, assistant tools): one
 /// method per use case, each validated first and written as one store transaction, so a
-/// refused operation writes nothing (domain.md §7).
+/// refused operation writes nothing (docs/domain-rules.md §7).
 public struct CadenceService: Sendable {
     public let store: any CadenceStore
     public let environment: ServiceEnvironment
@@ -24,14 +24,14 @@ public struct CadenceService: Sendable {
         try UserCalendar(settings: try await store.settings(of: user))
     }
 
-    /// domain.md §1: today, for this user.
+    /// docs/domain-rules.md §1: today, for this user.
     public func today(for user: UserID) async throws -> Day {
         try await calendar(for: user).day(containing: now)
     }
 
     // MARK: Users
 
-    /// domain.md §8: a local single-user store has one default user; returns it, creating it
+    /// docs/domain-rules.md §8: a local single-user store has one default user; returns it, creating it
     /// (with the system's time zone unless told otherwise) on first use.
     public func defaultUser(timeZoneIdentifier: String = TimeZone.current.identifier) async throws -> UserID {
         if let first = try await store.users().first { return first.id }
@@ -51,7 +51,7 @@ public struct CadenceService: Sendable {
         try await store.settings(of: user)
     }
 
-    /// Changes settings. domain.md §1: changing the zone or day start never moves past
+    /// Changes settings. docs/domain-rules.md §1: changing the zone or day start never moves past
     /// check-ins, whose days were fixed when they were recorded.
     @discardableResult
     public func updateSettings(of user: UserID, _ change: (inout UserSettings) -> Void) async throws -> UserSettings {

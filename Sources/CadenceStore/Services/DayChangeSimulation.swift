@@ -2,7 +2,7 @@ import CadenceCore
 
 /// What a batch of check-in and day-record changes will do to daily totals and skips, applied
 /// in memory to facts read before the batch — so that perfect days can be judged on the state
-/// *after* the batch and written in the same transaction (domain.md §6, §7).
+/// *after* the batch and written in the same transaction (docs/domain-rules.md §6, §7).
 struct DayChangeSimulation {
     private struct Key: Hashable {
         let habit: HabitID

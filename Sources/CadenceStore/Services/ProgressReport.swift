@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// domain.md §6: a user's motivation layer at a glance — XP and level, the global streak,
+/// docs/domain-rules.md §6: a user's motivation layer at a glance — XP and level, the global streak,
 /// recent ledger entries and every achievement with its progress.
 public struct ProgressReport: Sendable, Hashable {
     /// One achievement of the catalog, with the user's progress toward it.

@@ -24,7 +24,7 @@ struct DatasetFixture: Sendable {
 
     /// The store lives only in this call, so its connections are closed when it returns.
     /// Like an import, the filled history is followed by a progress recalculation (perfect
-    /// days, XP, achievements — domain.md §6), so the store is in the state a real user's is.
+    /// days, XP, achievements — docs/domain-rules.md §6), so the store is in the state a real user's is.
     private static func fill(path: String, profile: DatasetProfile) async throws -> GeneratedDataset {
         let store = try SQLiteStore(path: path)
         let dataset = try await DatasetGenerator.fill(store, profile: profile)

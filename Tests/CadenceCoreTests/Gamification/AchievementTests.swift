@@ -1,7 +1,7 @@
 import CadenceCore
 import Testing
 
-/// domain.md §6: the achievement catalog and unlocking.
+/// docs/domain-rules.md §6: the achievement catalog and unlocking.
 @Suite struct AchievementTests {
     @Test func theCatalogHasAtLeastTwelveUniqueAchievementsWithPositiveTargetsAndXP() {
         let ids = AchievementCatalog.all.map(\.id)

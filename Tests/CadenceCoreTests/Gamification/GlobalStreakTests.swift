@@ -1,7 +1,7 @@
 import CadenceCore
 import Testing
 
-/// domain.md §6: the global streak.
+/// docs/domain-rules.md §6: the global streak.
 @Suite struct GlobalStreakTests {
     private func verdicts(_ pairs: [(String, DayVerdict)]) -> [Day: DayVerdict] {
         Dictionary(uniqueKeysWithValues: pairs.map { (Day($0.0)!, $0.1) })

@@ -1,7 +1,7 @@
 import CadenceCore
 import Testing
 
-/// domain.md §6: levels at 300 × (L − 1)² XP.
+/// docs/domain-rules.md §6: levels at 300 × (L − 1)² XP.
 @Suite struct LevelProgressTests {
     @Test(arguments: [
         (0, 1, 0, 300, 300), (299, 1, 299, 300, 1), (300, 2, 0, 900, 900), (1199, 2, 899, 900, 1),

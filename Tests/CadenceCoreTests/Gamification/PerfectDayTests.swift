@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// domain.md §6: perfect days.
+/// docs/domain-rules.md §6: perfect days.
 @Suite struct PerfectDayTests {
     let day = Day("2026-03-18")!  // a Wednesday
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import CadenceServer
 
-/// `GET /achievements` (docs/web.md "achievements"; domain.md §6): level, XP and progress to
+/// `GET /achievements` (docs/web.md "achievements"; docs/domain-rules.md §6): level, XP and progress to
 /// the next level, the perfect-day streak, the whole catalog with progress and unlocks, and
 /// the recent XP transactions — each user's own.
 @Suite struct WebAchievementsPageTests {

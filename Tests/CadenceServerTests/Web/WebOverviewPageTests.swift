@@ -5,7 +5,7 @@ import Testing
 
 @testable import CadenceServer
 
-/// `GET /overview` (docs/web.md "overview"; domain.md §5): one row per active habit with its
+/// `GET /overview` (docs/web.md "overview"; docs/domain-rules.md §5): one row per active habit with its
 /// streaks, rates and strength as the service computes them, the struggling habits, and this
 /// week's completion chart; escaped names; each user's own habits only.
 @Suite struct WebOverviewPageTests {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CadenceStore
 
-/// `cadence category delete C`: its habits become uncategorized (domain.md §2).
+/// `cadence category delete C`: its habits become uncategorized (docs/domain-rules.md §2).
 struct CategoryDeleteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",

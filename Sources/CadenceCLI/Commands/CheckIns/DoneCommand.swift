@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceCore
 import CadenceStore
 
-/// `cadence done H [AMOUNT [UNIT]]`: adds a check-in (domain.md §3 "Add").
+/// `cadence done H [AMOUNT [UNIT]]`: adds a check-in (docs/domain-rules.md §3 "Add").
 struct DoneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "done",

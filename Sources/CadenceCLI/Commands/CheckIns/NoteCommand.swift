@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceCore
 import CadenceStore
 
-/// `cadence note H TEXT`: sets a day's note (domain.md §3); an empty text clears it.
+/// `cadence note H TEXT`: sets a day's note (docs/domain-rules.md §3); an empty text clears it.
 struct NoteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "note",

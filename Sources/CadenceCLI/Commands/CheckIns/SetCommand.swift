@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceCore
 import CadenceStore
 
-/// `cadence set H VALUE [UNIT]`: replaces a day's check-ins by one total (domain.md §3 "Set").
+/// `cadence set H VALUE [UNIT]`: replaces a day's check-ins by one total (docs/domain-rules.md §3 "Set").
 struct SetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",

@@ -3,7 +3,7 @@ import CadenceCore
 import CadenceStore
 
 /// `cadence skip H [--date D | --from D --to D] [--undo]`: marks days skipped (vacation,
-/// illness), which neither break nor extend streaks (domain.md §3, §4).
+/// illness), which neither break nor extend streaks (docs/domain-rules.md §3, §4).
 struct SkipCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "skip",

@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceCore
 import CadenceStore
 
-/// `cadence undo H`: removes the day's latest check-in (domain.md §3 "Undo").
+/// `cadence undo H`: removes the day's latest check-in (docs/domain-rules.md §3 "Undo").
 struct UndoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "undo",

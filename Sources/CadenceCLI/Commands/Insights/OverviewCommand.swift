@@ -1,7 +1,7 @@
 import ArgumentParser
 import CadenceStore
 
-/// `cadence overview`: every active habit in one table, the struggling ones marked (domain.md §5).
+/// `cadence overview`: every active habit in one table, the struggling ones marked (docs/domain-rules.md §5).
 struct OverviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "overview",

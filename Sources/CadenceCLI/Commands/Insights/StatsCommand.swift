@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceCore
 import CadenceStore
 
-/// `cadence stats H [--days N | --from D --to D]`: streaks, rates, counts, score and trend (domain.md §5).
+/// `cadence stats H [--days N | --from D --to D]`: streaks, rates, counts, score and trend (docs/domain-rules.md §5).
 struct StatsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",

@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceStore
 
 /// `cadence progress`: level, XP, the global streak of perfect days, recent XP and the
-/// achievements with their progress (domain.md §6).
+/// achievements with their progress (docs/domain-rules.md §6).
 struct ProgressCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "progress",

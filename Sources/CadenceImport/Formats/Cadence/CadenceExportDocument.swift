@@ -4,7 +4,7 @@ import Foundation
 
 /// Cadence's own export (`cadence export --format json`, docs/import-export.md): one versioned
 /// document with everything a user owns — settings, categories, habits with their check-ins and
-/// day records, and the progress facts of domain.md §6 (perfect-day awards, the XP ledger,
+/// day records, and the progress facts of docs/domain-rules.md §6 (perfect-day awards, the XP ledger,
 /// unlocked achievements). Importing it into an empty store and exporting again gives the same
 /// document.
 ///
@@ -24,9 +24,9 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     public var settings: ExportSettings
     public var categories: [ExportCategory]
     public var habits: [ExportHabit]
-    /// domain.md §6: the days awarded as perfect, ascending.
+    /// docs/domain-rules.md §6: the days awarded as perfect, ascending.
     public var perfectDays: [Day]
-    /// domain.md §6: the XP ledger, oldest first.
+    /// docs/domain-rules.md §6: the XP ledger, oldest first.
     public var xp: [ExportXP]
     /// Unlocked achievements, in unlock order.
     public var achievements: [ExportAchievement]
@@ -46,7 +46,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
         self.achievements = achievements
     }
 
-    /// domain.md §1: the zone, day start, week start (ISO weekday: 1 Monday, 7 Sunday), onboarding.
+    /// docs/domain-rules.md §1: the zone, day start, week start (ISO weekday: 1 Monday, 7 Sunday), onboarding.
     public struct ExportSettings: Codable, Sendable, Hashable {
         public var timeZone: String
         public var dayStart: Int
@@ -61,7 +61,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
         }
     }
 
-    /// A category by name (domain.md §2; presets are seeded in every store).
+    /// A category by name (docs/domain-rules.md §2; presets are seeded in every store).
     public struct ExportCategory: Codable, Sendable, Hashable {
         public var name: String
         public var preset: Bool
@@ -74,7 +74,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
         }
     }
 
-    /// One XP ledger entry (domain.md §6).
+    /// One XP ledger entry (docs/domain-rules.md §6).
     public struct ExportXP: Codable, Sendable, Hashable {
         public var amount: Int
         public var reason: XPTransaction.Reason
@@ -104,7 +104,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
         }
     }
 
-    /// An unlocked achievement (domain.md §6).
+    /// An unlocked achievement (docs/domain-rules.md §6).
     public struct ExportAchievement: Codable, Sendable, Hashable {
         public var id: String
         public var unlockedAt: String

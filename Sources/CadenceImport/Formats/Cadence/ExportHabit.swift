@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 
 extension CadenceExportDocument {
-    /// A habit with every stored field (domain.md §2) and its history (domain.md §3).
+    /// A habit with every stored field (docs/domain-rules.md §2) and its history (docs/domain-rules.md §3).
     public struct ExportHabit: Codable, Sendable, Hashable {
         /// `sourceID`, or `cadence:<store id>`.
         public var id: String
@@ -91,7 +91,7 @@ extension CadenceExportDocument {
         }
     }
 
-    /// domain.md §9: a local `HH:MM`, the ISO weekdays it is limited to (empty: every due day), on or off.
+    /// docs/domain-rules.md §9: a local `HH:MM`, the ISO weekdays it is limited to (empty: every due day), on or off.
     public struct ExportReminder: Codable, Sendable, Hashable {
         public var time: String
         public var weekdays: [Int]
@@ -104,7 +104,7 @@ extension CadenceExportDocument {
         }
     }
 
-    /// domain.md §3: a check-in's day, instant, amount in the habit's unit and note.
+    /// docs/domain-rules.md §3: a check-in's day, instant, amount in the habit's unit and note.
     public struct ExportCheckIn: Codable, Sendable, Hashable {
         public var day: Day
         public var at: String
@@ -131,7 +131,7 @@ extension CadenceExportDocument {
         }
     }
 
-    /// domain.md §3: a day record — skipped, difficulty 1–5, note.
+    /// docs/domain-rules.md §3: a day record — skipped, difficulty 1–5, note.
     public struct ExportDayRecord: Codable, Sendable, Hashable {
         public var day: Day
         public var skipped: Bool

@@ -137,7 +137,7 @@ struct LoopDatabaseImporter {
     }
 
     /// Loop stamps an entry with the UTC midnight of its local date, in milliseconds: that UTC
-    /// date is the day (domain.md §1).
+    /// date is the day (docs/domain-rules.md §1).
     ///
     /// Floor division that cannot overflow: a stamp of `Int64.min` (a corrupted backup; the
     /// import fuzzer's loop-db case 160) gives a day far outside `Day.supported`, which the

@@ -1,11 +1,11 @@
 import CadenceCore
 import Foundation
 
-/// How Loop Habit Tracker's habit fields become Cadence's (docs/import-export.md, domain.md §2).
+/// How Loop Habit Tracker's habit fields become Cadence's (docs/import-export.md, docs/domain-rules.md §2).
 enum LoopHabitMapping {
     // MARK: Frequency
 
-    /// domain.md §2: Loop's frequency `n/d` — 1/1 daily; n/7 times per week; n/30 and n/31 times
+    /// docs/domain-rules.md §2: Loop's frequency `n/d` — 1/1 daily; n/7 times per week; n/30 and n/31 times
     /// per month; otherwise n times in consecutive d-day blocks. `nil` when n or d is not positive.
     static func schedule(numerator: Int, denominator: Int) -> Schedule? {
         guard numerator > 0, denominator > 0 else { return nil }
@@ -107,7 +107,7 @@ enum LoopHabitMapping {
         .saturday, .sunday, .monday, .tuesday, .wednesday, .thursday, .friday,
     ]
 
-    /// domain.md §9: Loop's one reminder; every day (127) means no weekday limit. A reminder on no
+    /// docs/domain-rules.md §9: Loop's one reminder; every day (127) means no weekday limit. A reminder on no
     /// day (0) never fires in Loop: it is kept, switched off.
     static func reminder(hour: Int, minute: Int, days: Int) -> Reminder {
         let mask = days & 0x7F

@@ -5,7 +5,7 @@ import Foundation
 /// (every habit, archived ones too) and `lucidpal_entries_YYYY-MM.json` files (one entry per
 /// habit and day: LucidPal upserts).
 ///
-/// Units map as domain.md §2 says — `boolean` → simple completion, `count` → repetitions
+/// Units map as docs/domain-rules.md §2 says — `boolean` → simple completion, `count` → repetitions
 /// (`times`), `duration` → time in minutes; `daily` → a daily target; `weekly` → once a week
 /// (simple) or a weekly target (measured). Entries whose habit is gone (LucidPal's hard delete
 /// leaves them on disk) are counted, not imported.

@@ -1,7 +1,7 @@
 import CadenceCore
 
 /// Reads the habit form (new and edit, docs/web.md "Habit form fields") into a draft: the
-/// whole definition as the form shows it (source 000 FR-3, domain.md §2). Malformed values
+/// whole definition as the form shows it (source 000 FR-3, docs/domain-rules.md §2). Malformed values
 /// are refused with the field's name; the rules themselves are `HabitValidator`'s, applied by
 /// the service.
 enum HabitFormReader {
@@ -33,7 +33,7 @@ enum HabitFormReader {
         }
     }
 
-    /// domain.md §2 goals: a type with its unit (a known unit implies its type), a target and
+    /// docs/domain-rules.md §2 goals: a type with its unit (a known unit implies its type), a target and
     /// a period. Without a target a build habit aims at 1 and a quit habit at 0.
     static func goal(from form: FormData, kind: HabitKind) throws(CadenceError) -> Goal {
         let typeText = form["goalType"] ?? GoalType.none.rawValue
@@ -51,7 +51,7 @@ enum HabitFormReader {
         return Goal(type: type, unit: unit, target: target, period: period)
     }
 
-    /// domain.md §2 schedules, from `scheduleType` and its numbers.
+    /// docs/domain-rules.md §2 schedules, from `scheduleType` and its numbers.
     static func schedule(from form: FormData) throws(CadenceError) -> Schedule {
         switch form["scheduleType"] ?? "daily" {
         case "daily":

@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceStore
 
-/// Achievements (domain.md §6 levels, global streak, XP ledger and the achievement catalog):
+/// Achievements (docs/domain-rules.md §6 levels, global streak, XP ledger and the achievement catalog):
 /// the level with the XP total and the progress to the next level, the perfect-day streak
 /// (current and longest), every achievement of the catalog with its progress, XP and unlock
 /// date, and the latest XP transactions.

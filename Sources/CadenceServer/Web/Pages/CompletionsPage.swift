@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Foundation
 
-/// Manage completions (source 000 FR-5; domain.md §3): a month calendar of the habit's days
+/// Manage completions (source 000 FR-5; docs/domain-rules.md §3): a month calendar of the habit's days
 /// (met, logged, due) where a past day is picked to see, edit and delete its check-ins, set
 /// its total, rate its difficulty, or backfill it.
 struct CompletionsPage {
@@ -99,7 +99,7 @@ struct CompletionsPage {
             """
     }
 
-    /// domain.md §2: nothing is due, and nothing can be logged, before a habit's start; a day
+    /// docs/domain-rules.md §2: nothing is due, and nothing can be logged, before a habit's start; a day
     /// before it offers to move the start there first (one change, then the day can be filled).
     private var beforeStartPanel: HTML {
         """

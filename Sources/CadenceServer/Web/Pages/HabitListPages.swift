@@ -16,7 +16,7 @@ enum HabitListPages {
         """
     }
 
-    /// Archived habits, each with an unarchive button (domain.md §2: archived habits keep
+    /// Archived habits, each with an unarchive button (docs/domain-rules.md §2: archived habits keep
     /// their history and leave Today).
     static func archived(_ habits: [Habit], csrfField: HTML) -> HTML {
         let items = habits.map { habit -> HTML in

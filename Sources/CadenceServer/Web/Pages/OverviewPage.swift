@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceStore
 
-/// The overview (domain.md §5 statistics and analytics): every active habit at a glance —
+/// The overview (docs/domain-rules.md §5 statistics and analytics): every active habit at a glance —
 /// current and best streak, 30-day success and completion rates, strength score, struggling
 /// mark — then the struggling habits (30-day success rate under 50%) and this week's
 /// per-day completion across all habits as a bar chart.

@@ -2,12 +2,12 @@ import CadenceCore
 import CadenceStore
 import Foundation
 
-/// Settings (domain.md §1 settings; docs/api.md accounts): the time zone, day start and week
+/// Settings (docs/domain-rules.md §1 settings; docs/api.md accounts): the time zone, day start and week
 /// start; the personal API tokens (list, create — the secret shown once — and revoke); for the
 /// owner, whether sign-ups are open; and signing out. A refused form comes back with its error
 /// next to it and the values typed.
 struct SettingsPage {
-    /// The settings form's values (domain.md §1: zone, day start hour, week start), as stored or
+    /// The settings form's values (docs/domain-rules.md §1: zone, day start hour, week start), as stored or
     /// as typed in a refused form.
     struct Values {
         var timeZone: String

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Hummingbird
 
-/// The achievements page (docs/web.md "achievements"; domain.md §6): `GET /achievements`,
+/// The achievements page (docs/web.md "achievements"; docs/domain-rules.md §6): `GET /achievements`,
 /// from the same `CadenceService.progress` call as the API's `GET /api/v1/progress`.
 struct AchievementsController {
     typealias Context = CadenceRequestContext

@@ -71,7 +71,7 @@ struct CompletionsController {
         return visit.redirect(to: form.returnPath(or: "/habits/\(habitID)/completions"))
     }
 
-    /// Sets the day's total (domain.md §3 "Set") and/or its difficulty (§7), in one transaction.
+    /// Sets the day's total (docs/domain-rules.md §3 "Set") and/or its difficulty (§7), in one transaction.
     @Sendable func updateDay(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
@@ -88,7 +88,7 @@ struct CompletionsController {
         return visit.redirect(to: form.returnPath(or: "/habits/\(id)/completions?day=\(day)"))
     }
 
-    /// Moves the habit's start to an earlier day so that day can be backfilled (domain.md §2:
+    /// Moves the habit's start to an earlier day so that day can be backfilled (docs/domain-rules.md §2:
     /// nothing is logged before the start). Only earlier: a later start would hide history.
     @Sendable func moveStart(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Hummingbird
 
-/// The overview page (docs/web.md "overview"; domain.md §5): `GET /overview`, from the same
+/// The overview page (docs/web.md "overview"; docs/domain-rules.md §5): `GET /overview`, from the same
 /// `CadenceService.overview` and `weeklyCompletion` calls as the API's `GET /api/v1/overview`
 /// and `GET /api/v1/analytics` (struggling is the rows' own `isStruggling`, as
 /// `strugglingHabits` filters them).

@@ -64,7 +64,7 @@ struct TodayController {
         return visit.redirect(to: form.returnPath(or: "/?done=\(id)" + (becamePerfect ? "&perfect=1" : "")))
     }
 
-    /// Removes the day's latest check-in (domain.md §3 "Undo").
+    /// Removes the day's latest check-in (docs/domain-rules.md §3 "Undo").
     @Sendable func undo(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
@@ -77,7 +77,7 @@ struct TodayController {
         return visit.redirect(to: form.returnPath(or: "/"))
     }
 
-    /// Skips or unskips a day (domain.md §3 skips: neutral for streaks and rates).
+    /// Skips or unskips a day (docs/domain-rules.md §3 skips: neutral for streaks and rates).
     @Sendable func skip(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Hummingbird
 
-/// The settings page (docs/web.md "settings"; domain.md §1 settings): `GET /settings`, and
+/// The settings page (docs/web.md "settings"; docs/domain-rules.md §1 settings): `GET /settings`, and
 /// `POST /settings` (zone, day start, week start, validated by `UserSettings.validated()`
 /// through the service), `POST /settings/tokens` (answers the page with the new secret, once),
 /// `POST /settings/tokens/{id}/revoke` and, for the owner only, `POST /settings/sign-ups`. The

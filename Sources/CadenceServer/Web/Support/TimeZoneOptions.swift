@@ -1,6 +1,6 @@
 import Foundation
 
-/// The IANA time zones offered by the time-zone fields (domain.md §1: the user's zone).
+/// The IANA time zones offered by the time-zone fields (docs/domain-rules.md §1: the user's zone).
 enum TimeZoneOptions {
     static let identifiers: [String] = TimeZone.knownTimeZoneIdentifiers.sorted()
 

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Foundation
 
-/// The level and global perfect-day streak Today shows (domain.md §6, §7), kept in the
+/// The level and global perfect-day streak Today shows (docs/domain-rules.md §6, §7), kept in the
 /// server's `DerivedResponseCache` under the user's data revision: deriving the streak reads
 /// the whole history, and Today is shown again after every check-in, so the derivation runs
 /// once per change of the user's data (and day), not once per page view.

@@ -32,7 +32,7 @@ enum WebFormat {
         QuantityText.format(value)
     }
 
-    /// "83%", or "—" when there is nothing to rate (domain.md §5: no units, no rate).
+    /// "83%", or "—" when there is nothing to rate (docs/domain-rules.md §5: no units, no rate).
     static func percent(_ rate: Double?) -> String {
         guard let rate else { return "—" }
         return "\(NumericBoundary.clamped(rate * 100, to: Int.min...Int.max))%"
@@ -51,7 +51,7 @@ enum WebFormat {
     }
 
     /// The CSS color of a habit: a palette name as its theme variable, a `#rrggbb` as is,
-    /// anything else (never stored: domain.md §2 validation) as the default blue.
+    /// anything else (never stored: docs/domain-rules.md §2 validation) as the default blue.
     static func color(_ color: String) -> String {
         if HabitColor.palette.contains(color) { return "var(--c-\(color))" }
         if HabitColor.isValid(color) { return color }

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 
 /// How the pages write an instant (a token's creation, an achievement's unlock, an import):
-/// in the user's own time zone (domain.md §1), as a `<time>` element whose `datetime` is the
+/// in the user's own time zone (docs/domain-rules.md §1), as a `<time>` element whose `datetime` is the
 /// instant in UTC and whose text reads "21 Nov 2026, 14:05".
 enum WebInstant {
     /// "21 Nov 2026, 14:05" in `calendar`'s zone.

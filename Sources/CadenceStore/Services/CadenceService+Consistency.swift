@@ -1,8 +1,11 @@
 import CadenceCore
 
 extension CadenceService {
-    /// How often a use case is decided again after a concurrent change won the race.
-    static let maximumDecisionAttempts = 40
+    /// How long a use case keeps being decided again while concurrent changes keep winning the
+    /// race. A count of attempts is not enough: another process writing the same user's data
+    /// back to back (its own queue of requests) can win dozens of races in a row under load,
+    /// and its burst always ends. Past this, `concurrentChange` reaches the caller (HTTP 409).
+    static let decisionRetryBudget: Duration = .seconds(30)
 
     /// docs/domain-rules.md §6 "Concurrent changes": runs a use case that reads facts, decides
     /// (awards, reversals, unlocks) and writes its decision in a batch guarded by
@@ -16,11 +19,13 @@ extension CadenceService {
     }
 
     private func retryingConflicts<Value>(_ decide: () async throws -> Value) async throws -> Value {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: Self.decisionRetryBudget)
         var attempt = 1
         while true {
             do {
                 return try await decide()
-            } catch let error as CadenceError where error.code == .concurrentChange && attempt < Self.maximumDecisionAttempts {
+            } catch let error as CadenceError where error.code == .concurrentChange && clock.now < deadline {
                 // Writers that collided back off for a random while that doubles as they keep
                 // colliding (0.2 ms, 0.4 ms, … at most 25 ms), so they stop colliding in step.
                 let ceiling = min(UInt64(200_000) << UInt64(min(attempt, 7)), 25_000_000)

@@ -65,7 +65,7 @@ extension StoreConformance {
         #expect(try await store.unlockedAchievements(of: other).isEmpty)
     }
 
-    /// Source 002 `MigrationRecord`: imports are logged per user, newest first, failures too.
+    /// The Habitto data model `MigrationRecord`: imports are logged per user, newest first, failures too.
     public static func importLogRoundTrip(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         let ok = ImportRecord(

@@ -3,7 +3,7 @@ public struct DayRecord: Sendable, Hashable, Codable {
     public var habitID: HabitID
     public var day: Day
     public var isSkipped: Bool
-    /// 1 (easy) … 5 (hard), source 003.
+    /// 1 (easy) … 5 (hard), the Habitto redesign.
     public var difficulty: Int?
     public var note: String?
 

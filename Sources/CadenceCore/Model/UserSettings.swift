@@ -1,6 +1,6 @@
 import Foundation
 
-/// A user's settings (source 000 `AppSettings`, docs/domain-rules.md §1).
+/// A user's settings (the Habit Tracker notes `AppSettings`, docs/domain-rules.md §1).
 public struct UserSettings: Sendable, Hashable, Codable {
     /// IANA time zone identifier, e.g. `Europe/Paris`.
     public var timeZoneIdentifier: String
@@ -8,7 +8,7 @@ public struct UserSettings: Sendable, Hashable, Codable {
     public var dayStartHour: Int
     /// docs/domain-rules.md §1: Monday by default, or Sunday.
     public var weekStart: Weekday
-    /// Source 000 `hasCompletedOnboarding`.
+    /// The Habit Tracker notes `hasCompletedOnboarding`.
     public var onboardingCompleted: Bool
 
     public init(

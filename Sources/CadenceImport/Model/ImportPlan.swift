@@ -31,7 +31,7 @@ public struct ImportPlan: Sendable {
             settingsRestored: restoresSettings, progressRestored: restoresProgress)
     }
 
-    /// The import log entry this plan writes when it succeeds (source 002 `MigrationRecord`).
+    /// The import log entry this plan writes when it succeeds (the Habitto data model `MigrationRecord`).
     func record(finishedAt: Date) -> ImportRecord {
         let summary = summary
         return ImportRecord(

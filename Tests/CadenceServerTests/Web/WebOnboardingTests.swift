@@ -6,7 +6,7 @@ import Testing
 
 @testable import CadenceServer
 
-/// Onboarding, sign-in, sign-up and sign-out pages (docs/web.md; source 000
+/// Onboarding, sign-in, sign-up and sign-out pages (docs/web.md; the Habit Tracker notes
 /// `hasCompletedOnboarding`): the first visit creates the owner, pre-sign-in forms carry a
 /// double-submit CSRF token, presets are created in one transaction, and a signed-out browser
 /// is sent to sign in.

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Habitto's legacy `SimpleHabitData` record (source 002), as a JSON array holds it. The history
+/// Habitto's legacy `SimpleHabitData` record (the Habitto data model), as a JSON array holds it. The history
 /// fields are JSON *strings* of `dateKey → number` maps (`"{\"2025-03-01\": 2}"`). `baseline`
-/// and `target` come from the older `HabitData` of source 003's mapping table, when present.
-/// `isCompleted` and `streak` are derived (source 003: "was denormalized, now computed"; the
+/// and `target` come from the older `HabitData` of the Habitto redesign's mapping table, when present.
+/// `isCompleted` and `streak` are derived (the Habitto redesign: "was denormalized, now computed"; the
 /// streak is recalculated) and not imported.
 struct HabittoRecord: Decodable {
     let id: String

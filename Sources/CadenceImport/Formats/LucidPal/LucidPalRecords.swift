@@ -1,6 +1,6 @@
 import Foundation
 
-/// LucidPal's `HabitDefinition` as its JSON holds it (source 001). `isArchived` may be missing
+/// LucidPal's `HabitDefinition` as its JSON holds it (the LucidPal notes). `isArchived` may be missing
 /// (files written before it existed); enums may be written as raw strings (`"count"`) or as
 /// Swift's keyed form (`{"count": {}}`).
 struct LucidPalHabit: Decodable {
@@ -32,7 +32,7 @@ struct LucidPalHabit: Decodable {
     }
 }
 
-/// LucidPal's `HabitEntry` (source 001).
+/// LucidPal's `HabitEntry` (the LucidPal notes).
 struct LucidPalEntry: Decodable {
     let id: String?
     let habitID: String

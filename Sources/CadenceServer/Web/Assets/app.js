@@ -1,5 +1,5 @@
 // Cadence web app: progressive enhancement only. Every page works without this script
-// (plain forms, post/redirect/get); it adds the tap-and-hold gesture on Today (source 000
+// (plain forms, post/redirect/get); it adds the tap-and-hold gesture on Today (the Habit Tracker notes
 // FR-1), in-place updates after an action, the browser's time zone on sign-up forms, and
 // auto-submitting filters.
 (function () {

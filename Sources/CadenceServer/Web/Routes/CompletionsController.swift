@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Hummingbird
 
-/// Manage completions (source 000 FR-5): `GET /habits/{id}/completions?day=` (and
+/// Manage completions (the Habit Tracker notes FR-5): `GET /habits/{id}/completions?day=` (and
 /// `&from=&to=` to list a range's check-ins), deleting one
 /// check-in (`POST /habits/{id}/entries/{entry}/delete`) and changing a day
 /// (`POST /habits/{id}/days/{day}`: its total and/or difficulty, one transaction through

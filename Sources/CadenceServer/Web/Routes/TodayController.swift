@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Hummingbird
 
-/// Today and the actions its tiles post (source 000 FR-1, FR-2): `GET /`, and
+/// Today and the actions its tiles post (the Habit Tracker notes FR-1, FR-2): `GET /`, and
 /// `POST /habits/{id}/check-in`, `/undo`, `/skip`. Each action is one service call (one
 /// transaction) and answers with a redirect back to Today (or to the form's `back` path).
 struct TodayController {

@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
     ],
@@ -39,23 +40,54 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "CadenceServer",
+            name: "CadenceHTTP",
             dependencies: [
-                "CadenceStore", "CadenceImport",
+                "CadenceCore", "CadenceStore", "CadenceImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CadenceAPI",
+            dependencies: [
+                "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            resources: [.copy("Resources/openapi.yaml"), .copy("Web/Assets")],
+            resources: [.copy("Resources/openapi.yaml")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CadenceWeb",
+            dependencies: [
+                "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            resources: [.copy("Assets")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CadenceServer",
+            dependencies: [
+                "CadenceCore", "CadenceStore", "CadenceHTTP", "CadenceAPI", "CadenceWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
             name: "CadenceCLI",
             dependencies: [
-                "CadenceStore", "CadenceSQLite", "CadenceImport", "CadenceServer",
+                "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceImport", "CadenceHTTP", "CadenceServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -115,7 +147,8 @@ let package = Package(
         .testTarget(
             name: "CadenceServerTests",
             dependencies: [
-                "CadenceServer", "CadenceStore", "CadenceSQLite", "CadenceStoreConformance", "CadenceTestSupport",
+                "CadenceServer", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceStore", "CadenceSQLite",
+                "CadenceStoreConformance", "CadenceTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),

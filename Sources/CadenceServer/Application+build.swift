@@ -1,5 +1,8 @@
+import CadenceAPI
 import CadenceCore
+import CadenceHTTP
 import CadenceStore
+import CadenceWeb
 import Hummingbird
 import Logging
 
@@ -18,9 +21,9 @@ public func buildApplication(
     logger: Logger, document: OpenAPIDocument? = nil, requestLogLevel: Logger.Level = .info,
     onListening: @escaping @Sendable (String) -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
-    let dependencies = ServerDependencies(
-        store: store, environment: environment, configuration: configuration, document: try document ?? .bundled())
-    let router = buildRouter(dependencies: dependencies, requestLogLevel: requestLogLevel)
+    let shared = ServerDependencies(store: store, environment: environment, configuration: configuration)
+    let api = APIDependencies(shared: shared, document: try document ?? .bundled())
+    let router = buildRouter(api: api, requestLogLevel: requestLogLevel)
     return Application(
         router: router,
         configuration: ApplicationConfiguration(
@@ -33,36 +36,16 @@ public func buildApplication(
         logger: logger)
 }
 
-/// The router: `/healthz` and `/api/openapi.yaml`, then `/api/v1` — sign-up, sign-in and
-/// sign-out open to anyone, everything else for a signed-in user only — and the web app's
-/// pages and assets. Every response passes the request log and, for API errors, the
-/// problem mapping.
-func buildRouter(dependencies: ServerDependencies, requestLogLevel: Logger.Level) -> Router<CadenceRequestContext> {
+/// The router (docs/architecture.md): every response passes the request log and, for API
+/// errors, the problem mapping; then the REST API (`APIRoutes`: `/healthz`,
+/// `/api/openapi.yaml`, `/api/v1`) and the web app's assets and pages, which answer errors
+/// with HTML and send signed-out visitors to sign in, on the same sessions as the API.
+func buildRouter(api: APIDependencies, requestLogLevel: Logger.Level) -> Router<CadenceRequestContext> {
     let router = Router(context: CadenceRequestContext.self)
     router.add(middleware: RequestLogMiddleware(level: requestLogLevel))
-    router.add(middleware: ProblemMiddleware(document: dependencies.document))
-    router.addRoutes(HealthController(document: dependencies.document).endpoints)
+    router.add(middleware: ProblemMiddleware(document: api.document))
+    APIRoutes.add(to: router, dependencies: api)
 
-    let api = router.group("api/v1")
-        .add(middleware: AuthenticationMiddleware(accounts: dependencies.accounts, environment: dependencies.environment))
-    api.addRoutes(AuthController(dependencies: dependencies).endpoints, atPath: "auth")
-
-    let signedIn = api.group().add(middleware: RequireSignInMiddleware())
-    signedIn.addRoutes(AccountController(dependencies: dependencies).endpoints)
-    signedIn.addRoutes(HabitController(dependencies: dependencies).endpoints, atPath: "habits")
-    signedIn.addRoutes(CheckInController(dependencies: dependencies).endpoints)
-    signedIn.addRoutes(InsightsController(dependencies: dependencies).endpoints)
-    signedIn.addRoutes(CategoryController(dependencies: dependencies).endpoints, atPath: "categories")
-    signedIn.addRoutes(PresetController().endpoints, atPath: "presets")
-    signedIn.addRoutes(SettingsController(dependencies: dependencies).endpoints, atPath: "settings")
-    signedIn.addRoutes(ImportExportController(dependencies: dependencies).endpoints)
-
-    // The web app (docs/web.md): pages answer errors with HTML and send signed-out visitors
-    // to sign in; the same sessions as the API.
-    router.addRoutes(AssetController(assets: .shared).endpoints)
-    let web = router.group()
-        .add(middleware: WebErrorMiddleware(dependencies: dependencies))
-        .add(middleware: AuthenticationMiddleware(accounts: dependencies.accounts, environment: dependencies.environment))
-    WebRoutes.add(to: web, dependencies: dependencies)
+    WebRoutes.add(to: router, dependencies: api.shared)
     return router
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CadenceHTTP
 import CadenceSQLite
 import CadenceServer
 import CadenceStore

@@ -1,3 +1,5 @@
+import CadenceAPI
+import CadenceHTTP
 import CadenceServer
 import Foundation
 import Hummingbird

@@ -1,4 +1,6 @@
+import CadenceAPI
 import CadenceCore
+import CadenceHTTP
 import CadenceSQLite
 import CadenceServer
 import CadenceStore

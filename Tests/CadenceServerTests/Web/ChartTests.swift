@@ -1,8 +1,9 @@
+import CadenceAPI
 import CadenceCore
+import CadenceHTTP
+@testable import CadenceWeb
 import Foundation
 import Testing
-
-@testable import CadenceServer
 
 /// The inline-SVG charts: their root element, accessible names, counts of marks, gaps, label
 /// thinning, escaping, empty states, and the heatmap's days, rows and columns.

@@ -1,9 +1,10 @@
+import CadenceAPI
 import CadenceCore
+import CadenceHTTP
 import CadenceStore
+@testable import CadenceWeb
 import Foundation
 import Testing
-
-@testable import CadenceServer
 
 /// `GET /achievements` (docs/web.md "achievements"; docs/domain-rules.md §6): level, XP and progress to
 /// the next level, the perfect-day streak, the whole catalog with progress and unlocks, and

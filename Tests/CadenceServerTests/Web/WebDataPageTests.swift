@@ -1,10 +1,11 @@
+import CadenceAPI
 import CadenceCore
+import CadenceHTTP
 import CadenceImport
 import CadenceStore
+@testable import CadenceWeb
 import Foundation
 import Testing
-
-@testable import CadenceServer
 
 /// `GET /data`, the export downloads and `POST /data/import` (docs/web.md "import/export";
 /// docs/import-export.md): dry runs write nothing, imports write once and are logged,

@@ -1,8 +1,9 @@
+import CadenceAPI
 import CadenceCore
+import CadenceHTTP
+@testable import CadenceWeb
 import Foundation
 import Testing
-
-@testable import CadenceServer
 
 /// The habit pages (docs/web.md; the Habit Tracker notes FR-3, FR-4, FR-5, FR-7): the custom form with
 /// every field, presets, the detail page's statistics and charts, edit, archive, delete,

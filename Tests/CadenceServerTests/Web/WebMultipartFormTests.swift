@@ -1,7 +1,8 @@
+import CadenceAPI
+import CadenceHTTP
+@testable import CadenceWeb
 import Foundation
 import Testing
-
-@testable import CadenceServer
 
 /// `MultipartForm`: the boundary from the content type, fields and files by
 /// `Content-Disposition`, binary-safe contents, and refusals of malformed bodies.
@@ -82,7 +83,7 @@ import Testing
     ])
     func contentTypesWithoutAUsableBoundaryAreRefused(contentType: String) {
         #expect(MultipartForm.boundary(fromContentType: contentType) == nil)
-        #expect(throws: WebError.self) { try MultipartForm(body: bytes("--XyZ--"), contentType: contentType) }
+        #expect(throws: PageRefusal.self) { try MultipartForm(body: bytes("--XyZ--"), contentType: contentType) }
     }
 
     @Test(arguments: [
@@ -96,7 +97,7 @@ import Testing
         "--XyZjunk\r\n",
     ])
     func malformedBodiesAreRefused(body: String) {
-        #expect(throws: WebError.self) { try MultipartForm(body: bytes(body), contentType: Self.contentType) }
+        #expect(throws: PageRefusal.self) { try MultipartForm(body: bytes(body), contentType: Self.contentType) }
     }
 
     @Test func anEmptyFormHasNoParts() throws {

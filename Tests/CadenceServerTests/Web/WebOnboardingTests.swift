@@ -1,10 +1,11 @@
+import CadenceAPI
 import CadenceCore
+import CadenceHTTP
+@testable import CadenceWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
-
-@testable import CadenceServer
 
 /// Onboarding, sign-in, sign-up and sign-out pages (docs/web.md; the Habit Tracker notes
 /// `hasCompletedOnboarding`): the first visit creates the owner, pre-sign-in forms carry a

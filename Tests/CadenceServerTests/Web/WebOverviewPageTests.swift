@@ -1,9 +1,10 @@
+import CadenceAPI
 import CadenceCore
+import CadenceHTTP
 import CadenceStore
+@testable import CadenceWeb
 import Foundation
 import Testing
-
-@testable import CadenceServer
 
 /// `GET /overview` (docs/web.md "overview"; docs/domain-rules.md §5): one row per active habit with its
 /// streaks, rates and strength as the service computes them, the struggling habits, and this

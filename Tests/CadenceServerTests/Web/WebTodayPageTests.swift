@@ -1,8 +1,9 @@
+import CadenceAPI
 import CadenceCore
+import CadenceHTTP
+@testable import CadenceWeb
 import Foundation
 import Testing
-
-@testable import CadenceServer
 
 /// Today (docs/web.md "Today"; the Habit Tracker notes FR-1, FR-2): tiles, the check-in the hold gesture
 /// posts, undo, skip, the celebration of a day that just became perfect, CSRF, escaping and

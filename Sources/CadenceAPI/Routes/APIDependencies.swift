@@ -1,0 +1,62 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+import Hummingbird
+
+/// What the REST API's routes use (docs/architecture.md): the dependencies every front end
+/// shares, plus the OpenAPI document and the reader that checks bodies against it. Shared
+/// members (`service`, `accounts`, `now`, …) are read through to `shared`.
+@dynamicMemberLookup
+package struct APIDependencies: Sendable {
+    /// What every front end shares.
+    package let shared: ServerDependencies
+    /// The OpenAPI document the bodies and the 405s are checked against.
+    package let document: OpenAPIDocument
+    /// Reads and validates a JSON body (size, media type, schema).
+    let bodies: RequestBodyReader
+
+    package init(shared: ServerDependencies, document: OpenAPIDocument) {
+        self.shared = shared
+        self.document = document
+        bodies = RequestBodyReader(maximumSize: shared.configuration.maximumBodySize, document: document)
+    }
+
+    package subscript<Value>(dynamicMember keyPath: KeyPath<ServerDependencies, Value>) -> Value {
+        shared[keyPath: keyPath]
+    }
+
+    /// The client's address for rate limits (see `ServerDependencies.clientAddress`).
+    func clientAddress(_ request: Request, context: CadenceRequestContext) -> String {
+        shared.clientAddress(request, context: context)
+    }
+
+    /// Throws 403 unless `user`'s account is the owner.
+    func requireOwner(_ user: UserID) async throws {
+        try await shared.requireOwner(user)
+    }
+
+    /// A derived answer (a pure function of the user's stored facts and today), from the
+    /// cache when it is still valid, else computed by `derive` and cached (see
+    /// `DerivedResponseCache`). `route` names the answer, query included. The data revision
+    /// is the one read with the request's credential, so a hit costs no database access;
+    /// it was read before `derive` runs, as the cache requires.
+    func derived(_ route: String, for identity: Identity?, derive: () async throws -> some Encodable) async throws -> Response {
+        guard let identity else { throw HTTPRefusal.notSignedIn }
+        let user = identity.user
+        let revision = identity.dataRevision
+        let now = shared.now
+        if let body = shared.derivedResponses.body(user: user, route: route, revision: revision, now: now) {
+            return JSONResponse.json(body)
+        }
+        let calendar = try await shared.service.calendar(for: user)
+        let body = try JSONResponse.encode(try await derive())
+        shared.derivedResponses.store(body, user: user, route: route, revision: revision, calendar: calendar, day: calendar.day(containing: now))
+        return JSONResponse.json(body)
+    }
+
+    /// The user's categories, to name habits' categories in `HabitJSON`.
+    func habitJSON(_ habits: [Habit], for user: UserID) async throws -> [HabitJSON] {
+        let categories = try await shared.service.categories(of: user)
+        return habits.map { HabitJSON($0, categories: categories) }
+    }
+}

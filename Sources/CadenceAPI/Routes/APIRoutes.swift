@@ -1,0 +1,25 @@
+import CadenceHTTP
+import Hummingbird
+
+/// The REST API's routes (docs/api.md): `/healthz` and `/api/openapi.yaml`, then `/api/v1` —
+/// sign-up, sign-in and sign-out open to anyone, everything else for a signed-in user only.
+/// `cadence serve` adds them to its router after `ProblemMiddleware`.
+package enum APIRoutes {
+    package static func add(to router: Router<CadenceRequestContext>, dependencies: APIDependencies) {
+        router.addRoutes(HealthController(document: dependencies.document).endpoints)
+
+        let api = router.group("api/v1")
+            .add(middleware: AuthenticationMiddleware(accounts: dependencies.accounts, environment: dependencies.environment))
+        api.addRoutes(AuthController(dependencies: dependencies).endpoints, atPath: "auth")
+
+        let signedIn = api.group().add(middleware: RequireSignInMiddleware())
+        signedIn.addRoutes(AccountController(dependencies: dependencies).endpoints)
+        signedIn.addRoutes(HabitController(dependencies: dependencies).endpoints, atPath: "habits")
+        signedIn.addRoutes(CheckInController(dependencies: dependencies).endpoints)
+        signedIn.addRoutes(InsightsController(dependencies: dependencies).endpoints)
+        signedIn.addRoutes(CategoryController(dependencies: dependencies).endpoints, atPath: "categories")
+        signedIn.addRoutes(PresetController().endpoints, atPath: "presets")
+        signedIn.addRoutes(SettingsController(dependencies: dependencies).endpoints, atPath: "settings")
+        signedIn.addRoutes(ImportExportController(dependencies: dependencies).endpoints)
+    }
+}

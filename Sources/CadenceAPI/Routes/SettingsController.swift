@@ -1,0 +1,37 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+import Hummingbird
+
+/// `/api/v1/settings`: the signed-in user's time zone, day start and week start.
+struct SettingsController {
+    typealias Context = CadenceRequestContext
+
+    let dependencies: APIDependencies
+
+    var endpoints: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.get(use: show)
+        routes.patch(use: update)
+        return routes
+    }
+
+    @Sendable func show(_ request: Request, context: Context) async throws -> Response {
+        let user = try context.requireUser()
+        return try JSONResponse.make(SettingsJSON(try await dependencies.service.settings(of: user)))
+    }
+
+    /// Changes the given settings; past check-ins keep their days (docs/domain-rules.md §1).
+    @Sendable func update(_ request: Request, context: Context) async throws -> Response {
+        let user = try context.requireUser()
+        let input = try await dependencies.bodies.decode(SettingsInput.self, schema: "SettingsPatch", from: request)
+        // The schema admits only `mon` and `sun`.
+        let weekStart = input.weekStart.map { $0 == "sun" ? Weekday.sunday : Weekday.monday }
+        let settings = try await dependencies.service.updateSettings(of: user) { settings in
+            if let timeZone = input.timeZone { settings.timeZoneIdentifier = timeZone }
+            if let dayStart = input.dayStart { settings.dayStartHour = dayStart }
+            if let weekStart { settings.weekStart = weekStart }
+        }
+        return try JSONResponse.make(SettingsJSON(settings))
+    }
+}

@@ -1,0 +1,52 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+import Hummingbird
+import Logging
+
+/// What every front end's routes share (docs/architecture.md): the services (the only thing
+/// that applies habit rules), the account store, the injected clock, the configuration, the
+/// password hasher, the sign-in guard and the cache of derived answers.
+package struct ServerDependencies: Sendable {
+    package let service: CadenceService
+    package let accounts: any AccountStore
+    package let environment: ServiceEnvironment
+    package let configuration: ServerConfiguration
+    package let passwords: PasswordHasher
+    package let signInGuard: SignInGuard
+    package let derivedResponses: DerivedResponseCache
+
+    package init(
+        store: any CadenceStore & AccountStore, environment: ServiceEnvironment, configuration: ServerConfiguration
+    ) {
+        service = CadenceService(store: store, environment: environment)
+        accounts = store
+        self.environment = environment
+        self.configuration = configuration
+        passwords = PasswordHasher(cost: configuration.bcryptCost)
+        signInGuard = SignInGuard(configuration: configuration)
+        derivedResponses = DerivedResponseCache()
+    }
+
+    /// The current instant, from the injected clock (never `Date()` in route code).
+    package var now: Date { environment.now() }
+
+    /// The client's address for rate limits: the peer, or the first `X-Forwarded-For` entry
+    /// when the server trusts its proxy.
+    package func clientAddress(_ request: Request, context: CadenceRequestContext) -> String {
+        if configuration.trustsForwardedFor,
+            let forwarded = request.headers.first(where: { $0.name.canonicalName == "x-forwarded-for" })?.value,
+            let first = forwarded.split(separator: ",").first
+        {
+            return first.trimmingCharacters(in: .whitespaces)
+        }
+        return context.peerAddress ?? "unknown"
+    }
+
+    /// Throws 403 unless `user`'s account is the owner.
+    package func requireOwner(_ user: UserID) async throws {
+        guard try await accounts.account(user)?.role == .owner else {
+            throw AccountError(.ownerOnly, "only the server's owner may do this")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+import Foundation
+import Hummingbird
+
+/// One request to a web page: who is signed in, the CSRF token its forms carry, the submitted
+/// form (checked against that token), and the page or redirect that answers it.
+struct WebVisit {
+    let request: Request
+    let context: CadenceRequestContext
+    let dependencies: ServerDependencies
+    /// The token every form on the answered page carries.
+    let csrf: String
+    /// A fresh pre-sign-in token's cookie, to set on the answer (nil when the browser has one).
+    private let issuedCookie: Cookie?
+
+    init(_ request: Request, _ context: CadenceRequestContext, _ dependencies: ServerDependencies) {
+        self.request = request
+        self.context = context
+        self.dependencies = dependencies
+        if let token = CSRFProtection.token(for: request) {
+            csrf = token
+            issuedCookie = nil
+        } else {
+            let issued = CSRFProtection.issue(secure: dependencies.configuration.secureCookies)
+            csrf = issued.token
+            issuedCookie = issued.cookie
+        }
+    }
+
+    var service: CadenceService { dependencies.service }
+
+    /// The signed-in user, or a redirect to sign in.
+    func user() throws(PageRefusal) -> UserID {
+        guard let identity = context.identity else { throw PageRefusal.signInRequired }
+        return identity.user
+    }
+
+    /// A query parameter, trimmed; `nil` when absent or blank.
+    func query(_ name: String) -> String? {
+        guard let value = request.uri.queryParameters.get(name) else { return nil }
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// The submitted URL-encoded form, once its CSRF token is checked (403 otherwise).
+    func form() async throws -> FormData {
+        let limit = dependencies.configuration.maximumBodySize
+        let buffer = try await BoundedRequestBody.collect(request, upTo: limit)
+        let form = FormData(urlEncoded: String(decoding: buffer.readableBytesView, as: UTF8.self))
+        guard CSRFProtection.isValid(form.raw(CSRFProtection.fieldName), for: request) else { throw PageRefusal.csrfRejected }
+        return form
+    }
+
+    /// The hidden field with this page's CSRF token, for every form.
+    var csrfField: HTML {
+        "<input type=\"hidden\" name=\"\(CSRFProtection.fieldName)\" value=\"\(csrf)\">"
+    }
+
+    /// A signed-in page: the layout with navigation around `body`.
+    func page(_ title: String, section: PageSection?, status: HTTPResponse.Status = .ok, body: HTML) async throws -> Response {
+        let user = try user()
+        let account = try await dependencies.accounts.account(user)
+        let chrome = PageChrome(username: account?.username ?? "", section: section, csrfField: csrfField)
+        return respond(WebResponse.html(PageLayout.document(title: title, body: body, chrome: chrome), status: status))
+    }
+
+    /// A page for visitors who are not signed in (sign-in, sign-up, onboarding).
+    func publicPage(_ title: String, status: HTTPResponse.Status = .ok, body: HTML) -> Response {
+        respond(WebResponse.html(PageLayout.document(title: title, body: body, chrome: nil), status: status))
+    }
+
+    /// Post/redirect/get.
+    func redirect(to path: String) -> Response {
+        respond(WebResponse.redirect(to: path))
+    }
+
+    private func respond(_ response: Response) -> Response {
+        guard let issuedCookie else { return response }
+        var response = response
+        response.setCookie(issuedCookie)
+        return response
+    }
+}

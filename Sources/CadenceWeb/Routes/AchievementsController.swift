@@ -1,0 +1,30 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+import Hummingbird
+
+/// The achievements page (docs/web.md "achievements"; docs/domain-rules.md §6): `GET /achievements`,
+/// from the same `CadenceService.progress` call as the API's `GET /api/v1/progress`.
+struct AchievementsController {
+    typealias Context = CadenceRequestContext
+
+    /// How many XP transactions the page lists.
+    static let recentTransactions = 20
+
+    let dependencies: ServerDependencies
+
+    var endpoints: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.get("achievements", use: show)
+        return routes
+    }
+
+    @Sendable func show(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let service = dependencies.service
+        let report = try await service.progress(for: user, recentTransactions: Self.recentTransactions)
+        let page = AchievementsPage(report: report, calendar: try await service.calendar(for: user))
+        return try await visit.page("Achievements", section: .achievements, body: page.body)
+    }
+}

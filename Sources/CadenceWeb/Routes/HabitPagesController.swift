@@ -1,0 +1,213 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+import Hummingbird
+
+/// The habit pages and the habit menu (the Habit Tracker notes FR-3, FR-4, FR-7): new (presets or
+/// custom), detail, edit, archive/unarchive, delete with confirmation, reorder, and the
+/// archived list. Each POST is one service call (one transaction) and redirects; a refused
+/// form comes back with its message and values (422) and changes nothing.
+struct HabitPagesController {
+    typealias Context = CadenceRequestContext
+
+    let dependencies: ServerDependencies
+
+    var endpoints: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.get("habits/new", use: newHabit)
+        routes.post("habits/new", use: createCustom)
+        routes.post("habits/new/preset", use: createFromPreset)
+        routes.get("habits/archived", use: archived)
+        routes.get("habits/{id}", use: detail)
+        routes.get("habits/{id}/edit", use: editForm)
+        routes.post("habits/{id}/edit", use: update)
+        routes.post("habits/{id}/archive", use: archive)
+        routes.post("habits/{id}/unarchive", use: unarchive)
+        routes.get("habits/{id}/delete", use: confirmDelete)
+        routes.post("habits/{id}/delete", use: delete)
+        routes.post("habits/{id}/move", use: move)
+        return routes
+    }
+
+    private var service: CadenceService { dependencies.service }
+
+    @Sendable func newHabit(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        return try await newHabitPage(visit: visit, user: user, draft: HabitDraft(name: ""), error: nil)
+    }
+
+    @Sendable func createFromPreset(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        guard let preset = form["preset"] else { throw PageRefusal.badRequest("choose a preset") }
+        do {
+            _ = try await service.createHabit(fromPreset: preset, for: user)
+        } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
+            return try await newHabitPage(visit: visit, user: user, draft: HabitDraft(name: ""), error: Self.sentence(error))
+        }
+        return visit.redirect(to: "/")
+    }
+
+    @Sendable func createCustom(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        var draft = HabitDraft(name: form["name"] ?? "")
+        do {
+            try HabitFormReader.read(form, into: &draft)
+            let habit = try await service.createHabit(draft, for: user)
+            return visit.redirect(to: "/habits/\(habit.id)")
+        } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
+            return try await newHabitPage(visit: visit, user: user, draft: draft, error: Self.sentence(error))
+        }
+    }
+
+    @Sendable func detail(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let id = try PathParameters(context: context).id("id", of: "habit")
+        let habit = try await service.habit(id, of: user)
+        let settings = try await service.settings(of: user)
+        let calendar = try UserCalendar(settings: settings)
+        let today = calendar.day(containing: dependencies.now)
+        let choice = try DetailWindow(window: visit.query("window"), from: visit.query("from"), to: visit.query("to"))
+        let statistics = try await service.statistics(of: id, for: user, window: try choice.dateWindow(today: today))
+        // The past year, from the start when it is later; nothing when it starts after today.
+        let yearStart = max(today.adding(days: -364), habit.startDay)
+        var year: [HabitDaySummary] = []
+        var difficulties = [Int](repeating: 0, count: 5)
+        var hours = [Int](repeating: 0, count: 24)
+        if yearStart <= today {
+            year = try await service.dayHistory(of: id, for: user, from: yearStart, through: today)
+            for record in try await service.dayRecords(of: id, for: user, from: yearStart, through: today) {
+                if let difficulty = record.difficulty, (1...5).contains(difficulty) { difficulties[difficulty - 1] += 1 }
+            }
+            let entries = try await service.entries(of: id, for: user, from: yearStart, through: today)
+            hours = Analytics.timeOfDayHistogram(of: entries.map(\.at), calendar: calendar)
+        }
+        let active = try await service.habits(of: user)
+        let index = (active.firstIndex { $0.id == id } ?? 0) + 1
+        let category = try await service.categories(of: user).first { $0.id == habit.categoryID }
+        let page = HabitDetailPage(
+            habit: habit, category: category, statistics: statistics, window: choice, year: year,
+            difficulties: difficulties, hours: hours, weekStart: settings.weekStart, today: today, position: (index, active.count),
+            csrfField: visit.csrfField)
+        return try await visit.page(habit.name, section: nil, body: page.body)
+    }
+
+    @Sendable func editForm(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let id = try PathParameters(context: context).id("id", of: "habit")
+        let habit = try await service.habit(id, of: user)
+        return try await editPage(visit: visit, user: user, id: id, draft: HabitDraft(habit), error: nil)
+    }
+
+    @Sendable func update(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        let id = try PathParameters(context: context).id("id", of: "habit")
+        var draft = HabitDraft(try await service.habit(id, of: user))
+        do {
+            try HabitFormReader.read(form, into: &draft)
+            _ = try await service.updateHabit(id, with: draft, for: user)
+            return visit.redirect(to: "/habits/\(id)")
+        } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
+            return try await editPage(visit: visit, user: user, id: id, draft: draft, error: Self.sentence(error))
+        }
+    }
+
+    @Sendable func archive(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        let id = try PathParameters(context: context).id("id", of: "habit")
+        _ = try await service.archiveHabit(id, for: user)
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"))
+    }
+
+    @Sendable func unarchive(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        let id = try PathParameters(context: context).id("id", of: "habit")
+        _ = try await service.unarchiveHabit(id, for: user)
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"))
+    }
+
+    @Sendable func confirmDelete(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let id = try PathParameters(context: context).id("id", of: "habit")
+        let habit = try await service.habit(id, of: user)
+        let checkIns = try await service.entries(of: id, for: user).count
+        return try await visit.page(
+            "Delete \(habit.name)", section: nil,
+            body: HabitListPages.confirmDelete(habit, checkIns: checkIns, csrfField: visit.csrfField))
+    }
+
+    @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        _ = try await visit.form()
+        let id = try PathParameters(context: context).id("id", of: "habit")
+        try await service.deleteHabit(id, for: user)
+        return visit.redirect(to: "/")
+    }
+
+    /// Moves the habit one place up or down among the active habits (Today's order).
+    @Sendable func move(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        let id = try PathParameters(context: context).id("id", of: "habit")
+        let active = try await service.habits(of: user)
+        guard let index = active.firstIndex(where: { $0.id == id }) else {
+            throw CadenceError(.habitArchived, field: "habit", "only active habits have a place in Today's order")
+        }
+        let step: Int
+        switch form["direction"] {
+        case "up": step = -1
+        case "down": step = 1
+        default: throw PageRefusal.badRequest("move a habit 'up' or 'down'")
+        }
+        let target = index + step
+        if active.indices.contains(target) {
+            _ = try await service.moveHabit(id, toPosition: target + 1, for: user)
+        }
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"))
+    }
+
+    @Sendable func archived(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let habits = try await service.habits(of: user, includeArchived: true).filter(\.isArchived)
+        return try await visit.page("Archived habits", section: nil, body: HabitListPages.archived(habits, csrfField: visit.csrfField))
+    }
+
+    private func newHabitPage(visit: WebVisit, user: UserID, draft: HabitDraft, error: String?) async throws -> Response {
+        let categories = try await service.categories(of: user)
+        let selected = visit.query("category").flatMap { name in Category.presetNames.first { $0 == name } } ?? Category.presetNames[0]
+        let form = HabitFormPage(mode: .create, draft: draft, categories: categories, error: error, csrfField: visit.csrfField)
+        return try await visit.page(
+            "New habit", section: .newHabit, status: error == nil ? .ok : .unprocessableContent,
+            body: NewHabitPage(selectedCategory: selected, form: form).body)
+    }
+
+    private func editPage(visit: WebVisit, user: UserID, id: HabitID, draft: HabitDraft, error: String?) async throws -> Response {
+        let categories = try await service.categories(of: user)
+        let form = HabitFormPage(mode: .edit(id), draft: draft, categories: categories, error: error, csrfField: visit.csrfField)
+        let body: HTML = """
+            <h1>Edit \(draft.name)</h1><section class="card">\(form.form)</section>
+            <p><a href="/habits/\(id)">Back to the habit</a></p>
+            """
+        return try await visit.page("Edit habit", section: nil, status: error == nil ? .ok : .unprocessableContent, body: body)
+    }
+
+    static func sentence(_ error: CadenceError) -> String {
+        WebAccountController.sentence(error.message)
+    }
+}

@@ -1,0 +1,30 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+import Hummingbird
+
+/// The overview page (docs/web.md "overview"; docs/domain-rules.md §5): `GET /overview`, from the same
+/// `CadenceService.overview` and `weeklyCompletion` calls as the API's `GET /api/v1/overview`
+/// and `GET /api/v1/analytics` (struggling is the rows' own `isStruggling`, as
+/// `strugglingHabits` filters them).
+struct OverviewController {
+    typealias Context = CadenceRequestContext
+
+    let dependencies: ServerDependencies
+
+    var endpoints: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.get("overview", use: show)
+        return routes
+    }
+
+    @Sendable func show(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let service = dependencies.service
+        let page = OverviewPage(
+            rows: try await service.overview(for: user), week: try await service.weeklyCompletion(for: user),
+            today: try await service.today(for: user))
+        return try await visit.page("Overview", section: .overview, body: page.body)
+    }
+}

@@ -1,0 +1,154 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+import Hummingbird
+
+/// The web pages around accounts: onboarding (`/welcome`: the owner account, then
+/// `/welcome/habits`: presets to start with), `/sign-in`, `/sign-up` and `POST /sign-out`.
+/// They follow the API's rules through `AccountEnrollment` and use the same sessions.
+struct WebAccountController {
+    typealias Context = CadenceRequestContext
+
+    let dependencies: ServerDependencies
+
+    var endpoints: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.get("welcome", use: welcome)
+        routes.post("welcome", use: createOwner)
+        routes.get("welcome/habits", use: presetPicker)
+        routes.post("welcome/habits", use: finishOnboarding)
+        routes.get("sign-in", use: signInPage)
+        routes.post("sign-in", use: signIn)
+        routes.get("sign-up", use: signUpPage)
+        routes.post("sign-up", use: signUp)
+        routes.post("sign-out", use: signOut)
+        return routes
+    }
+
+    private var enrollment: AccountEnrollment { AccountEnrollment(dependencies: dependencies) }
+
+    @Sendable func welcome(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        guard try await dependencies.accounts.accountCount() == 0 else {
+            return visit.redirect(to: context.identity == nil ? "/sign-in" : "/")
+        }
+        let body = AccountPages.welcome(
+            username: "", timeZone: dependencies.configuration.defaultTimeZone, error: nil, csrfField: visit.csrfField)
+        return visit.publicPage("Welcome", body: body)
+    }
+
+    @Sendable func createOwner(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let form = try await visit.form()
+        guard try await dependencies.accounts.accountCount() == 0 else { return visit.redirect(to: "/sign-in") }
+        return try await createAccount(visit: visit, form: form) { error in
+            AccountPages.welcome(
+                username: form["username"] ?? "", timeZone: form["timeZone"] ?? dependencies.configuration.defaultTimeZone,
+                error: error, csrfField: visit.csrfField)
+        }
+    }
+
+    @Sendable func presetPicker(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        _ = try visit.user()
+        return try await visit.page("Pick habits", section: nil, body: AccountPages.pickPresets(csrfField: visit.csrfField))
+    }
+
+    /// Creates the ticked presets in one transaction (skipping names the user already has, so
+    /// sending the form twice creates nothing twice) and marks onboarding done. An unknown
+    /// preset refuses the form and creates nothing.
+    @Sendable func finishOnboarding(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        let service = dependencies.service
+        if !form.isChecked("skip") {
+            let existing = Set(try await service.habits(of: user, includeArchived: true).map { NameKey.of($0.name) })
+            let chosen = form.all("preset").filter { id in
+                PresetCatalog.preset(id: id).map { !existing.contains(NameKey.of($0.name)) } ?? true
+            }
+            _ = try await service.createHabits(fromPresets: chosen, for: user)
+        }
+        _ = try await service.updateSettings(of: user) { $0.onboardingCompleted = true }
+        return visit.redirect(to: "/")
+    }
+
+    @Sendable func signInPage(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        if context.identity != nil { return visit.redirect(to: "/") }
+        guard try await dependencies.accounts.accountCount() > 0 else { return visit.redirect(to: "/welcome") }
+        let body = AccountPages.signIn(
+            username: "", error: nil, signUpsOpen: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField)
+        return visit.publicPage("Sign in", body: body)
+    }
+
+    @Sendable func signIn(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let form = try await visit.form()
+        do {
+            let account = try await enrollment.signIn(
+                username: form["username"] ?? "", password: form.raw("password") ?? "",
+                address: dependencies.clientAddress(request, context: context))
+            var response = visit.redirect(to: "/")
+            response.setCookie(try await enrollment.startSession(for: account.id))
+            return response
+        } catch let error as AccountError {
+            let body = AccountPages.signIn(
+                username: form["username"] ?? "", error: Self.sentence(error.message),
+                signUpsOpen: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField)
+            return visit.publicPage("Sign in", status: error.kind == .unauthenticated ? .unauthorized : .unprocessableContent, body: body)
+        }
+    }
+
+    @Sendable func signUpPage(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        guard try await dependencies.accounts.accountCount() > 0 else { return visit.redirect(to: "/welcome") }
+        let body = AccountPages.signUp(
+            username: "", timeZone: dependencies.configuration.defaultTimeZone, error: nil,
+            open: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField)
+        return visit.publicPage("Sign up", body: body)
+    }
+
+    @Sendable func signUp(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let form = try await visit.form()
+        let open = try await dependencies.accounts.signUpsOpen()
+        return try await createAccount(visit: visit, form: form) { error in
+            AccountPages.signUp(
+                username: form["username"] ?? "", timeZone: form["timeZone"] ?? dependencies.configuration.defaultTimeZone,
+                error: error, open: open, csrfField: visit.csrfField)
+        }
+    }
+
+    @Sendable func signOut(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        _ = try await visit.form()
+        var response = visit.redirect(to: "/sign-in")
+        response.setCookie(try await enrollment.endSession(of: context.identity))
+        return response
+    }
+
+    /// Signs up from a form and starts a session, then onboarding's step 2; a refused sign-up
+    /// shows `page` again with the reason.
+    private func createAccount(visit: WebVisit, form: FormData, page: (String) -> HTML) async throws -> Response {
+        do {
+            let account = try await enrollment.signUp(
+                username: form["username"] ?? "", password: form.raw("password") ?? "", timeZone: form["timeZone"],
+                address: dependencies.clientAddress(visit.request, context: visit.context))
+            var response = visit.redirect(to: "/welcome/habits")
+            response.setCookie(try await enrollment.startSession(for: account.id))
+            return response
+        } catch let error as AccountError {
+            return visit.publicPage("Sign up", status: .unprocessableContent, body: page(Self.sentence(error.message)))
+        } catch let error as CadenceError {
+            return visit.publicPage("Sign up", status: .unprocessableContent, body: page(Self.sentence(error.message)))
+        }
+    }
+
+    /// An error message as a sentence: capitalized, with a full stop.
+    static func sentence(_ message: String) -> String {
+        guard let first = message.first else { return message }
+        let text = first.uppercased() + message.dropFirst()
+        return text.hasSuffix(".") ? text : text + "."
+    }
+}

@@ -1,0 +1,22 @@
+import CadenceHTTP
+import Hummingbird
+
+/// The web app's routes (docs/web.md): its assets, then every page controller in a group whose
+/// pages answer errors with HTML and send signed-out visitors to sign in, on the same sessions
+/// as the API. `cadence serve` adds them to its router after the REST API.
+package enum WebRoutes {
+    package static func add(to router: Router<CadenceRequestContext>, dependencies: ServerDependencies) {
+        router.addRoutes(AssetController(assets: .shared).endpoints)
+        let web = router.group()
+            .add(middleware: ErrorPageMiddleware(dependencies: dependencies))
+            .add(middleware: AuthenticationMiddleware(accounts: dependencies.accounts, environment: dependencies.environment))
+        web.addRoutes(WebAccountController(dependencies: dependencies).endpoints)
+        web.addRoutes(TodayController(dependencies: dependencies).endpoints)
+        web.addRoutes(HabitPagesController(dependencies: dependencies).endpoints)
+        web.addRoutes(CompletionsController(dependencies: dependencies).endpoints)
+        web.addRoutes(WebSettingsController(dependencies: dependencies).endpoints)
+        web.addRoutes(AchievementsController(dependencies: dependencies).endpoints)
+        web.addRoutes(OverviewController(dependencies: dependencies).endpoints)
+        web.addRoutes(DataController(dependencies: dependencies).endpoints)
+    }
+}

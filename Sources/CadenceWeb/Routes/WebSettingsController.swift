@@ -1,0 +1,127 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+import Hummingbird
+
+/// The settings page (docs/web.md "settings"; docs/domain-rules.md §1 settings): `GET /settings`, and
+/// `POST /settings` (zone, day start, week start, validated by `UserSettings.validated()`
+/// through the service), `POST /settings/tokens` (answers the page with the new secret, once),
+/// `POST /settings/tokens/{id}/revoke` and, for the owner only, `POST /settings/sign-ups`. The
+/// same account and service calls as the API's `SettingsController` and `AccountController`.
+struct WebSettingsController {
+    typealias Context = CadenceRequestContext
+
+    let dependencies: ServerDependencies
+
+    var endpoints: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.get("settings", use: show)
+        routes.post("settings", use: save)
+        routes.post("settings/tokens", use: createToken)
+        routes.post("settings/tokens/{id}/revoke", use: revokeToken)
+        routes.post("settings/sign-ups", use: saveSignUps)
+        return routes
+    }
+
+    @Sendable func show(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        var page = try await settingsPage(for: user, visit: visit)
+        page.notice = try await notice(visit.query("saved"))
+        return try await visit.page("Settings", section: .settings, body: page.body)
+    }
+
+    /// Saves the zone, day start and week start in one service call; a refused value shows the
+    /// form again with the reason and what was typed (422), and nothing changes.
+    @Sendable func save(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        let values = SettingsPage.Values(
+            timeZone: form["timeZone"] ?? "", dayStart: form["dayStart"] ?? "", weekStart: form["weekStart"] ?? "")
+        do {
+            guard let hour = Int(values.dayStart) else {
+                throw CadenceError(
+                    .dayStartOutOfRange, field: "dayStart", "day start must be an hour from 0 to 23, got '\(values.dayStart)'")
+            }
+            guard let weekStart = Weekday(name: values.weekStart) else {
+                throw CadenceError(.weekStartInvalid, field: "weekStart", "the week starts on Monday or Sunday")
+            }
+            try await dependencies.service.updateSettings(of: user) { settings in
+                settings.timeZoneIdentifier = values.timeZone
+                settings.dayStartHour = hour
+                settings.weekStart = weekStart
+            }
+        } catch let error as CadenceError {
+            var page = try await settingsPage(for: user, visit: visit)
+            page.values = values
+            page.settingsError = WebAccountController.sentence(error.message)
+            return try await visit.page("Settings", section: .settings, status: .unprocessableContent, body: page.body)
+        }
+        return visit.redirect(to: "/settings?saved=settings")
+    }
+
+    /// Creates a personal API token and answers the settings page with its secret (201): the
+    /// secret is never put in a URL nor shown again.
+    @Sendable func createToken(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        let typed = form.raw("name") ?? ""
+        let name: String
+        do {
+            name = try AccountValidator.validatedTokenName(typed)
+        } catch {
+            var page = try await settingsPage(for: user, visit: visit)
+            page.tokenName = typed
+            page.tokenError = WebAccountController.sentence(error.message)
+            return try await visit.page("Settings", section: .settings, status: .unprocessableContent, body: page.body)
+        }
+        let secret = SecretToken.generate(prefix: SecretToken.apiTokenPrefix)
+        _ = try await dependencies.accounts.createAPIToken(
+            named: name, tokenHash: SecretToken.digest(secret), for: user, at: dependencies.now)
+        var page = try await settingsPage(for: user, visit: visit)
+        page.newToken = (name, secret)
+        return try await visit.page("Settings", section: .settings, status: .created, body: page.body)
+    }
+
+    /// Revokes one of the user's tokens (another user's is not found: 404).
+    @Sendable func revokeToken(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        _ = try await visit.form()
+        let id = try PathParameters(context: context).id("id", of: "API token")
+        try await dependencies.accounts.revokeAPIToken(id, of: user, at: dependencies.now)
+        return visit.redirect(to: "/settings?saved=token-revoked")
+    }
+
+    /// Opens or closes sign-ups; only the owner may (403 for anyone else, nothing changes).
+    @Sendable func saveSignUps(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        try await dependencies.requireOwner(user)
+        try await dependencies.accounts.setSignUpsOpen(form.isChecked("signUpsOpen"))
+        return visit.redirect(to: "/settings?saved=sign-ups")
+    }
+
+    /// The page as stored now, without messages.
+    private func settingsPage(for user: UserID, visit: WebVisit) async throws -> SettingsPage {
+        let settings = try await dependencies.service.settings(of: user)
+        let accounts = dependencies.accounts
+        return SettingsPage(
+            values: SettingsPage.Values(settings), tokens: try await accounts.apiTokens(of: user),
+            isOwner: try await accounts.account(user)?.role == .owner, signUpsOpen: try await accounts.signUpsOpen(),
+            calendar: try UserCalendar(settings: settings), csrfField: visit.csrfField)
+    }
+
+    /// The message for a redirect's `saved` flag (fixed texts only: the query is never shown).
+    private func notice(_ flag: String?) async throws -> String? {
+        switch flag {
+        case "settings": return "Settings saved."
+        case "token-revoked": return "Token revoked."
+        case "sign-ups": return try await dependencies.accounts.signUpsOpen() ? "Sign-ups are open." : "Sign-ups are closed."
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import CadenceAPI
+import CadenceHTTP
+import CadenceServer
+import Foundation
+import Hummingbird
+import Synchronization
+import Testing
+
+/// One walk through the whole API that calls every operation of `openapi.yaml` at least
+/// once, each response checked against the document: a route added to the code but not the
+/// document, or to the document but not the code, fails here.
+@Suite struct RouteCoverageTests {
+    /// The client used by the walk, remembering which documented operations it called.
+    final class Walker: Sendable {
+        let client: APIClient
+        let called = Mutex<Set<String>>([])
+
+        init(client: APIClient) {
+            self.client = client
+        }
+
+        @discardableResult
+        func call(_ method: HTTPRequest.Method, _ path: String, _ json: String? = nil) async throws -> APIResponse {
+            let response = try await client.send(method, path, json: json)
+            let route = String(path.split(separator: "?").first ?? "")
+            if let template = ContractChecker.template(for: route, method: method.rawValue) {
+                _ = called.withLock { $0.insert("\(method.rawValue) \(template)") }
+            }
+            #expect(response.status.code < 300, "\(method.rawValue) \(path): \(response.text)")
+            return response
+        }
+    }
+
+    @Test func everyDocumentedOperationAnswersAsDocumented() async throws {
+        try await TestServer().run { client in
+            let signedUp = try await client.signUp("alice")
+            let walker = Walker(client: signedUp)
+            try await walker.call(.get, "/healthz")
+            try await walker.call(.get, "/api/v1/account")
+            try await walker.call(.get, "/api/v1/server/settings")
+            try await walker.call(.patch, "/api/v1/server/settings", #"{"signUpsOpen": false}"#)
+            let token = try await walker.call(.post, "/api/v1/tokens", #"{"name": "walk"}"#)
+            try await walker.call(.get, "/api/v1/tokens")
+
+            let category = try await walker.call(.post, "/api/v1/categories", #"{"name": "Work"}"#).int("id")
+            try await walker.call(.get, "/api/v1/categories")
+            try await walker.call(.get, "/api/v1/categories/\(category)")
+            try await walker.call(.patch, "/api/v1/categories/\(category)", #"{"name": "Career"}"#)
+            try await walker.call(.post, "/api/v1/categories/\(category)/move", #"{"position": 1}"#)
+
+            let presets = try await walker.call(.get, "/api/v1/presets")
+            let preset = try #require(presets.items.first?["id"]?.stringValue)
+            try await walker.call(.get, "/api/v1/presets/\(preset)")
+
+            let habit = try await walker.call(
+                .post, "/api/v1/habits", #"{"name": "Run", "unit": "km", "target": 5, "startDate": "2026-06-01", "categoryId": \#(category)}"#
+            ).int("id")
+            let other = try await walker.call(.post, "/api/v1/habits", #"{"presetId": "\#(preset)"}"#).int("id")
+            try await walker.call(.get, "/api/v1/habits")
+            try await walker.call(.get, "/api/v1/habits/\(habit)")
+            try await walker.call(.patch, "/api/v1/habits/\(habit)", #"{"description": "easy pace"}"#)
+            try await walker.call(.post, "/api/v1/habits/\(habit)/move", #"{"position": 2}"#)
+            try await walker.call(.post, "/api/v1/habits/\(other)/archive")
+            try await walker.call(.post, "/api/v1/habits/\(other)/unarchive")
+
+            let added = try await walker.call(.post, "/api/v1/habits/\(habit)/checkins", #"{"amount": 3, "date": "2026-06-14"}"#)
+            try await walker.call(.post, "/api/v1/habits/\(habit)/checkins", #"{"amount": 2, "date": "2026-06-14"}"#)
+            try await walker.call(.get, "/api/v1/habits/\(habit)/checkins?from=2026-06-01&to=2026-06-15")
+            try await walker.call(.put, "/api/v1/habits/\(habit)/days/2026-06-13", #"{"total": 5, "difficulty": 3}"#)
+            try await walker.call(.get, "/api/v1/habits/\(habit)/days/2026-06-13")
+            try await walker.call(.get, "/api/v1/habits/\(habit)/days")
+            try await walker.call(.delete, "/api/v1/habits/\(habit)/days/2026-06-14/last")
+            try await walker.call(.post, "/api/v1/habits/\(habit)/skips", #"{"from": "2026-06-10", "to": "2026-06-11"}"#)
+            try await walker.call(.get, "/api/v1/habits/\(habit)/stats?from=2026-06-01")
+            let entry = Int(try #require(added.items.first?["id"]?.numberValue))
+            try await walker.call(.delete, "/api/v1/checkins/\(entry)")
+
+            try await walker.call(.get, "/api/v1/today")
+            try await walker.call(.get, "/api/v1/overview")
+            try await walker.call(.get, "/api/v1/analytics")
+            try await walker.call(.get, "/api/v1/progress")
+            try await walker.call(.get, "/api/v1/achievements")
+            try await walker.call(.get, "/api/v1/settings")
+            let exported = try await walker.call(.get, "/api/v1/export")
+            let preview = try await walker.call(.post, "/api/v1/import?fileName=export.json&dryRun=true", exported.text)
+            #expect(preview.json["habitsCreated"]?.numberValue == 0)
+            try await walker.call(.post, "/api/v1/import?fileName=export.json", exported.text)
+            try await walker.call(.get, "/api/v1/imports")
+            try await walker.call(.patch, "/api/v1/settings", #"{"timeZone": "Europe/Paris"}"#)
+
+            try await walker.call(.delete, "/api/v1/habits/\(other)")
+            try await walker.call(.delete, "/api/v1/categories/\(category)")
+            let tokenID = Int(try #require(token.json["token"]?["id"]?.numberValue))
+            try await walker.call(.delete, "/api/v1/tokens/\(tokenID)")
+            try await walker.call(.post, "/api/v1/auth/sign-out")
+            try await walker.client.with(.none).send(.post, "/api/v1/auth/sign-in", json: #"{"username": "alice", "password": "correct horse"}"#)
+            _ = walker.called.withLock { $0.insert("POST /api/v1/auth/sign-in") }
+            _ = walker.called.withLock { $0.insert("POST /api/v1/auth/sign-up") }
+
+            let documented = Set(ContractChecker.document.operations.map { "\($0.method) \($0.path)" })
+            let called = walker.called.withLock { $0 }
+            #expect(documented.subtracting(called).isEmpty, "never called: \(documented.subtracting(called).sorted())")
+            #expect(called.subtracting(documented).isEmpty)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import CadenceAPI
+import CadenceHTTP
+import CadenceServer
+import Foundation
+import Testing
+
+/// `/api/v1/settings`, `/healthz` and `/api/openapi.yaml`.
+@Suite struct SettingsAndHealthRouteTests {
+    @Test func settingsReadAndChange() async throws {
+        try await TestServer().run { client in
+            let alice = try await client.signUp("alice", timeZone: "Europe/Paris")
+            let settings = try await alice.get("/api/v1/settings")
+            #expect(settings.json == .object(["timeZone": .string("Europe/Paris"), "dayStart": .number(0), "weekStart": .string("mon")]))
+            let changed = try await alice.patch("/api/v1/settings", #"{"dayStart": 4, "weekStart": "sun"}"#)
+            #expect(changed.json["dayStart"]?.numberValue == 4)
+            #expect(changed.json["weekStart"]?.stringValue == "sun")
+            #expect(changed.json["timeZone"]?.stringValue == "Europe/Paris")
+            let bad = try await alice.patch("/api/v1/settings", #"{"dayStart": 24}"#)
+            #expect(bad.status == .unprocessableContent)
+            #expect(bad.code == "dayStartOutOfRange")
+            let zone = try await alice.patch("/api/v1/settings", #"{"timeZone": "Pacific/Kiritimati", "dayStart": 0}"#)
+            #expect(zone.json["timeZone"]?.stringValue == "Pacific/Kiritimati")
+            #expect(try await alice.get("/api/v1/today").json["date"]?.stringValue == "2026-06-16")
+            #expect(try await alice.patch("/api/v1/settings", #"{"weekStart": "wed"}"#).status == .badRequest)
+        }
+    }
+
+    @Test func healthzNeedsNoSignIn() async throws {
+        try await TestServer().run { client in
+            let health = try await client.get("/healthz")
+            #expect(health.status == .ok)
+            #expect(health.json == .object(["status": .string("ok")]))
+        }
+    }
+
+    @Test func servesTheOpenAPIDocument() async throws {
+        try await TestServer().run { client in
+            let response = try await client.client.execute(uri: "/api/openapi.yaml", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/yaml; charset=utf-8")
+            #expect(String(buffer: response.body) == ContractChecker.document.yaml)
+        }
+    }
+}

@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "cadence-bench",
             dependencies: [
-                "CadenceStore", "CadenceSQLite", "CadenceTestSupport", "CadenceImport",
+                "CadenceAPI", "CadenceStore", "CadenceSQLite", "CadenceTestSupport", "CadenceImport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],

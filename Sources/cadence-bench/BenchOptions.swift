@@ -58,12 +58,13 @@ struct BenchOptions: Sendable {
 enum BenchMeasure: String, CaseIterable, Sendable {
     case size, open, startup, write, today, habitStatistics = "habit-stats", allStatistics = "all-stats"
     case importLoop = "import"
+    case bodyParsing = "body-parsing"
 
     /// Whether the measure runs on the typical dataset (otherwise on the heavy one).
     var usesTypical: Bool {
         switch self {
         case .size, .open, .startup, .write: true
-        case .today, .habitStatistics, .allStatistics, .importLoop: false
+        case .today, .habitStatistics, .allStatistics, .importLoop, .bodyParsing: false
         }
     }
 
@@ -71,7 +72,7 @@ enum BenchMeasure: String, CaseIterable, Sendable {
     var usesHeavy: Bool {
         switch self {
         case .today, .habitStatistics, .allStatistics: true
-        case .size, .open, .startup, .write, .importLoop: false
+        case .size, .open, .startup, .write, .importLoop, .bodyParsing: false
         }
     }
 }

@@ -32,6 +32,10 @@ struct BenchRunner: Sendable {
             Log.info("measuring a Loop import…")
             results.append(try await ImportMeasure.run(in: directory, context: context))
         }
+        if options.runs(.bodyParsing) {
+            Log.info("measuring request-body parsing…")
+            results += try await BodyParsingMeasure.run(context: context)
+        }
         return options.json ? JSONRenderer(results: results).render() : TableRenderer(results: results).render()
     }
 

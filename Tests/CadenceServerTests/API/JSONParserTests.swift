@@ -4,7 +4,8 @@ import CadenceServer
 import Foundation
 import Testing
 
-/// The strict JSON parser every request body goes through.
+/// The strict JSON parser every request body goes through (RFC 8259; docs/benchmarks.md says
+/// why it is not Foundation's decoder).
 @Suite struct JSONParserTests {
     @Test func parsesEveryKindOfValue() throws {
         let value = try JSONValue.parse(#" {"a": [1, -2.5, 3e2, true, false, null], "b": {"c": "d"}, "e": ""} "#)
@@ -24,6 +25,8 @@ import Testing
     @Test(arguments: [
         "", "{", "[1,]", "{\"a\" 1}", "{\"a\": 1,}", "01", "1.", "-", "1e", "tru", "nul", "\"abc", "\"\\x\"",
         "\"\\ud83c\"", "\"\\udfc3\"", "{} {}", "[1] x", "\"tab\there\"", "NaN", "'a'",
+        "[1, ]", "{\"a\": [1,\n]}", "[01]", "[1e400]", "{\"a\": 1, \"a\": 2}", "{\"a\": 1, \"\\u0061\": 2}",
+        "[{\"b\": {\"c\": 1, \"c\": 1}}]",
     ])
     func refusesMalformedText(_ text: String) {
         #expect(throws: (any Error).self) { try JSONValue.parse(text) }
@@ -34,6 +37,28 @@ import Testing
         #expect(throws: (any Error).self) { try JSONValue.parse(deep) }
         let fine = String(repeating: "[", count: 20) + String(repeating: "]", count: 20)
         #expect(try JSONValue.parse(fine).arrayValue != nil)
+    }
+
+    @Test func depthLimitIsSixtyFourLevels() throws {
+        let deepest = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        #expect(try JSONValue.parse(deepest).arrayValue != nil)
+        let tooDeep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
+        #expect(throws: (any Error).self) { try JSONValue.parse(tooDeep) }
+    }
+
+    @Test func sameNameInDifferentObjectsIsFine() throws {
+        let value = try JSONValue.parse(#"{"a": {"a": 1}, "b": [{"a": 2}, {"a": 3}], "c": "a,]"}"#)
+        #expect(value["b"]?.arrayValue?.count == 2)
+        #expect(value["c"] == .string("a,]"))
+    }
+
+    @Test func duplicateNameIsNamedInTheError() {
+        do {
+            _ = try JSONValue.parse(#"{"unit": "km", "unit": "min"}"#)
+            Issue.record("a duplicate member was accepted")
+        } catch {
+            #expect("\(error)".contains("the member \"unit\" appears twice"))
+        }
     }
 
     @Test func wholeNumbersAreIntegers() throws {

@@ -3,7 +3,7 @@ import CadenceStore
 import Foundation
 import GRDB
 
-/// The SQLite implementation of `CadenceStore`, built on GRDB (architecture.md).
+/// The SQLite implementation of `CadenceStore`, built on GRDB (docs/architecture.md).
 ///
 /// A file store is a `DatabasePool` in WAL mode: reads run concurrently with the single
 /// writer. Every contract method is one database access, so `apply` is one transaction

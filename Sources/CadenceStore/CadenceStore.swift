@@ -5,7 +5,7 @@ import Foundation
 ///
 /// docs/domain-rules.md §8: every row belongs to a user and no call can reach another user's data —
 /// an id owned by another user behaves exactly like an id that does not exist.
-/// architecture.md: the SQLite and PostgreSQL backends implement this protocol and run the
+/// docs/architecture.md: the SQLite and PostgreSQL backends implement this protocol and run the
 /// same conformance suite. Reads return facts; answers (streaks, rates) are derived by
 /// CadenceCore. Writes go through `apply`, which runs a batch of changes as one transaction.
 public protocol CadenceStore: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The effects the services need, injected (architecture.md "Effects are injected"):
+/// The effects the services need, injected (docs/architecture.md "Effects are injected"):
 /// the current instant. IDs come from the store; the calendar from the user's settings.
 public struct ServiceEnvironment: Sendable {
     /// Returns "now". Nothing below the entry points reads the system clock.

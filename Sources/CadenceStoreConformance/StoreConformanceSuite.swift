@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The storage conformance suite: the behaviour every `CadenceStore` backend must show,
-/// written once against `any CadenceStore` (architecture.md: SQLite and PostgreSQL run the same
+/// written once against `any CadenceStore` (docs/architecture.md: SQLite and PostgreSQL run the same
 /// suite).
 ///
 /// Each check takes a fresh, empty store and records failures with Swift Testing's `#expect`

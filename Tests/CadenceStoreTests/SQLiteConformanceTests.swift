@@ -7,7 +7,7 @@ import Testing
 
 @testable import CadenceSQLite
 
-/// The storage conformance suite (architecture.md) against both SQLite configurations.
+/// The storage conformance suite (docs/architecture.md) against both SQLite configurations.
 @Suite struct SQLiteConformanceTests {
     @Test(arguments: StoreConformance.checks)
     func inMemoryQueue(_ check: StoreConformance.Check) async throws {

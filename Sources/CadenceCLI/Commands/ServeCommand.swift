@@ -9,7 +9,7 @@ import Logging
 /// `cadence serve`: the multi-user REST API (`/api/v1`, described at `/api/openapi.yaml`) on
 /// the SQLite store, until SIGINT or SIGTERM.
 ///
-/// architecture.md: the command line is the composition root — it opens the backend
+/// docs/architecture.md: the command line is the composition root — it opens the backend
 /// (SQLite, at the same default path as every other command), bootstraps logging (one line
 /// per request, on stderr) and hands both to `CadenceServer`.
 struct ServeCommand: AsyncParsableCommand {

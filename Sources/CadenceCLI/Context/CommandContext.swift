@@ -6,7 +6,7 @@ import Foundation
 /// Everything a command needs to run: the service over the opened store, the local user, its
 /// calendar and today, and how to write output. Built once per invocation from the global options.
 ///
-/// architecture.md: the command line is the composition root — the only place that names a
+/// docs/architecture.md: the command line is the composition root — the only place that names a
 /// backend (SQLite here). `--now` fixes the service's clock; a date-only or local `--now` is
 /// read in the user's zone.
 struct CommandContext {

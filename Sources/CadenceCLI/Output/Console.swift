@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// The only place that writes to the terminal: stdout for results, stderr for messages and
-/// prompts (architecture.md: only the command line prints).
+/// prompts (docs/architecture.md: only the command line prints).
 enum Console {
     /// Writes `text` and a newline to stdout.
     static func out(_ text: String) {

@@ -6,7 +6,7 @@ import Synchronization
 /// progress) per user and route, so that a client polling `GET /api/v1/today` does not
 /// re-derive it from ten years of check-ins each time.
 ///
-/// architecture.md allows caches when they always equal the derivation from scratch. An entry
+/// docs/architecture.md allows caches when they always equal the derivation from scratch. An entry
 /// is used only while (1) the user's data revision is the one it was computed at — the store
 /// raises it in the same transaction as any change to the user's facts, whichever process or
 /// tool writes (`AccountStore.dataRevision(of:)`) — and (2) it is still the same day in the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How the machine-readable shapes in this folder are written (architecture.md "One contract
+/// How the machine-readable shapes in this folder are written (docs/architecture.md "One contract
 /// for machines"): the command line's `--json` output and the REST API use the same encoder.
 ///
 /// Field names are camelCase and sorted; days are `YYYY-MM-DD`; instants are ISO 8601 in UTC

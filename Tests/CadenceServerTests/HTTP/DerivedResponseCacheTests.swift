@@ -6,7 +6,7 @@ import CadenceStore
 import Foundation
 import Testing
 
-/// The cache of derived answers always equals the derivation from scratch (architecture.md):
+/// The cache of derived answers always equals the derivation from scratch (docs/architecture.md):
 /// after every kind of change — through the API, by another writer on the same database
 /// (another server process, the command line), a settings change, a new day — the served
 /// answer is the one the services compute afresh.

@@ -113,15 +113,8 @@ struct BarChart: Sendable {
     }
 
     private func labels(_ layout: Layout) -> HTML {
-        let y = SVGNumber.format(layout.bottom + 17)
-        return .joined(
-            layout.labelledIndices.map { index in
-                """
-                <text class="chart-label x-label" x="\(SVGNumber.format(layout.slotX(index) + layout.slot / 2))" y="\(y)" \
-                text-anchor="middle" fill="currentColor" fill-opacity="0.7">\(ChartText.shortened(bars[index].label))</text>
-                """
-            }
-        )
+        ChartText.xAxisLabels(
+            layout.labelledIndices, labels: { bars[$0].label }, x: { layout.slotX($0) + layout.slot / 2 }, y: layout.bottom + 17)
     }
 }
 

@@ -41,4 +41,18 @@ enum ChartText {
         }
         return step
     }
+
+    /// The x-axis labels of a chart: `labels[index]` for each labelled index, shortened, centred
+    /// on `x(index)` at height `y`.
+    static func xAxisLabels(_ indices: [Int], labels: (Int) -> String, x: (Int) -> Double, y: Double) -> HTML {
+        let y = SVGNumber.format(y)
+        return .joined(
+            indices.map { index in
+                """
+                <text class="chart-label x-label" x="\(SVGNumber.format(x(index)))" y="\(y)" \
+                text-anchor="middle" fill="currentColor" fill-opacity="0.7">\(shortened(labels(index)))</text>
+                """
+            }
+        )
+    }
 }

@@ -130,15 +130,7 @@ struct LineChart: Sendable {
     }
 
     private func xLabels(_ layout: Layout) -> HTML {
-        let y = SVGNumber.format(layout.bottom + 18)
-        return .joined(
-            layout.labelledIndices.map { index in
-                """
-                <text class="chart-label x-label" x="\(SVGNumber.format(layout.x(for: index)))" y="\(y)" \
-                text-anchor="middle" fill="currentColor" fill-opacity="0.7">\(ChartText.shortened(points[index].label))</text>
-                """
-            }
-        )
+        ChartText.xAxisLabels(layout.labelledIndices, labels: { points[$0].label }, x: { layout.x(for: $0) }, y: layout.bottom + 18)
     }
 }
 

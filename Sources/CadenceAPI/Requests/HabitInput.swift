@@ -2,9 +2,9 @@ import CadenceCore
 import CadenceStore
 import Foundation
 
-/// The body of `POST /api/v1/habits` and, merged onto the habit's current fields, of
-/// `PATCH /api/v1/habits/{id}` (schemas `HabitCreate` and `HabitPatch`). Its keys are
-/// `HabitJSON`'s writable ones; absent keys keep their defaults (or the preset's).
+/// The body of `POST /api/v1/habits` and of `PATCH /api/v1/habits/{id}` (schemas `HabitCreate`
+/// and `HabitPatch`). Its keys are `HabitJSON`'s writable ones; absent keys keep their defaults
+/// (or the preset's, or, for a PATCH, the habit's current values).
 struct HabitInput: Codable, Sendable {
     /// A reminder: `{"time": "HH:MM", "weekdays": [1, 3], "active": true}`.
     struct ReminderInput: Codable, Sendable {
@@ -31,66 +31,31 @@ struct HabitInput: Codable, Sendable {
     var reminders: [ReminderInput]?
     var presetId: String?
 
-    /// The writable fields of an existing habit, to merge a PATCH onto.
-    init(_ habit: Habit) {
-        name = habit.name
-        description = habit.description
-        icon = habit.icon
-        color = habit.color
-        categoryId = habit.categoryID
-        kind = habit.kind
-        goalType = habit.goal.type
-        unit = habit.goal.unit
-        target = habit.goal.target
-        period = habit.goal.period
-        timesPerDay = nil  // `target` carries it; a PATCH may still set it
-        schedule = habit.schedule
-        baseline = habit.baseline
-        startDate = habit.startDay
-        endDate = habit.endDay
-        reminders = habit.reminders.map { reminder in
-            ReminderInput(time: reminder.timeText, weekdays: reminder.weekdays.map(\.rawValue).sorted(), active: reminder.isActive)
-        }
-        presetId = habit.presetID
-    }
+    /// The keys a PATCH may set to `null` to clear the field (the schema allows no other nulls).
+    static let clearableKeys: Set<String> = ["icon", "categoryId", "unit", "baseline", "endDate", "presetId"]
 
-    /// Writes the given fields into `draft`, as `cadence habit add` does with its options: a
-    /// unit implies its goal type (`km` → distance) unless `goalType` says otherwise, a goal
-    /// type alone takes its default unit, and a quit habit with no target gets the limit 0.
-    func apply(to draft: inout HabitDraft) {
-        if let name { draft.name = name }
-        if let description { draft.description = description }
-        if let icon { draft.icon = icon }
-        if let color { draft.color = color }
-        if let categoryId { draft.categoryID = categoryId }
-        if let kind {
-            if kind == .quit, draft.kind != .quit, target == nil, draft.goal.type == .none, goalType == nil, unit == nil {
-                draft.goal.target = 0
-            }
-            draft.kind = kind
-        }
-        if let unit {
-            let trimmed = unit.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.lowercased() == "none" {
-                draft.goal.type = goalType ?? .none
-                draft.goal.unit = nil
-            } else {
-                draft.goal.type = goalType ?? GoalType.implied(byUnit: trimmed)
-                draft.goal.unit = trimmed
-            }
-        } else if let goalType {
-            draft.goal.type = goalType
-            draft.goal.unit = goalType.defaultUnit
-        }
-        if let target { draft.goal.target = target }
-        if let period { draft.goal.period = period }
-        if let timesPerDay { draft.timesPerDay = timesPerDay }
-        if let schedule { draft.schedule = schedule }
-        if let baseline { draft.baseline = baseline }
-        if let startDate { draft.startDay = startDate }
-        if let endDate { draft.endDay = endDate }
-        if let reminders { draft.reminders = reminders.compactMap(Self.reminder) }
-        if let presetId { draft.presetID = presetId }
+    /// The given fields as a `HabitPatch` (docs/domain-rules.md §2 "Editing a habit"); a key
+    /// in `cleared` (sent as `null` in a PATCH) clears its field.
+    func patch(clearing cleared: Set<String> = []) -> HabitPatch {
+        var patch = HabitPatch()
+        patch.name = name
+        patch.description = description
+        patch.icon = cleared.contains("icon") ? .some(nil) : icon.map { $0 }
+        patch.color = color
+        patch.categoryID = cleared.contains("categoryId") ? .some(nil) : categoryId.map { $0 }
+        patch.kind = kind
+        patch.goalType = goalType
+        patch.unit = cleared.contains("unit") ? .some(nil) : unit.map { $0 }
+        patch.target = target
+        patch.period = period
+        patch.timesPerDay = timesPerDay
+        patch.schedule = schedule
+        patch.baseline = cleared.contains("baseline") ? .some(nil) : baseline.map { $0 }
+        patch.startDay = startDate
+        patch.endDay = cleared.contains("endDate") ? .some(nil) : endDate.map { $0 }
+        patch.reminders = reminders?.compactMap(Self.reminder)
+        patch.presetID = cleared.contains("presetId") ? .some(nil) : presetId.map { $0 }
+        return patch
     }
 
     /// A reminder from its input; the schema has already checked the time and weekdays.

@@ -36,10 +36,10 @@ struct HabitController {
         let input = try await dependencies.bodies.decode(HabitInput.self, schema: "HabitCreate", from: request)
         let habit: Habit
         if let preset = input.presetId {
-            habit = try await dependencies.service.createHabit(fromPreset: preset, for: user) { input.apply(to: &$0) }
+            habit = try await dependencies.service.createHabit(fromPreset: preset, for: user) { input.patch().apply(to: &$0) }
         } else {
             var draft = HabitDraft(name: "")
-            input.apply(to: &draft)
+            input.patch().apply(to: &draft)
             habit = try await dependencies.service.createHabit(draft, for: user)
         }
         let body = try await dependencies.habitJSON([habit], for: user)[0]
@@ -52,26 +52,23 @@ struct HabitController {
         return try JSONResponse.make(try await dependencies.habitJSON([habit], for: user)[0])
     }
 
-    /// Replaces the given top-level fields (`null` resets an optional one to its default);
-    /// a new `unit` without a `goalType` implies its goal type, as on the command line.
+    /// Replaces the given top-level fields of the habit (`null` clears an optional one), by the
+    /// habit-edit rule (`HabitPatch`): a new `unit` without a `goalType` implies its goal type, as
+    /// on the command line and the web.
     @Sendable func update(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let id = try PathParameters(context: context).id("id", of: "habit")
         let current = try await dependencies.service.habit(id, of: user)
-        let patch = try await dependencies.bodies.object(schema: "HabitPatch", from: request)
-        guard var merged = try JSONValue.encoded(HabitInput(current)).objectValue else {
-            throw HTTPRefusal.malformedBody("the habit cannot be edited")
-        }
-        if patch["unit"] != nil, patch["goalType"] == nil { merged["goalType"] = nil }
-        for (key, value) in patch { merged[key] = value == .null ? nil : value }
+        let body = try await dependencies.bodies.object(schema: "HabitPatch", from: request)
         let input: HabitInput
         do {
-            input = try JSONValue.object(merged).decoded(as: HabitInput.self)
+            input = try JSONValue.object(body.filter { $0.value != .null }).decoded(as: HabitInput.self)
         } catch {
             throw HTTPRefusal.malformedBody(DecodingFailureText.message(for: error))
         }
-        var draft = HabitDraft(name: "")
-        input.apply(to: &draft)
+        let cleared = Set(body.filter { $0.value == .null }.keys).intersection(HabitInput.clearableKeys)
+        var draft = HabitDraft(current)
+        input.patch(clearing: cleared).apply(to: &draft)
         let habit = try await dependencies.service.updateHabit(id, with: draft, for: user)
         return try JSONResponse.make(try await dependencies.habitJSON([habit], for: user)[0])
     }

@@ -90,36 +90,30 @@ struct HabitDefinitionOptions: ParsableArguments {
         return nil
     }
 
-    /// Applies the given options to `draft`. The goal type follows from the unit (`km` →
+    /// Applies the given options to `draft` by the habit-edit rule (`HabitPatch`,
+    /// docs/domain-rules.md §2 "Editing a habit"): the goal type follows from the unit (`km` →
     /// distance, `min` → time, a custom label → repetitions, `none` → a simple habit).
     func apply(to draft: inout HabitDraft, categoryID: CategoryID?, today: Day) {
-        if category != nil { draft.categoryID = categoryID }
-        if let icon { draft.icon = icon }
-        if let color { draft.color = color }
-        if let descriptionText { draft.description = descriptionText }
-        if quit {
-            if draft.kind != .quit, target == nil, draft.goal.type == .none { draft.goal.target = 0 }
-            draft.kind = .quit
-        }
-        if let unit {
-            let trimmed = unit.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.lowercased() == "none" {
-                draft.goal.type = .none
-                draft.goal.unit = nil
-            } else {
-                draft.goal.type = GoalType.implied(byUnit: trimmed)
-                draft.goal.unit = trimmed
-            }
-        }
-        if let target { draft.goal.target = target }
-        if let period { draft.goal.period = period.period }
-        if let timesPerDay { draft.timesPerDay = timesPerDay }
-        if let schedule { draft.schedule = schedule }
-        if let baseline { draft.baseline = baseline }
-        if let start { draft.startDay = start.day(relativeTo: today) }
-        if let end { draft.endDay = end.day(relativeTo: today) }
-        if !remind.isEmpty {
-            draft.reminders = remind.map { Reminder(hour: $0.hour, minute: $0.minute) }
-        }
+        patch(categoryID: categoryID, today: today).apply(to: &draft)
+    }
+
+    /// The options given, as a patch.
+    func patch(categoryID: CategoryID?, today: Day) -> HabitPatch {
+        var patch = HabitPatch()
+        if category != nil { patch.categoryID = .some(categoryID) }
+        patch.icon = icon.map { $0 }
+        patch.color = color
+        patch.description = descriptionText
+        if quit { patch.kind = .quit }
+        patch.unit = unit.map { $0 }
+        patch.target = target
+        patch.period = period?.period
+        patch.timesPerDay = timesPerDay
+        patch.schedule = schedule
+        patch.baseline = baseline.map { $0 }
+        patch.startDay = start?.day(relativeTo: today)
+        patch.endDay = end.map { $0.day(relativeTo: today) }
+        if !remind.isEmpty { patch.reminders = remind.map { Reminder(hour: $0.hour, minute: $0.minute) } }
+        return patch
     }
 }

@@ -33,22 +33,32 @@ enum HabitFormReader {
         }
     }
 
-    /// docs/domain-rules.md §2 goals: a type with its unit (a known unit implies its type), a target and
-    /// a period. Without a target a build habit aims at 1 and a quit habit at 0.
+    /// docs/domain-rules.md §2 goals, by the habit-edit rule (`HabitPatch`): the form's goal type
+    /// and unit (a unit typed under "no goal type" implies its type; a type without a unit takes
+    /// its default one), target and period, on a new definition of `kind` — so without a target a
+    /// build habit aims at 1 and a quit habit at 0.
     static func goal(from form: FormData, kind: HabitKind) throws(CadenceError) -> Goal {
         let typeText = form["goalType"] ?? GoalType.none.rawValue
-        guard var type = GoalType(rawValue: typeText) else {
+        guard let type = GoalType(rawValue: typeText) else {
             throw CadenceError(.unitIncompatible, field: "goalType", "unknown goal type '\(typeText)'")
         }
-        var unit = form["unit"]
-        if type == .none, let typed = unit { type = GoalType.implied(byUnit: typed) }
-        if type == .none { unit = nil } else if unit == nil { unit = type.defaultUnit }
-        let target = try form.number("target") ?? (kind == .quit ? 0 : 1)
+        var patch = HabitPatch()
+        patch.kind = kind
+        patch.goalType = type == .none ? nil : type
+        if let unit = form["unit"] {
+            patch.unit = unit
+        } else if type == .none {
+            patch.unit = .some(nil)
+        }
+        patch.target = try form.number("target")
         let periodText = form["period"] ?? GoalPeriod.day.rawValue
         guard let period = GoalPeriod(rawValue: periodText) else {
             throw CadenceError(.targetInvalid, field: "period", "a goal's period is day, week or month, not '\(periodText)'")
         }
-        return Goal(type: type, unit: unit, target: target, period: period)
+        patch.period = period
+        var draft = HabitDraft(name: "")
+        patch.apply(to: &draft)
+        return draft.goal
     }
 
     /// docs/domain-rules.md §2 schedules, from `scheduleType` and its numbers.

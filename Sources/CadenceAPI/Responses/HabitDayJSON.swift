@@ -18,7 +18,7 @@ struct HabitDayJSON: Codable, Sendable, Hashable {
     init(habit: Habit, day: Day, checkIns: [CheckIn], record: DayRecord?) {
         habitId = habit.id
         date = day
-        total = checkIns.reduce(0) { $0 + $1.amount }
+        total = checkIns.totalAmount
         unit = habit.goal.unit
         self.checkIns = checkIns.map { EntryJSON($0, habit: habit) }
         skipped = record?.isSkipped ?? false

@@ -1,7 +1,8 @@
 import CadenceCore
 import Foundation
 
-/// Numbers, rates, streaks and weekday names as people read them.
+/// Quantities, streaks, dates and times as the command line writes them; the words themselves
+/// (weekdays, months, periods, percentages) come from `Wording`.
 enum Formatting {
     /// A quantity with at most two decimals and no trailing zeros (`5`, `0.5`, `3.33`).
     static func quantity(_ value: Double) -> String {
@@ -14,16 +15,10 @@ enum Formatting {
         return "\(quantity(value)) \(unit)"
     }
 
-    /// A rate 0…1 as a whole percentage (`80%`), or `—` when there is none.
-    static func percent(_ rate: Double?) -> String {
-        guard let rate, rate.isFinite else { return "—" }
-        return "\(NumericBoundary.clamped(rate * 100, to: Int.min...Int.max))%"
-    }
-
     /// A streak in words with a flame (`🔥 5 days`, `🔥 1 week`); empty for none.
     static func streak(_ streak: Streak) -> String {
         guard streak.count > 0 else { return "" }
-        return "🔥 \(streak.count) \(unitName(streak.unit, count: streak.count))"
+        return "🔥 \(streak.count) \(Wording.periodName(streak.unit, count: streak.count))"
     }
 
     /// A streak in a few characters for tables (`5d`, `2w`, `3mo`, `4b`).
@@ -38,50 +33,14 @@ enum Formatting {
         return "\(count)\(suffix)"
     }
 
-    /// `day`/`days`, `week`/`weeks`, …
-    static func unitName(_ unit: EvaluationUnit.Kind, count: Int) -> String {
-        let singular =
-            switch unit {
-            case .day: "day"
-            case .week: "week"
-            case .month: "month"
-            case .block: "block"
-            }
-        return count == 1 ? singular : singular + "s"
-    }
-
-    /// `Monday`, `Tuesday`, …
-    static func weekdayName(_ weekday: Weekday) -> String {
-        switch weekday {
-        case .monday: "Monday"
-        case .tuesday: "Tuesday"
-        case .wednesday: "Wednesday"
-        case .thursday: "Thursday"
-        case .friday: "Friday"
-        case .saturday: "Saturday"
-        case .sunday: "Sunday"
-        }
-    }
-
-    /// `Mon`, `Tue`, …
-    static func shortWeekday(_ weekday: Weekday) -> String {
-        String(weekdayName(weekday).prefix(3))
-    }
-
-    /// `Jan` … `Dec`.
-    static func shortMonth(_ month: Int) -> String {
-        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return (1...12).contains(month) ? names[month - 1] : "?"
-    }
-
     /// `Tue 11 Mar 2025`.
     static func longDate(_ day: Day) -> String {
-        "\(shortWeekday(day.weekday)) \(day.dayOfMonth) \(shortMonth(day.month)) \(day.year)"
+        "\(Wording.shortWeekdayName(day.weekday)) \(day.dayOfMonth) \(Wording.shortMonthName(day.month)) \(day.year)"
     }
 
     /// `11 Mar`.
     static func shortDate(_ day: Day) -> String {
-        "\(day.dayOfMonth) \(shortMonth(day.month))"
+        "\(day.dayOfMonth) \(Wording.shortMonthName(day.month))"
     }
 
     /// `HH:MM`.

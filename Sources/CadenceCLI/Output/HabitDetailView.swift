@@ -31,8 +31,8 @@ struct HabitDetailView {
         rows.append(
             (
                 "Last 30 days",
-                "\(Formatting.percent(window.successRate)) success · \(window.completionCount) check-ins · strength "
-                    + Formatting.percent(statistics.score)
+                "\(Wording.percent(window.successRate)) success · \(window.completionCount) check-ins · strength "
+                    + Wording.percent(statistics.score)
             ))
         let width = rows.map { TextWidth.of($0.0) }.max() ?? 0
         var lines = [style.bold(HabitText.title(of: habit)) + style.dim("  id \(habit.id)")]
@@ -45,7 +45,7 @@ struct HabitDetailView {
     private func streakText() -> String {
         let current = statistics.currentStreak
         let best = statistics.bestStreak
-        let now = current.count > 0 ? Formatting.streak(current) : "0 \(Formatting.unitName(current.unit, count: 0))"
-        return now + style.dim(" (best \(best.count) \(Formatting.unitName(best.unit, count: best.count)))")
+        let now = current.count > 0 ? Formatting.streak(current) : "0 \(Wording.periodName(current.unit, count: 0))"
+        return now + style.dim(" (best \(best.count) \(Wording.periodName(best.unit, count: best.count)))")
     }
 }

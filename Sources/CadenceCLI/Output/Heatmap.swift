@@ -14,7 +14,7 @@ struct Heatmap {
         var lines = [monthLabels(weeks: weeks)]
         for row in 0..<7 {
             let weekday = calendar.from.adding(days: row).weekday
-            var line = "  " + style.dim(Formatting.shortWeekday(weekday)) + " "
+            var line = "  " + style.dim(Wording.shortWeekdayName(weekday)) + " "
             for column in 0..<weeks {
                 let date = calendar.from.adding(days: column * 7 + row)
                 line += cell(days[date], isQuit: isQuit) + " "
@@ -45,7 +45,7 @@ struct Heatmap {
             let month = startsMonth(column) ? weekFirst.adding(days: 6).month : weekFirst.month
             let position = 6 + column * 2
             guard position >= nextFree else { continue }
-            for (offset, character) in Formatting.shortMonth(month).enumerated() where position + offset < labels.count
+            for (offset, character) in Wording.shortMonthName(month).enumerated() where position + offset < labels.count
             {
                 labels[position + offset] = character
             }

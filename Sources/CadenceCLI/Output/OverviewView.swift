@@ -17,10 +17,10 @@ struct OverviewView {
             let streak = Formatting.shortStreak(
                 count: statistics.currentStreak.count, unit: statistics.currentStreak.unit)
             let best = Formatting.shortStreak(count: statistics.bestStreak.count, unit: statistics.bestStreak.unit)
-            let rate = Formatting.percent(statistics.window.successRate)
+            let rate = Wording.percent(statistics.window.successRate)
             let strength =
                 ProgressBar.render(statistics.score, width: 8) + " "
-                + TextWidth.padLeft(Formatting.percent(statistics.score), to: 4)
+                + TextWidth.padLeft(Wording.percent(statistics.score), to: 4)
             table.append([
                 HabitText.title(of: row.habit),
                 statistics.currentStreak.count > 0 ? style.yellow(streak) : streak,

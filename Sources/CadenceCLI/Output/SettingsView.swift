@@ -6,7 +6,7 @@ enum SettingsView {
         let rows = [
             ("Time zone", settings.timeZoneIdentifier),
             ("Day starts", Formatting.clock(minutes: settings.dayStartHour * 60)),
-            ("Week starts", Formatting.weekdayName(settings.weekStart)),
+            ("Week starts", Wording.weekdayName(settings.weekStart)),
         ]
         return rows.map { "  " + style.dim(TextWidth.padRight($0.0, to: 11)) + "  " + $0.1 }.joined(separator: "\n")
     }

@@ -19,19 +19,19 @@ struct StatsView {
         var successDetail = ""
         if window.expected > 0 {
             successDetail = style.dim(
-                "  \(window.successes) of \(window.expected) \(Formatting.unitName(unit, count: window.expected))")
+                "  \(window.successes) of \(window.expected) \(Wording.periodName(unit, count: window.expected))")
         }
         let rows: [(String, String)] = [
             (
                 "Current streak",
                 current.count > 0
-                    ? style.yellow(Formatting.streak(current)) : "0 \(Formatting.unitName(unit, count: 0))"
+                    ? style.yellow(Formatting.streak(current)) : "0 \(Wording.periodName(unit, count: 0))"
             ),
-            ("Best streak", "\(best.count) \(Formatting.unitName(best.unit, count: best.count))"),
-            ("Success rate", Formatting.percent(window.successRate) + successDetail),
-            ("Completion rate", Formatting.percent(window.completionRate)),
+            ("Best streak", "\(best.count) \(Wording.periodName(best.unit, count: best.count))"),
+            ("Success rate", Wording.percent(window.successRate) + successDetail),
+            ("Completion rate", Wording.percent(window.completionRate)),
             ("Check-ins", "\(window.completionCount)"),
-            ("Strength", ProgressBar.render(statistics.score) + " " + Formatting.percent(statistics.score)),
+            ("Strength", ProgressBar.render(statistics.score) + " " + Wording.percent(statistics.score)),
         ]
         let width = rows.map { TextWidth.of($0.0) }.max() ?? 0
         for (label, value) in rows {
@@ -55,7 +55,7 @@ struct StatsView {
         for bucket in statistics.trend {
             let label =
                 monthly
-                ? "\(Formatting.shortMonth(bucket.window.from.month)) \(bucket.window.from.year)"
+                ? "\(Wording.shortMonthName(bucket.window.from.month)) \(bucket.window.from.year)"
                 : "\(Formatting.shortDate(bucket.window.from)) – \(Formatting.shortDate(bucket.window.to))"
             let bar = bucket.completionRate.map { TrendChart.bar($0, width: 20) } ?? ""
             let barCell = style.green(TextWidth.padRight(bar, to: 20))
@@ -64,7 +64,7 @@ struct StatsView {
                 table.append([style.dim(label), "", style.dim("—"), style.dim(count)])
                 continue
             }
-            table.append([label, barCell, Formatting.percent(bucket.completionRate), style.dim(count)])
+            table.append([label, barCell, Wording.percent(bucket.completionRate), style.dim(count)])
         }
         return table.render(style: style)
     }

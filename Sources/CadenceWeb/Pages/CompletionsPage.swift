@@ -51,7 +51,7 @@ struct CompletionsPage {
             <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger delete-entry">Delete</button></form></li>
             """
         }
-        let total = range.entries.reduce(0) { $0 + $1.amount }
+        let total = range.entries.totalAmount
         let list: HTML = range.entries.isEmpty ? "<p class=\"muted\">No check-ins in this range.</p>" : "<ul class=\"entries\" id=\"range-entries\">\(items)</ul>"
         return """
             <h2>Check-ins from \(WebFormat.shortDay(range.window.from)) to \(WebFormat.shortDay(range.window.to))</h2>
@@ -131,7 +131,7 @@ struct CompletionsPage {
 
     private var dayPanel: HTML {
         guard selected >= habit.startDay else { return beforeStartPanel }
-        let total = entries.reduce(0) { $0 + $1.amount }
+        let total = entries.totalAmount
         let items = entries.map { entry -> HTML in
             let minute = calendar.minuteOfDay(of: entry.at)
             let time = String(format: "%02d:%02d", minute / 60, minute % 60)

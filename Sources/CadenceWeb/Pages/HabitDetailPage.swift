@@ -13,8 +13,8 @@ struct HabitDetailPage {
     let window: DetailWindow
     /// The past year, one summary per day (heatmap).
     let year: [HabitDaySummary]
-    /// How many days were rated 1…5 (index 0 = difficulty 1).
-    let difficulties: [Int]
+    /// How many days of the past year were rated 1…5.
+    let difficulties: DifficultyHistogram
     /// Check-ins per local hour over the past year.
     let hours: [Int]
     let weekStart: Weekday
@@ -38,9 +38,9 @@ struct HabitDetailPage {
             <ul class="stat-grid">
             \(stat("current-streak", "Current streak", WebFormat.streak(statistics.currentStreak)))
             \(stat("best-streak", "Best streak", WebFormat.streak(statistics.bestStreak)))
-            \(stat("success-rate", "Success rate", WebFormat.percent(window.successRate), detail: "\(window.successes) of \(window.expected) \(unitNoun(window.expected))"))
-            \(stat("completion-rate", "Completion rate", WebFormat.percent(window.completionRate), detail: "\(window.completionCount) check-ins"))
-            \(stat("strength-score", "Strength", WebFormat.percent(statistics.score)))
+            \(stat("success-rate", "Success rate", Wording.percent(window.successRate), detail: "\(window.successes) of \(window.expected) \(unitNoun(window.expected))"))
+            \(stat("completion-rate", "Completion rate", Wording.percent(window.completionRate), detail: "\(window.completionCount) check-ins"))
+            \(stat("strength-score", "Strength", Wording.percent(statistics.score)))
             </ul>
             <p class="muted">\(WebFormat.shortDay(window.window.from)) – \(WebFormat.shortDay(window.window.to)) \(window.window.to.year)</p>
             <div class="chart-grid" style="--habit-color: \(WebFormat.color(habit.color))">
@@ -101,8 +101,8 @@ struct HabitDetailPage {
         let monthly = (statistics.trend.first?.window.length ?? 0) > 7
         let points = statistics.trend.map { bucket -> (label: String, value: Double?, tooltip: String) in
             let from = bucket.window.from
-            let label = monthly ? String(WebFormat.monthNames[from.month - 1].prefix(3)) : WebFormat.shortDay(from)
-            let tooltip = "\(WebFormat.shortDay(from)) – \(WebFormat.shortDay(bucket.window.to)): \(WebFormat.percent(bucket.completionRate)), \(bucket.completions) check-ins"
+            let label = monthly ? Wording.shortMonthName(from.month) : WebFormat.shortDay(from)
+            let tooltip = "\(WebFormat.shortDay(from)) – \(WebFormat.shortDay(bucket.window.to)): \(Wording.percent(bucket.completionRate)), \(bucket.completions) check-ins"
             return (label, bucket.completionRate, tooltip)
         }
         return LineChart(
@@ -140,9 +140,9 @@ struct HabitDetailPage {
     }
 
     private var difficultyChart: HTML {
-        let names = ["very easy", "easy", "medium", "hard", "very hard"]
-        let bars = difficulties.enumerated().map { index, count -> (label: String, value: Double?, tooltip: String) in
-            ("\(index + 1)", Double(count), "Difficulty \(index + 1) (\(names[index])): \(count) \(count == 1 ? "day" : "days")")
+        let bars = difficulties.counts.enumerated().map { index, count -> (label: String, value: Double?, tooltip: String) in
+            let name = Wording.difficultyName(index + 1) ?? ""
+            return ("\(index + 1)", Double(count), "Difficulty \(index + 1) (\(name)): \(count) \(count == 1 ? "day" : "days")")
         }
         return BarChart(id: "difficulty-chart", title: "Difficulty ratings of \(habit.name), past year", bars: bars).html
     }

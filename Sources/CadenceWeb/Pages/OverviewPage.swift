@@ -43,9 +43,9 @@ struct OverviewPage {
             <td class="name"><a href="/habits/\(habit.id)">\(habit.name)</a></td>
             <td class="current-streak" data-streak="\(statistics.currentStreak.count)">\(WebFormat.streak(statistics.currentStreak))</td>
             <td class="best-streak" data-streak="\(statistics.bestStreak.count)">\(WebFormat.streak(statistics.bestStreak))</td>
-            <td class="success-rate">\(WebFormat.percent(statistics.window.successRate))</td>
-            <td class="completion-rate">\(WebFormat.percent(statistics.window.completionRate))</td>
-            <td class="strength-score">\(WebFormat.percent(statistics.score))</td>
+            <td class="success-rate">\(Wording.percent(statistics.window.successRate))</td>
+            <td class="completion-rate">\(Wording.percent(statistics.window.completionRate))</td>
+            <td class="strength-score">\(Wording.percent(statistics.score))</td>
             <td>\(mark)</td>
             </tr>
             """
@@ -58,7 +58,7 @@ struct OverviewPage {
             ? "<p class=\"none-struggling\">No habit is struggling: every one succeeds at least half the time.</p>"
             : """
               <ul class="struggling-list">\(struggling.map { row -> HTML in
-                  "<li data-habit-id=\"\(row.habit.id)\"><a href=\"/habits/\(row.habit.id)\">\(row.habit.name)</a> · \(WebFormat.percent(row.statistics.window.successRate)) success</li>"
+                  "<li data-habit-id=\"\(row.habit.id)\"><a href=\"/habits/\(row.habit.id)\">\(row.habit.name)</a> · \(Wording.percent(row.statistics.window.successRate)) success</li>"
               })</ul>
               """
         return """
@@ -72,17 +72,17 @@ struct OverviewPage {
 
     private var weekChart: BarChart {
         let bars = week.map { day -> ChartBar in
-            let name = WebFormat.weekdayNames[day.day.weekday] ?? ""
+            let name = Wording.weekdayName(day.day.weekday)
             let when = "\(name) \(WebFormat.shortDay(day.day))"
             let tooltip: String =
                 if let rate = day.rate {
-                    "\(when): \(day.completed) of \(day.due) done (\(WebFormat.percent(rate)))"
+                    "\(when): \(day.completed) of \(day.due) done (\(Wording.percent(rate)))"
                 } else if day.day > today {
                     "\(when): still to come"
                 } else {
                     "\(when): nothing due"
                 }
-            return ChartBar(label: String(name.prefix(3)), value: day.rate, tooltip: tooltip, valueLabel: WebFormat.percent(day.rate))
+            return ChartBar(label: String(name.prefix(3)), value: day.rate, tooltip: tooltip, valueLabel: Wording.percent(day.rate))
         }
         return BarChart(id: "week-chart", title: "This week's completion", bars: bars, scaleMaximum: 1)
     }

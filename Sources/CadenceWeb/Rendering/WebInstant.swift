@@ -10,7 +10,7 @@ enum WebInstant {
         var gregorian = Calendar(identifier: .gregorian)
         gregorian.timeZone = calendar.timeZone
         let parts = gregorian.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        let month = WebFormat.monthNames[max(0, min(11, (parts.month ?? 1) - 1))].prefix(3)
+        let month = Wording.shortMonthName(max(1, min(12, parts.month ?? 1)))
         let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
         return "\(parts.day ?? 1) \(month) \(parts.year ?? 1970), \(time)"
     }

@@ -77,13 +77,11 @@ struct HabitPagesController {
         // The past year, from the start when it is later; nothing when it starts after today.
         let yearStart = max(today.adding(days: -364), habit.startDay)
         var year: [HabitDaySummary] = []
-        var difficulties = [Int](repeating: 0, count: 5)
+        var difficulties = DifficultyHistogram.empty
         var hours = [Int](repeating: 0, count: 24)
         if yearStart <= today {
             year = try await service.dayHistory(of: id, for: user, from: yearStart, through: today)
-            for record in try await service.dayRecords(of: id, for: user, from: yearStart, through: today) {
-                if let difficulty = record.difficulty, (1...5).contains(difficulty) { difficulties[difficulty - 1] += 1 }
-            }
+            difficulties = DifficultyHistogram(records: try await service.dayRecords(of: id, for: user, from: yearStart, through: today))
             let entries = try await service.entries(of: id, for: user, from: yearStart, through: today)
             hours = Analytics.timeOfDayHistogram(of: entries.map(\.at), calendar: calendar)
         }

@@ -59,9 +59,9 @@ import Testing
                 #expect(html.contains("<a href=\"/habits/\(expected.habit.id)\">\(expected.habit.name)</a>"))
                 #expect(html.contains("data-streak=\"\(statistics.currentStreak.count)\">\(WebFormat.streak(statistics.currentStreak))"))
                 #expect(html.contains("class=\"best-streak\" data-streak=\"\(statistics.bestStreak.count)\""))
-                #expect(html.contains("class=\"success-rate\">\(WebFormat.percent(statistics.window.successRate))<"))
-                #expect(html.contains("class=\"completion-rate\">\(WebFormat.percent(statistics.window.completionRate))<"))
-                #expect(html.contains("class=\"strength-score\">\(WebFormat.percent(statistics.score))<"))
+                #expect(html.contains("class=\"success-rate\">\(Wording.percent(statistics.window.successRate))<"))
+                #expect(html.contains("class=\"completion-rate\">\(Wording.percent(statistics.window.completionRate))<"))
+                #expect(html.contains("class=\"strength-score\">\(Wording.percent(statistics.score))<"))
                 #expect(html.contains("data-struggling=\"\(expected.isStruggling)\""))
             }
             let readRow = try #require(row(of: read, in: page))

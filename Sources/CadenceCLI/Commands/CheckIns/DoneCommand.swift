@@ -49,8 +49,8 @@ struct DoneCommand: AsyncParsableCommand {
         let dayEntries = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
         try context.output.emit(added.map { EntryJSON($0, habit: habit) }) {
             let style = context.output.style
-            let amount = added.reduce(0) { $0 + $1.amount }
-            let total = dayEntries.reduce(0) { $0 + $1.amount }
+            let amount = added.totalAmount
+            let total = dayEntries.totalAmount
             let mark = habit.kind == .build && habit.isSuccessful(dayTotal: total) ? style.green("✓") : "+"
             let logged = habit.goal.type == .none ? "" : " +" + Formatting.amount(amount, unit: habit.goal.unit)
             return "\(mark) \(style.bold(HabitText.title(of: habit)))\(logged) → "

@@ -31,8 +31,7 @@ struct RateCommand: AsyncParsableCommand {
         let record = try await context.service.setDifficulty(
             difficulty, habit: habit.id, for: context.user, on: date.map { $0.day(relativeTo: context.today) })
         try context.output.emit(DayRecordJSON(record)) {
-            let words = ["very easy", "easy", "moderate", "hard", "very hard"]
-            let word = (1...5).contains(difficulty) ? words[difficulty - 1] : ""
+            let word = Wording.difficultyName(difficulty) ?? ""
             return "Rated \(context.output.style.bold(HabitText.title(of: habit))) "
                 + "\(DayProgressText.when(record.day, today: context.today)): \(difficulty)/5 (\(word))"
         }

@@ -39,7 +39,7 @@ struct SetCommand: AsyncParsableCommand {
             of: habit.id, for: context.user, to: value, unit: unit, on: date.map { _ in day })
         try context.output.emit(entries.map { EntryJSON($0, habit: habit) }) {
             let style = context.output.style
-            let total = entries.reduce(0) { $0 + $1.amount }
+            let total = entries.totalAmount
             return "Set \(style.bold(HabitText.title(of: habit))) → "
                 + DayProgressText.line(habit: habit, dayTotal: total, day: day, today: context.today, style: style)
         }

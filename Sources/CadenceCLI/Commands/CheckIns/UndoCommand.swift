@@ -30,7 +30,7 @@ struct UndoCommand: AsyncParsableCommand {
         let remaining = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
         try context.output.emit(EntryJSON(removed, habit: habit)) {
             let style = context.output.style
-            let total = remaining.reduce(0) { $0 + $1.amount }
+            let total = remaining.totalAmount
             let amount =
                 habit.goal.type == .none ? "" : " (" + Formatting.amount(removed.amount, unit: habit.goal.unit) + ")"
             return "Undid \(style.bold(HabitText.title(of: habit)))\(amount) → "

@@ -8,14 +8,7 @@ enum ExportInstant {
     /// `date` as `YYYY-MM-DDTHH:MM:SS.sssZ`, rounded to the millisecond.
     static func text(_ date: Date) -> String {
         let milliseconds = NumericBoundary.clamped64(date.timeIntervalSince1970 * 1000)
-        let dayMilliseconds: Int64 = 86_400_000
-        var ordinal = milliseconds / dayMilliseconds
-        var rest = milliseconds % dayMilliseconds
-        if rest < 0 {
-            rest += dayMilliseconds
-            ordinal -= 1
-        }
-        let day = Day(ordinal: Int(ordinal))
+        let (day, rest) = Day.utcDate(ofMilliseconds: milliseconds)
         let hour = rest / 3_600_000
         let minute = rest / 60_000 % 60
         let second = rest / 1000 % 60
@@ -48,8 +41,7 @@ enum ExportInstant {
         } else if characters.count != 20 {
             return nil
         }
-        let milliseconds =
-            Int64(day.ordinal) * 86_400_000 + Int64(hour * 3_600_000 + minute * 60_000 + second * 1000 + fraction)  // integer-only
+        let milliseconds = day.utcMidnightMilliseconds + Int64(hour * 3_600_000 + minute * 60_000 + second * 1000 + fraction)  // integer-only
         return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 

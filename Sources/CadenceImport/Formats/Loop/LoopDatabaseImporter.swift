@@ -137,15 +137,11 @@ struct LoopDatabaseImporter {
     }
 
     /// Loop stamps an entry with the UTC midnight of its local date, in milliseconds: that UTC
-    /// date is the day (docs/domain-rules.md §1).
-    ///
-    /// Floor division that cannot overflow: a stamp of `Int64.min` (a corrupted backup; the
+    /// date is the day (docs/domain-rules.md §1). A stamp of `Int64.min` (a corrupted backup; the
     /// import fuzzer's loop-db case 160) gives a day far outside `Day.supported`, which the
-    /// planner then refuses, instead of trapping on `Int64.min - 86_400_000`.
+    /// planner then refuses (`Day.utcDate(ofMilliseconds:)` never traps).
     static func day(milliseconds: Int64) -> Day {
-        let perDay: Int64 = 86_400_000
-        let ordinal = milliseconds >= 0 ? milliseconds / perDay : -((-(milliseconds + 1)) / perDay) - 1
-        return Day(ordinal: Int(ordinal))
+        Day.utcDate(ofMilliseconds: milliseconds).day
     }
 }
 

@@ -107,7 +107,7 @@ import Testing
     func habitIsActiveOnlyFromStartThroughEnd(text: String, isActive: Bool) {
         let habit = makeHabit(start: "2026-03-02", end: "2026-03-31")
         #expect(habit.isActive(on: Day(text)!) == isActive)
-        let units = UnitPlan(habit: habit).units(
+        let units = SpanPlan(habit: habit).units(
             from: Day("2026-02-01")!, through: Day("2026-04-30")!, habit: habit, weekStart: .monday)
         #expect(units.contains { $0.first == Day(text)! } == isActive)
     }

@@ -90,11 +90,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (Schedule.daily, GoalPeriod.day, EvaluationUnit.Kind.day), (.timesPerWeek(2), .day, .week),
+        (Schedule.daily, GoalPeriod.day, EvaluationSpan.Kind.day), (.timesPerWeek(2), .day, .week),
         (.daily, .week, .week), (.timesPerMonth(4), .day, .month), (.daily, .month, .month),
         (.timesInDays(2, 5), .day, .block),
     ])
-    func streakReportsItsUnit(schedule: Schedule, period: GoalPeriod, kind: EvaluationUnit.Kind) {
+    func streakReportsItsUnit(schedule: Schedule, period: GoalPeriod, kind: EvaluationSpan.Kind) {
         let habit = makeHabit(
             goal: Goal(type: .time, unit: "min", target: 10, period: period), schedule: schedule,
             start: "2026-06-01")

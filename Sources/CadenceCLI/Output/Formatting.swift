@@ -22,7 +22,7 @@ enum Formatting {
     }
 
     /// A streak in a few characters for tables (`5d`, `2w`, `3mo`, `4b`).
-    static func shortStreak(count: Int, unit: EvaluationUnit.Kind) -> String {
+    static func shortStreak(count: Int, unit: EvaluationSpan.Kind) -> String {
         let suffix =
             switch unit {
             case .day: "d"

@@ -92,7 +92,7 @@ struct TodayView {
         }
     }
 
-    private func scopeName(_ kind: EvaluationUnit.Kind) -> String {
+    private func scopeName(_ kind: EvaluationSpan.Kind) -> String {
         switch kind {
         case .day: "today"
         case .week: "days this week"

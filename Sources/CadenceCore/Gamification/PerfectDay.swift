@@ -20,7 +20,7 @@ public enum PerfectDay {
     /// Whether a habit takes part in the perfect-day check of `day`: active (not archived),
     /// judged in day units, within `[start, end]` and due that day.
     public static func counts(_ habit: Habit, on day: Day) -> Bool {
-        !habit.isArchived && UnitPlan(habit: habit) == .dueDays && habit.isActive(on: day)
+        !habit.isArchived && SpanPlan(habit: habit) == .dueDays && habit.isActive(on: day)
             && habit.schedule.isDue(on: day, start: habit.startDay)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A user's settings (the Habit Tracker notes `AppSettings`, docs/domain-rules.md §1).
+/// A user's settings (the Habit Tracker notes `AppSettings`, docs/domain-rules.md §1). The zone is
+/// always given: the core reads no system state (docs/architecture.md "Effects are injected").
 public struct UserSettings: Sendable, Hashable, Codable {
     /// IANA time zone identifier, e.g. `Europe/Paris`.
     public var timeZoneIdentifier: String
@@ -12,7 +13,7 @@ public struct UserSettings: Sendable, Hashable, Codable {
     public var onboardingCompleted: Bool
 
     public init(
-        timeZoneIdentifier: String = TimeZone.current.identifier,
+        timeZoneIdentifier: String,
         dayStartHour: Int = 0,
         weekStart: Weekday = .monday,
         onboardingCompleted: Bool = false

@@ -24,7 +24,7 @@ public enum Analytics {
             var completed = 0
             for history in histories where !history.habit.isArchived {
                 let habit = history.habit
-                guard UnitPlan(habit: habit) == .dueDays, habit.isActive(on: date),
+                guard SpanPlan(habit: habit) == .dueDays, habit.isActive(on: date),
                     habit.schedule.isDue(on: date, start: habit.startDay), !history.isSkipped(date)
                 else { continue }
                 due += 1

@@ -11,7 +11,7 @@ public struct HabitStatistics: Sendable, Hashable {
 
     /// Computes the statistics; `window` defaults to the 30 days ending today (the Habit Tracker notes).
     public init(history: HabitHistory, today: Day, weekStart: Weekday, window: DateWindow? = nil) {
-        let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
+        let evaluator = SpanEvaluator(history: history, today: today, weekStart: weekStart)
         let evaluations = evaluator.evaluations()
         let kind = evaluator.plan.unitKind
         let window = window ?? .last(30, endingOn: today)

@@ -4,7 +4,7 @@ public enum StreakCalculator {
     /// (not having logged yet today does not break a streak); each successful unit adds 1;
     /// neutral units and non-due days are passed over; the first failed unit, or the start
     /// date, ends the walk.
-    public static func currentStreak(of evaluations: [UnitEvaluation], kind: EvaluationUnit.Kind, historyIsComplete: Bool = true) -> Streak {
+    public static func currentStreak(of evaluations: [SpanEvaluation], kind: EvaluationSpan.Kind, historyIsComplete: Bool = true) -> Streak {
         var count = 0
         for evaluation in evaluations.reversed() {
             switch evaluation.outcome {
@@ -17,7 +17,7 @@ public enum StreakCalculator {
     }
 
     /// docs/domain-rules.md §5: the longest run of successful units in the whole history, by the same rules.
-    public static func bestStreak(of evaluations: [UnitEvaluation], kind: EvaluationUnit.Kind) -> Streak {
+    public static func bestStreak(of evaluations: [SpanEvaluation], kind: EvaluationSpan.Kind) -> Streak {
         var best = 0
         var run = 0
         for evaluation in evaluations {

@@ -13,5 +13,5 @@ public struct TodayItem: Sendable, Hashable {
     public let isSkipped: Bool
     public let streak: Streak
     /// The current unit's evaluation (progress of a flexible week, a period's total).
-    public let currentUnit: UnitEvaluation?
+    public let currentUnit: SpanEvaluation?
 }

@@ -32,7 +32,7 @@ public struct TodayList: Sendable, Hashable {
     static func item(for history: HabitHistory, on day: Day, weekStart: Weekday, streakOf: (HabitHistory) -> Streak) -> TodayItem? {
         let habit = history.habit
         guard !habit.isArchived, habit.isActive(on: day) else { return nil }
-        let evaluator = UnitEvaluator(history: history, today: day, weekStart: weekStart)
+        let evaluator = SpanEvaluator(history: history, today: day, weekStart: weekStart)
         let current = evaluator.evaluation(containing: day)
         let todayTotal = history.total(on: day)
         let isDue: Bool

@@ -29,7 +29,7 @@ public struct TrendBucket: Sendable, Hashable {
     }
 
     /// The trend of a habit over a window.
-    public static func trend(of window: DateWindow, evaluations: [UnitEvaluation], history: HabitHistory, today: Day) -> [TrendBucket] {
+    public static func trend(of window: DateWindow, evaluations: [SpanEvaluation], history: HabitHistory, today: Day) -> [TrendBucket] {
         buckets(for: window).map { bucket in
             let statistics = WindowStatistics(window: bucket, evaluations: evaluations, history: history, today: today)
             return TrendBucket(window: bucket, completions: statistics.completionCount, completionRate: statistics.completionRate)

@@ -16,7 +16,7 @@ public struct WindowStatistics: Sendable, Hashable {
     /// day counts as today), with the current unit included only if it has succeeded and
     /// neutral units left out. The habit's start clips the window, which makes a new habit's
     /// rate fair (the LucidPal notes).
-    public init(window: DateWindow, evaluations: [UnitEvaluation], history: HabitHistory, today: Day) {
+    public init(window: DateWindow, evaluations: [SpanEvaluation], history: HabitHistory, today: Day) {
         self.window = window
         var expected = 0
         var successes = 0

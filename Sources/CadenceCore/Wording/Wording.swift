@@ -44,7 +44,7 @@ public enum Wording {
     }
 
     /// `day`/`days`, `week`/`weeks`, `month`/`months`, `block`/`blocks`.
-    public static func periodName(_ kind: EvaluationUnit.Kind, count: Int) -> String {
+    public static func periodName(_ kind: EvaluationSpan.Kind, count: Int) -> String {
         let singular =
             switch kind {
             case .day: "day"

@@ -20,7 +20,7 @@ public struct StatsJSON: Codable, Sendable, Hashable {
     public struct StreakJSON: Codable, Sendable, Hashable {
         public var current: Int
         public var best: Int
-        public var unit: EvaluationUnit.Kind
+        public var unit: EvaluationSpan.Kind
     }
 
     /// One trend bucket: its dates, check-in count and completion rate (`null` when no unit ends in it).

@@ -82,7 +82,7 @@ extension CadenceService {
         var progress: [StoreChange] = []
         var newlyPerfect = false
         if flips {
-            let dayHabits = try await store.habits(of: user, includeArchived: false).filter { UnitPlan(habit: $0) == .dueDays }
+            let dayHabits = try await store.habits(of: user, includeArchived: false).filter { SpanPlan(habit: $0) == .dueDays }
             let totals = simulation.totalsAfter(try await store.dayTotals(of: user, habits: dayHabits.map(\.id), from: first, through: last))
             let skipped = simulation.recordsAfter(
                 try await store.dayRecords(of: user, habits: dayHabits.map(\.id), from: first, through: last)
@@ -114,14 +114,14 @@ extension CadenceService {
             facts = try await achievementFacts(for: user, today: today, weekStart: weekStart, simulation: simulation).facts
             facts.checkIns += simulation.checkInCountDelta(before: ownBefore)
             countsCheckIns = false
-        } else if needs.contains(.habitStreak), UnitPlan(habit: habit) == .dueDays {
+        } else if needs.contains(.habitStreak), SpanPlan(habit: habit) == .dueDays {
             // A check-in, a set or a skip can each lengthen this habit's best run of days.
             let stored = try await store.dayTotals(of: user, habits: [habit.id], from: nil, through: today)
             let storedRecords = try await store.dayRecords(of: user, habits: [habit.id], from: nil, through: today)
             let history = HabitHistory(
                 habit: habit, dayTotals: simulation.totalsAfter(stored),
                 skippedDays: simulation.recordsAfter(storedRecords).filter(\.isSkipped).map(\.day))
-            let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
+            let evaluator = SpanEvaluator(history: history, today: today, weekStart: weekStart)
             facts.bestHabitStreak = StreakCalculator.bestStreak(of: evaluator.evaluations(), kind: .day).count
         }
         if countsCheckIns {
@@ -150,7 +150,7 @@ extension CadenceService {
         for user: UserID, today: Day, weekStart: Weekday, simulation: DayChangeSimulation? = nil
     ) async throws -> (facts: AchievementFacts, streak: GlobalStreak, perfectDays: Set<Day>) {
         let allHabits = try await store.habits(of: user, includeArchived: true)
-        let dayHabits = allHabits.filter { !$0.isArchived && UnitPlan(habit: $0) == .dueDays }
+        let dayHabits = allHabits.filter { !$0.isArchived && SpanPlan(habit: $0) == .dueDays }
         var histories: [HabitHistory] = []
         if let simulation {
             let totals = simulation.totalsAfter(try await store.dayTotals(of: user, habits: dayHabits.map(\.id), from: nil, through: today))
@@ -174,7 +174,7 @@ extension CadenceService {
             }
         }
         for history in histories {
-            let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
+            let evaluator = SpanEvaluator(history: history, today: today, weekStart: weekStart)
             best = max(best, StreakCalculator.bestStreak(of: evaluator.evaluations(), kind: .day).count)
         }
         let history = VerdictHistory(

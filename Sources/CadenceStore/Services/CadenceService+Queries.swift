@@ -21,7 +21,7 @@ extension CadenceService {
         let habits = try await store.habits(of: user, includeArchived: false).filter { $0.isActive(on: today) }
         var coverage = today.adding(days: -Self.todayLookbackDays)
         for habit in habits {
-            let plan = UnitPlan(habit: habit)
+            let plan = SpanPlan(habit: habit)
             if let unit = plan.unit(containing: today, habit: habit, weekStart: settings.weekStart) {
                 coverage = min(coverage, unit.first)
             }
@@ -53,7 +53,7 @@ extension CadenceService {
             truncated = stillTruncated
         }
         return TodayList(day: today, histories: histories, weekStart: settings.weekStart) { history in
-            streaks[history.habit.id] ?? Streak(count: 0, unit: UnitPlan(habit: history.habit).unitKind)
+            streaks[history.habit.id] ?? Streak(count: 0, unit: SpanPlan(habit: history.habit).unitKind)
         }
     }
 
@@ -106,7 +106,7 @@ extension CadenceService {
 
     /// The current streak of one history (docs/domain-rules.md §5).
     func currentStreak(of history: HabitHistory, today: Day, weekStart: Weekday) -> Streak {
-        let evaluator = UnitEvaluator(history: history, today: today, weekStart: weekStart)
+        let evaluator = SpanEvaluator(history: history, today: today, weekStart: weekStart)
         return StreakCalculator.currentStreak(
             of: evaluator.evaluations(), kind: evaluator.plan.unitKind, historyIsComplete: history.isComplete)
     }

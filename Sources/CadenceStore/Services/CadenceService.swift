@@ -32,14 +32,14 @@ public struct CadenceService: Sendable {
     // MARK: Users
 
     /// docs/domain-rules.md §8: a local single-user store has one default user; returns it, creating it
-    /// (with the system's time zone unless told otherwise) on first use.
-    public func defaultUser(timeZoneIdentifier: String = TimeZone.current.identifier) async throws -> UserID {
+    /// in `timeZoneIdentifier` (the command line passes the system's) on first use.
+    public func defaultUser(timeZoneIdentifier: String) async throws -> UserID {
         if let first = try await store.users().first { return first.id }
         return try await createUser(name: "local", settings: UserSettings(timeZoneIdentifier: timeZoneIdentifier))
     }
 
     /// Creates a user with validated settings and its four preset categories.
-    public func createUser(name: String, settings: UserSettings = UserSettings()) async throws -> UserID {
+    public func createUser(name: String, settings: UserSettings) async throws -> UserID {
         let name = try HabitValidator.validatedName(name)
         return try await store.createUser(name: name, settings: try settings.validated(), at: now)
     }

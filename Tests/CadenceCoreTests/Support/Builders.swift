@@ -85,15 +85,15 @@ private struct CheckInKey: Hashable {
 }
 
 /// Every unit of a history evaluated as of `today`.
-func evaluations(of history: HabitHistory, today: String, weekStart: Weekday = .monday) -> [UnitEvaluation] {
-    UnitEvaluator(history: history, today: Day(today)!, weekStart: weekStart).evaluations()
+func evaluations(of history: HabitHistory, today: String, weekStart: Weekday = .monday) -> [SpanEvaluation] {
+    SpanEvaluator(history: history, today: Day(today)!, weekStart: weekStart).evaluations()
 }
 
 /// The evaluation of the unit containing `day`, as of `today`.
 func evaluation(
     of history: HabitHistory, containing day: String, today: String, weekStart: Weekday = .monday
-) -> UnitEvaluation? {
-    UnitEvaluator(history: history, today: Day(today)!, weekStart: weekStart).evaluation(containing: Day(day)!)
+) -> SpanEvaluation? {
+    SpanEvaluator(history: history, today: Day(today)!, weekStart: weekStart).evaluation(containing: Day(day)!)
 }
 
 /// All statistics of a history as of `today`.

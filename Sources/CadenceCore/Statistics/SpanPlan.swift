@@ -1,14 +1,14 @@
-/// docs/domain-rules.md §4: which kind of unit a habit is judged in, and the spans of those units.
-public enum UnitPlan: Sendable, Hashable {
+/// docs/domain-rules.md §4: which kind of span a habit is judged in, and the spans of those spans.
+public enum SpanPlan: Sendable, Hashable {
     /// Due days of a fixed schedule with a `day` goal period.
     case dueDays
     /// Flexible schedules: n successful days per week, month or k-day block.
-    case flexible(count: Int, kind: EvaluationUnit.Kind, blockLength: Int)
+    case flexible(count: Int, kind: EvaluationSpan.Kind, blockLength: Int)
     /// A `week` or `month` goal period: the period's total against the prorated target.
-    case periodTotal(kind: EvaluationUnit.Kind)
+    case periodTotal(kind: EvaluationSpan.Kind)
 
-    /// docs/domain-rules.md §4: day units for a `day` period with a fixed-day schedule; week units for
-    /// `timesPerWeek` or a `week` period; month units for `timesPerMonth` or a `month` period;
+    /// docs/domain-rules.md §4: day spans for a `day` period with a fixed-day schedule; week spans for
+    /// `timesPerWeek` or a `week` period; month spans for `timesPerMonth` or a `month` period;
     /// k-day blocks for `timesInDays`.
     public init(habit: Habit) {
         switch habit.schedule {
@@ -24,7 +24,7 @@ public enum UnitPlan: Sendable, Hashable {
         }
     }
 
-    public var unitKind: EvaluationUnit.Kind {
+    public var unitKind: EvaluationSpan.Kind {
         switch self {
         case .dueDays: .day
         case .flexible(_, let kind, _): kind
@@ -32,14 +32,14 @@ public enum UnitPlan: Sendable, Hashable {
         }
     }
 
-    /// The unit containing `day` (clipped to `[start, end]`), or `nil` when `day` is not in
-    /// any unit (outside the habit's range, or not a due day).
-    public func unit(containing day: Day, habit: Habit, weekStart: Weekday) -> EvaluationUnit? {
+    /// The span containing `day` (clipped to `[start, end]`), or `nil` when `day` is not in
+    /// any span (outside the habit's range, or not a due day).
+    public func unit(containing day: Day, habit: Habit, weekStart: Weekday) -> EvaluationSpan? {
         guard habit.isActive(on: day) else { return nil }
         switch unitKind {
         case .day:
             return habit.schedule.isDue(on: day, start: habit.startDay)
-                ? EvaluationUnit(kind: .day, first: day, last: day, fullLength: 1) : nil
+                ? EvaluationSpan(kind: .day, first: day, last: day, fullLength: 1) : nil
         case .week:
             let first = day.firstOfWeek(startingOn: weekStart)
             return clipped(.week, first: first, last: first.adding(days: 6), habit: habit)
@@ -59,18 +59,18 @@ public enum UnitPlan: Sendable, Hashable {
         return 1
     }
 
-    /// Every unit overlapping `[from, through]`, in order.
-    public func units(from start: Day, through end: Day, habit: Habit, weekStart: Weekday) -> [EvaluationUnit] {
+    /// Every span overlapping `[from, through]`, in order.
+    public func units(from start: Day, through end: Day, habit: Habit, weekStart: Weekday) -> [EvaluationSpan] {
         let first = max(start, habit.startDay)
         let last = min(end, habit.endDay ?? end)
         guard first <= last else { return [] }
-        var units: [EvaluationUnit] = []
+        var units: [EvaluationSpan] = []
         if unitKind == .day {
             units.reserveCapacity(first.days(until: last) + 1)
             for ordinal in first.ordinal...last.ordinal {
                 let day = Day(ordinal: ordinal)
                 if habit.schedule.isDue(on: day, start: habit.startDay) {
-                    units.append(EvaluationUnit(kind: .day, first: day, last: day, fullLength: 1))
+                    units.append(EvaluationSpan(kind: .day, first: day, last: day, fullLength: 1))
                 }
             }
             return units
@@ -83,8 +83,8 @@ public enum UnitPlan: Sendable, Hashable {
         return units
     }
 
-    private func clipped(_ kind: EvaluationUnit.Kind, first: Day, last: Day, habit: Habit) -> EvaluationUnit {
-        EvaluationUnit(
+    private func clipped(_ kind: EvaluationSpan.Kind, first: Day, last: Day, habit: Habit) -> EvaluationSpan {
+        EvaluationSpan(
             kind: kind, first: max(first, habit.startDay), last: min(last, habit.endDay ?? last),
             fullLength: first.days(until: last) + 1)
     }

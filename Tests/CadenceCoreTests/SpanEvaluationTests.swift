@@ -4,19 +4,19 @@ import Testing
 
 /// docs/domain-rules.md §4: a habit is judged in units (due days, weeks, months, k-day blocks); a unit's
 /// available days are those inside `[start, end]` that are not skipped.
-@Suite struct UnitEvaluationTests {
+@Suite struct SpanEvaluationTests {
     // June 2026: the 1st is a Monday; weeks run 1–7, 8–14, 15–21, 22–28.
 
     @Test(arguments: [
-        (Schedule.daily, GoalPeriod.day, EvaluationUnit.Kind.day), (.weekdays([.monday]), .day, .day),
+        (Schedule.daily, GoalPeriod.day, EvaluationSpan.Kind.day), (.weekdays([.monday]), .day, .day),
         (.everyNDays(3), .day, .day), (.daily, .week, .week), (.daily, .month, .month), (.timesPerWeek(3), .day, .week),
         (.timesPerMonth(10), .day, .month), (.timesInDays(2, 5), .day, .block),
     ])
-    func unitKindFollowsScheduleAndPeriod(schedule: Schedule, period: GoalPeriod, kind: EvaluationUnit.Kind) {
+    func unitKindFollowsScheduleAndPeriod(schedule: Schedule, period: GoalPeriod, kind: EvaluationSpan.Kind) {
         let habit = makeHabit(
             goal: Goal(type: .time, unit: "min", target: 10, period: period), schedule: schedule,
             start: "2026-06-01")
-        #expect(UnitPlan(habit: habit).unitKind == kind)
+        #expect(SpanPlan(habit: habit).unitKind == kind)
     }
 
     @Test func dayUnitsAreTheDueDaysOnly() {
@@ -43,11 +43,11 @@ import Testing
 
     @Test(arguments: [
         // (day, total, outcome) for a build habit done 3 times a day, as of 2026-06-17.
-        ("2026-06-16", 3.0, UnitOutcome.success), ("2026-06-16", 4, .success), ("2026-06-16", 2, .failure),
+        ("2026-06-16", 3.0, SpanOutcome.success), ("2026-06-16", 4, .success), ("2026-06-16", 2, .failure),
         ("2026-06-16", 0, .failure), ("2026-06-17", 2, .pending), ("2026-06-17", 0, .pending),
         ("2026-06-17", 3, .success),
     ])
-    func buildDayUnitOutcome(day: String, total: Double, outcome: UnitOutcome) throws {
+    func buildDayUnitOutcome(day: String, total: Double, outcome: SpanOutcome) throws {
         let habit = makeHabit(goal: .simple(timesPerDay: 3), start: "2026-06-01")
         let result = try #require(
             evaluation(
@@ -61,10 +61,10 @@ import Testing
     /// docs/domain-rules.md §4: the current unit of a quit habit counts only once it is over — unless it has
     /// already failed.
     @Test(arguments: [
-        ("2026-06-16", 2.0, UnitOutcome.success), ("2026-06-16", 0, .success), ("2026-06-16", 3, .failure),
+        ("2026-06-16", 2.0, SpanOutcome.success), ("2026-06-16", 0, .success), ("2026-06-16", 3, .failure),
         ("2026-06-17", 0, .pending), ("2026-06-17", 2, .pending), ("2026-06-17", 3, .failure),
     ])
-    func quitDayUnitOutcome(day: String, total: Double, outcome: UnitOutcome) throws {
+    func quitDayUnitOutcome(day: String, total: Double, outcome: SpanOutcome) throws {
         let habit = makeHabit(kind: .quit, goal: Goal(type: .cups, unit: "cups", target: 2), start: "2026-06-01")
         let result = try #require(
             evaluation(
@@ -76,9 +76,9 @@ import Testing
 
     /// docs/domain-rules.md §4: a flexible unit succeeds when its successful days ≥ min(n, available days).
     @Test(arguments: [
-        (["2026-06-02", "2026-06-04", "2026-06-06"], UnitOutcome.success), (["2026-06-02", "2026-06-04"], .failure),
+        (["2026-06-02", "2026-06-04", "2026-06-06"], SpanOutcome.success), (["2026-06-02", "2026-06-04"], .failure),
     ])
-    func weeklyFlexibleUnitNeedsNSuccessfulDays(done: [String], outcome: UnitOutcome) throws {
+    func weeklyFlexibleUnitNeedsNSuccessfulDays(done: [String], outcome: SpanOutcome) throws {
         let habit = makeHabit(schedule: .timesPerWeek(3), start: "2026-06-01")
         let totals = Dictionary(uniqueKeysWithValues: done.map { ($0, 1.0) })
         let result = try #require(
@@ -129,8 +129,8 @@ import Testing
     }
 
     /// docs/domain-rules.md §4: a habit starting mid-week has a partial first unit: required = min(n, available).
-    @Test(arguments: [(5, 4, 4, UnitOutcome.success), (5, 4, 3, .failure), (3, 3, 3, .success), (2, 2, 1, .failure)])
-    func partialFirstWeekRequiresAtMostItsAvailableDays(times: Int, required: Int, done: Int, outcome: UnitOutcome)
+    @Test(arguments: [(5, 4, 4, SpanOutcome.success), (5, 4, 3, .failure), (3, 3, 3, .success), (2, 2, 1, .failure)])
+    func partialFirstWeekRequiresAtMostItsAvailableDays(times: Int, required: Int, done: Int, outcome: SpanOutcome)
         throws
     {
         // Starts Thursday June 4: Thursday–Sunday are 4 available days.
@@ -212,8 +212,8 @@ import Testing
     }
 
     /// docs/domain-rules.md §4: a week/month period unit compares its total with `target × available ÷ days in unit`.
-    @Test(arguments: [(30.0, UnitOutcome.success), (29.9, .failure), (45, .success)])
-    func partialWeekPeriodTargetIsProratedToAvailableDays(total: Double, outcome: UnitOutcome) throws {
+    @Test(arguments: [(30.0, SpanOutcome.success), (29.9, .failure), (45, .success)])
+    func partialWeekPeriodTargetIsProratedToAvailableDays(total: Double, outcome: SpanOutcome) throws {
         // 70 minutes a week, starting Friday June 5: 3 of 7 days, so 30 minutes are required.
         let habit = makeHabit(goal: Goal(type: .time, unit: "min", target: 70, period: .week), start: "2026-06-05")
         let result = try #require(
@@ -226,8 +226,8 @@ import Testing
         #expect(abs(result.progress - min(total / 30, 1)) < 1e-9)
     }
 
-    @Test(arguments: [(200.0, UnitOutcome.success), (199, .failure)])
-    func monthPeriodTargetIsProratedAroundSkippedDays(total: Double, outcome: UnitOutcome) throws {
+    @Test(arguments: [(200.0, SpanOutcome.success), (199, .failure)])
+    func monthPeriodTargetIsProratedAroundSkippedDays(total: Double, outcome: SpanOutcome) throws {
         // 300 pages in June (30 days) with June 1–10 skipped: 20 available days, 200 required.
         let habit = makeHabit(
             goal: Goal(type: .repetitions, unit: "pages", target: 300, period: .month),
@@ -266,10 +266,10 @@ import Testing
     /// docs/domain-rules.md §4: the current unit is pending until its outcome is certain; a build unit
     /// counts once it has succeeded.
     @Test(arguments: [
-        (3, ["2026-06-15"], UnitOutcome.pending), (3, ["2026-06-15", "2026-06-16", "2026-06-17"], .success),
+        (3, ["2026-06-15"], SpanOutcome.pending), (3, ["2026-06-15", "2026-06-16", "2026-06-17"], .success),
         (7, ["2026-06-16", "2026-06-17"], .failure), (2, [], .pending),
     ])
-    func currentFlexibleWeekIsPendingUntilCertain(times: Int, done: [String], outcome: UnitOutcome) throws {
+    func currentFlexibleWeekIsPendingUntilCertain(times: Int, done: [String], outcome: SpanOutcome) throws {
         // Today is Wednesday June 17; seven times a week cannot succeed once Monday is missed.
         let habit = makeHabit(schedule: .timesPerWeek(times), start: "2026-06-01")
         let result = try #require(
@@ -280,8 +280,8 @@ import Testing
         #expect(result.outcome == outcome)
     }
 
-    @Test(arguments: [(60.0, UnitOutcome.pending), (70, .success)])
-    func currentBuildPeriodIsPendingUntilReached(total: Double, outcome: UnitOutcome) throws {
+    @Test(arguments: [(60.0, SpanOutcome.pending), (70, .success)])
+    func currentBuildPeriodIsPendingUntilReached(total: Double, outcome: SpanOutcome) throws {
         let habit = makeHabit(goal: Goal(type: .time, unit: "min", target: 70, period: .week), start: "2026-06-01")
         let result = try #require(
             evaluation(
@@ -291,8 +291,8 @@ import Testing
     }
 
     /// docs/domain-rules.md §4: a quit unit counts only once it is over (unless already over the limit).
-    @Test(arguments: [(5.0, UnitOutcome.pending), (7, .pending), (8, .failure)])
-    func currentQuitPeriodIsPendingUntilOver(total: Double, outcome: UnitOutcome) throws {
+    @Test(arguments: [(5.0, SpanOutcome.pending), (7, .pending), (8, .failure)])
+    func currentQuitPeriodIsPendingUntilOver(total: Double, outcome: SpanOutcome) throws {
         // At most 7 drinks a week.
         let habit = makeHabit(
             kind: .quit, goal: Goal(type: .repetitions, unit: "times", target: 7, period: .week),

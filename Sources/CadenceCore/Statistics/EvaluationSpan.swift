@@ -1,5 +1,5 @@
 /// docs/domain-rules.md §4: the span a habit is judged in — a due day, a week, a month or a k-day block.
-public struct EvaluationUnit: Sendable, Hashable {
+public struct EvaluationSpan: Sendable, Hashable {
     /// The kind of span, reported with streaks (`day`, `week`, `month`, `block`).
     public enum Kind: String, Sendable, Codable, Hashable {
         case day, week, month, block
@@ -10,7 +10,7 @@ public struct EvaluationUnit: Sendable, Hashable {
     public let first: Day
     /// Last day, clipped to the habit's end.
     public let last: Day
-    /// The unit's full calendar length before clipping (7 for a week, 28–31 for a month).
+    /// The span's full calendar length before clipping (7 for a week, 28–31 for a month).
     public let fullLength: Int
 
     public init(kind: Kind, first: Day, last: Day, fullLength: Int) {

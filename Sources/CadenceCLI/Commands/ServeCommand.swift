@@ -70,27 +70,13 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "cadence.server")
         logger.logLevel = level
-        let store = try openStore()
+        let store = try StoreLocation.openStore(option: global.db, environment: ProcessInfo.processInfo.environment)
         let configuration = ServerConfiguration(
             host: host, port: port, secureCookies: secureCookies, trustsForwardedFor: trustProxy)
         try await CadenceServerRunner.run(
             configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info
         ) { address in
             Console.out("Cadence is listening on \(address) (API: \(address)/api/v1, description: \(address)/api/openapi.yaml)")
-        }
-    }
-
-    /// The SQLite store at `--db`, `CADENCE_DB` or the default path (its folder created on first use).
-    private func openStore() throws -> SQLiteStore {
-        let location = StoreLocation.resolve(option: global.db, environment: ProcessInfo.processInfo.environment)
-        do {
-            if location.path == StoreLocation.inMemory { return try SQLiteStore.inMemory() }
-            try StoreLocation.prepareFolder(for: location.path, create: location.isDefault)
-            return try SQLiteStore(path: location.path)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure(code: "storeUnavailable", "cannot open the store at '\(location.path)': \(error)")
         }
     }
 }

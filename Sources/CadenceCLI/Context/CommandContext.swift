@@ -23,7 +23,7 @@ struct CommandContext {
     {
         let output = Output(options: options, environment: environment)
         let now = try nowArgument(options, environment: environment)
-        let store = try openStore(options, environment: environment)
+        let store = try StoreLocation.openStore(option: options.db, environment: environment)
         let zone = initialTimeZone(environment: environment)
         let provisionalCalendar = UserCalendar(timeZone: TimeZone(identifier: zone) ?? TimeZone.current)
         var service = CadenceService(
@@ -42,6 +42,11 @@ struct CommandContext {
     /// The day a `DATE` names, or today.
     func day(_ argument: DateArgument?) -> Day {
         argument?.day(relativeTo: today) ?? today
+    }
+
+    /// The habit a command's habit argument names (see `habit(_:)` with a reference).
+    func habit(_ argument: HabitArgument) async throws -> Habit {
+        try await habit(argument.habit)
     }
 
     /// The habit a person named (id, name or unambiguous prefix), archived ones included.
@@ -70,19 +75,6 @@ struct CommandContext {
             throw CommandFailure.usage(NowArgument.formatHint(for: text, option: "CADENCE_NOW"))
         }
         return now
-    }
-
-    private static func openStore(_ options: GlobalOptions, environment: [String: String]) throws -> SQLiteStore {
-        let location = StoreLocation.resolve(option: options.db, environment: environment)
-        do {
-            if location.path == StoreLocation.inMemory { return try SQLiteStore.inMemory() }
-            try StoreLocation.prepareFolder(for: location.path, create: location.isDefault)
-            return try SQLiteStore(path: location.path)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure(code: "storeUnavailable", "cannot open the store at '\(location.path)': \(error)")
-        }
     }
 
     /// The zone a new store's user starts with: `TZ` when it names a zone, else the system's.

@@ -18,8 +18,7 @@ struct DoneCommand: AsyncParsableCommand {
               cadence done Read 20 --time 21:30 --note "chapter 3"
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Argument(help: "How much (default: 1, or the daily target of a measured habit).")
     var amount: Double?
@@ -27,9 +26,7 @@ struct DoneCommand: AsyncParsableCommand {
     @Argument(help: "The amount's unit, when not the habit's own (m, mi, hr, …).")
     var unit: String?
 
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp("The day: YYYY-MM-DD, today, yesterday or -N.", valueName: "date"))
-    var date: DateArgument?
+    @OptionGroup var when: DayOption
 
     @Option(help: ArgumentHelp("The local time it happened.", valueName: "HH:MM"))
     var time: TimeOfDay?
@@ -42,9 +39,9 @@ struct DoneCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         let habit = try await context.habit(self.habit)
-        let day = context.day(date)
+        let day = context.day(when.date)
         let added = try await context.service.addCheckIn(
-            to: habit.id, for: context.user, amount: amount, unit: unit, on: date.map { _ in day },
+            to: habit.id, for: context.user, amount: amount, unit: unit, on: when.date.map { _ in day },
             time: time.map { (hour: $0.hour, minute: $0.minute) }, note: note)
         let dayEntries = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
         try context.output.emit(added.map { EntryJSON($0, habit: habit) }) {

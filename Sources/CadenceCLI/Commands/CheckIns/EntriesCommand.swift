@@ -15,8 +15,7 @@ struct EntriesCommand: AsyncParsableCommand {
               cadence entries Run --from -7 --to today --json
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The first day.", valueName: "date"))
     var from: DateArgument?

@@ -13,15 +13,12 @@ struct NoteCommand: AsyncParsableCommand {
               cadence note Run "" --date yesterday
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Argument(help: "The note.")
     var text: String
 
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp("The day: YYYY-MM-DD, today, yesterday or -N.", valueName: "date"))
-    var date: DateArgument?
+    @OptionGroup var when: DayOption
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
@@ -29,7 +26,7 @@ struct NoteCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let habit = try await context.habit(self.habit)
         let record = try await context.service.setDayNote(
-            text, habit: habit.id, for: context.user, on: date.map { $0.day(relativeTo: context.today) })
+            text, habit: habit.id, for: context.user, on: when.day(relativeTo: context.today))
         try context.output.emit(DayRecordJSON(record)) {
             let name = context.output.style.bold(HabitText.title(of: habit))
             let when = DayProgressText.when(record.day, today: context.today)

@@ -13,15 +13,12 @@ struct RateCommand: AsyncParsableCommand {
               cadence rate Meditate 2 --date yesterday
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Argument(help: "1 (very easy) to 5 (very hard).")
     var difficulty: Int
 
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp("The day: YYYY-MM-DD, today, yesterday or -N.", valueName: "date"))
-    var date: DateArgument?
+    @OptionGroup var when: DayOption
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
@@ -29,7 +26,7 @@ struct RateCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let habit = try await context.habit(self.habit)
         let record = try await context.service.setDifficulty(
-            difficulty, habit: habit.id, for: context.user, on: date.map { $0.day(relativeTo: context.today) })
+            difficulty, habit: habit.id, for: context.user, on: when.day(relativeTo: context.today))
         try context.output.emit(DayRecordJSON(record)) {
             let word = Wording.difficultyName(difficulty) ?? ""
             return "Rated \(context.output.style.bold(HabitText.title(of: habit))) "

@@ -16,8 +16,7 @@ struct SetCommand: AsyncParsableCommand {
               cadence set Stretch 0 --date 2025-03-09
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Argument(help: "The day's total.")
     var value: Double
@@ -25,18 +24,16 @@ struct SetCommand: AsyncParsableCommand {
     @Argument(help: "The value's unit, when not the habit's own.")
     var unit: String?
 
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp("The day: YYYY-MM-DD, today, yesterday or -N.", valueName: "date"))
-    var date: DateArgument?
+    @OptionGroup var when: DayOption
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         let habit = try await context.habit(self.habit)
-        let day = context.day(date)
+        let day = context.day(when.date)
         let entries = try await context.service.setDayTotal(
-            of: habit.id, for: context.user, to: value, unit: unit, on: date.map { _ in day })
+            of: habit.id, for: context.user, to: value, unit: unit, on: when.date.map { _ in day })
         try context.output.emit(entries.map { EntryJSON($0, habit: habit) }) {
             let style = context.output.style
             let total = entries.totalAmount

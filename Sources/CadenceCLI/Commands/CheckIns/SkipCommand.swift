@@ -17,8 +17,7 @@ struct SkipCommand: AsyncParsableCommand {
               cadence skip Run --date yesterday --undo
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The day (default: today).", valueName: "date"))
     var date: DateArgument?

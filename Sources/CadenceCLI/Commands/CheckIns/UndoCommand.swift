@@ -13,20 +13,17 @@ struct UndoCommand: AsyncParsableCommand {
               cadence undo Run --date yesterday
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp("The day: YYYY-MM-DD, today, yesterday or -N.", valueName: "date"))
-    var date: DateArgument?
+    @OptionGroup var when: DayOption
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         let habit = try await context.habit(self.habit)
-        let day = context.day(date)
-        let removed = try await context.service.undoCheckIn(of: habit.id, for: context.user, on: date.map { _ in day })
+        let day = context.day(when.date)
+        let removed = try await context.service.undoCheckIn(of: habit.id, for: context.user, on: when.date.map { _ in day })
         let remaining = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
         try context.output.emit(EntryJSON(removed, habit: habit)) {
             let style = context.output.style

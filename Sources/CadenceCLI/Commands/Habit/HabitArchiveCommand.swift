@@ -12,8 +12,7 @@ struct HabitArchiveCommand: AsyncParsableCommand {
               cadence habit list --archived
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
 

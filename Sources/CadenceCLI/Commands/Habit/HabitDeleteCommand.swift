@@ -16,8 +16,7 @@ struct HabitDeleteCommand: AsyncParsableCommand {
               cadence habit delete 3 --yes --json
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Flag(name: [.short, .long], help: "Delete without asking.")
     var yes = false

@@ -17,8 +17,7 @@ struct HabitEditCommand: AsyncParsableCommand {
               cadence habit edit Smoking --build --unit none
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Option(help: ArgumentHelp("A new name.", valueName: "name"))
     var name: String?

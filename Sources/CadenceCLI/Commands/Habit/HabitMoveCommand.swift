@@ -13,8 +13,7 @@ struct HabitMoveCommand: AsyncParsableCommand {
               cadence habit move Water --to 1
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Option(help: ArgumentHelp("The new position, 1 being the top.", valueName: "position"))
     var to: Int

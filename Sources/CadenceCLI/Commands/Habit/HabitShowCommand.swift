@@ -13,8 +13,7 @@ struct HabitShowCommand: AsyncParsableCommand {
               cadence habit show 3 --json
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
 

@@ -11,8 +11,7 @@ struct HabitUnarchiveCommand: AsyncParsableCommand {
               cadence habit unarchive Run
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
 

@@ -16,8 +16,7 @@ struct CalendarCommand: AsyncParsableCommand {
               cadence calendar Run --weeks 52
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Option(help: ArgumentHelp("How many weeks to show (1–104).", valueName: "n"))
     var weeks = 16

@@ -17,8 +17,7 @@ struct StatsCommand: AsyncParsableCommand {
               cadence stats Run --from 2025-01-01 --to 2025-03-31 --json
             """)
 
-    @Argument(help: "The habit: its name, an unambiguous prefix, or its id.")
-    var habit: String
+    @OptionGroup var habit: HabitArgument
 
     @Option(help: ArgumentHelp("The window: the N days ending today.", valueName: "n"))
     var days: Int?

@@ -123,7 +123,7 @@ let package = Package(
         ),
         .target(
             name: "CadenceTestSupport",
-            dependencies: ["CadenceStore", "CadenceCore"],
+            dependencies: ["CadenceStore", "CadenceCore", "CadenceImport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -157,7 +157,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CadenceImportTests",
-            dependencies: ["CadenceImport", "CadenceSQLite", "CadenceStore", "CadenceCore"],
+            dependencies: ["CadenceImport", "CadenceSQLite", "CadenceStore", "CadenceCore", "CadenceTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -34,7 +34,7 @@ public struct GeneratedDataset: Sendable {
 /// over the day, a run in two legs), spread evenly over the history, until the count is exact.
 /// Day totals, and so every statistic, are the same as without the split.
 ///
-/// Everything follows from the profile's seed through `DatasetRandom` (SplitMix64), never from
+/// Everything follows from the profile's seed through `SplitMix64` (SplitMix64), never from
 /// system randomness: the same profile always gives the same data, on every machine.
 public enum DatasetGenerator {
     /// Check-ins written per `apply` (one transaction each).

@@ -12,7 +12,7 @@ struct DatasetHabitSimulator {
     let habit: Habit
     let index: Int
     let today: Day
-    var random: DatasetRandom
+    var random: SplitMix64
 
     /// The latest wall-clock minute a check-in is logged at (22:00), so that a DST shift never
     /// moves it to another day.
@@ -25,7 +25,7 @@ struct DatasetHabitSimulator {
     private var keep = 0.9
     private var checkIns: [PlannedCheckIn] = []
 
-    init(kind: DatasetHabitKind, habit: Habit, index: Int, today: Day, random: DatasetRandom) {
+    init(kind: DatasetHabitKind, habit: Habit, index: Int, today: Day, random: SplitMix64) {
         self.kind = kind
         self.habit = habit
         self.index = index

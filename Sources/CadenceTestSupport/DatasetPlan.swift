@@ -51,7 +51,7 @@ public struct DatasetPlan: Sendable {
             habits.append(PlannedHabit(habit: habit, categoryName: categoryName))
             var simulator = DatasetHabitSimulator(
                 kind: kind, habit: habit, index: index, today: profile.today,
-                random: DatasetRandom(seed: profile.seed, stream: UInt64(index)))
+                random: SplitMix64(seed: profile.seed, stream: UInt64(index)))
             let result = simulator.simulate()
             checkIns += result.checkIns
             skippedDays += result.skipped.map { PlannedSkip(habitIndex: index, day: $0) }

@@ -4,10 +4,10 @@ import CadenceTestSupport
 /// seed gives the same cases on every machine, so a failing case is reproduced from its seed and
 /// number alone.
 struct FuzzRandom: RandomNumberGenerator {
-    private var generator: DatasetRandom
+    private var generator: SplitMix64
 
     init(seed: UInt64) {
-        generator = DatasetRandom(seed: seed)
+        generator = SplitMix64(seed: seed)
     }
 
     /// The seed of case `index` of `format` in a run seeded with `seed`: independent of the

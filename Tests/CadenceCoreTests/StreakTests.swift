@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -181,7 +182,7 @@ import Testing
     /// Monday–Wednesday–Friday habit done 2 times a day, with skipped days.
     @Test(arguments: Array(UInt64(1)...40))
     func streaksMatchAPlainWalkOverGeneratedHistories(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let habit = makeHabit(
             goal: .simple(timesPerDay: 2), schedule: .weekdays([.monday, .wednesday, .friday]),
             start: "2026-01-05")

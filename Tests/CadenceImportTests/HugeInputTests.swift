@@ -2,6 +2,7 @@ import CadenceCore
 import CadenceImport
 import CadenceSQLite
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 

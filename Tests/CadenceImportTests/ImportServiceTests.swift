@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceImport
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 

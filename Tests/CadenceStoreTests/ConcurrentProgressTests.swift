@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceSQLite
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -35,7 +36,7 @@ import Testing
                 let service = processes[writer % processes.count]
                 let habitIDs = habits
                 group.addTask {
-                    var random = ProgressPropertyTests.SeededGenerator(state: seed &* 1000 &+ UInt64(writer))
+                    var random = SplitMix64(seed: seed &* 1000 &+ UInt64(writer))
                     var done = 0
                     for _ in 0..<requestsPerWriter {
                         let habit = habitIDs[Int.random(in: 0..<habitIDs.count, using: &random)]

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,21 +8,9 @@ import Testing
 /// ledger's sum is the XP total and never negative — over random sequences of check-ins,
 /// undos, sets, deletes, skips and backfills.
 @Suite struct ProgressPropertyTests {
-    /// A small deterministic generator (SplitMix64), so every run replays the same sequence.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [UInt64(1), 2, 3])
     func incrementalProgressEqualsRecomputation(seed: UInt64) async throws {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         let fixture = try await ServiceFixture()
         let service = fixture.service()
         let start = Day("2026-03-08")!

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the Loop Habit Tracker backup seeds of the importer fuzzers (docs/robustness.md):
 small SQLite files in the layouts of Loop's database versions 12, 18, 22 and 25 (the columns
-each version has, as Sources/CadenceImport/Formats/Loop/LoopBackupWriter.swift describes them),
+each version has, as Sources/CadenceTestSupport/LoopBackupWriter.swift describes them),
 with made-up habits and entries. Deterministic; run from the repository root:
 
     python3 Tests/Fuzz/make-loop-seeds.py

@@ -127,13 +127,14 @@ enum LoopHabitMapping {
     }
 }
 
-/// What one Loop entry (`Repetitions.value`, or a CSV `Value`) becomes.
-enum LoopEntry {
-    static let yesManual = 2
-    static let yesAuto = 1
-    static let no = 0
-    static let skip = 3
-    static let unknown = -1
+/// What one Loop entry (`Repetitions.value`, or a CSV `Value`) becomes. The value codes are
+/// Loop's file format, shared with the test support's backup writer.
+package enum LoopEntry {
+    package static let yesManual = 2
+    package static let yesAuto = 1
+    package static let no = 0
+    package static let skip = 3
+    package static let unknown = -1
 
     enum Outcome: Equatable {
         /// A check-in of this amount.

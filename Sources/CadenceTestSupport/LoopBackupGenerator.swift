@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceImport
 import Foundation
 
 /// Writes a synthetic Loop Habit Tracker backup (`pragma user_version` 25) for benchmarks and
@@ -20,7 +21,7 @@ public enum LoopBackupGenerator {
     {
         let days = max(1, years * 365)
         let firstDay = lastDay.adding(days: -(days - 1))
-        var random = SplitMix(seed: 2025)
+        var random = SplitMix64(seed: 2025)
         let frequencies = [(1, 1), (1, 1), (5, 7), (3, 7), (12, 30), (2, 3)]
         let units = ["km", "pages", "min"]
         var rows: [LoopBackupWriter.HabitRow] = []
@@ -57,28 +58,11 @@ public enum LoopBackupGenerator {
                 }
                 entries.append(
                     LoopBackupWriter.EntryRow(
-                        habit: id, timestamp: Int64(day.ordinal) * 86_400_000, value: value,
+                        habit: id, timestamp: day.utcMidnightMilliseconds, value: value,
                         notes: roll == 99 ? "Note on \(day)" : nil))
             }
         }
         try LoopBackupWriter.write(to: url, version: 25, habits: rows, entries: entries)
         return entries.count
-    }
-}
-
-/// A small deterministic pseudo-random generator (SplitMix64), so generated files are reproducible.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,8 +1,9 @@
 /// SplitMix64: a tiny, fast, seeded pseudo-random generator (Steele, Lea and Flood, 2014).
 ///
-/// The dataset generator never touches system randomness: the same seed gives the same
-/// numbers on every platform and every run, so generated datasets are reproducible.
-public struct DatasetRandom: RandomNumberGenerator, Sendable {
+/// The one seeded generator of the tests and tools (datasets, Loop backups, fuzz cases,
+/// property tests): they never touch system randomness, so the same seed gives the same numbers
+/// on every platform and every run, and whatever they generate is reproducible.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose whole sequence is fixed by `seed`.
@@ -12,7 +13,7 @@ public struct DatasetRandom: RandomNumberGenerator, Sendable {
 
     /// A generator for one independent stream (one habit, say) derived from a seed.
     public init(seed: UInt64, stream: UInt64) {
-        var mixer = DatasetRandom(seed: seed ^ (stream &* 0xD1B5_4A32_D192_ED03))
+        var mixer = SplitMix64(seed: seed ^ (stream &* 0xD1B5_4A32_D192_ED03))
         state = mixer.next()
     }
 

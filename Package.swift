@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "CadenceStore", dependencies: ["CadenceCore"], swiftSettings: strictSettings),
         .target(
             name: "CadenceSQLite",
-            dependencies: ["CadenceStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CadenceCore", "CadenceStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "cadence-bench",
             dependencies: [
-                "CadenceAPI", "CadenceStore", "CadenceSQLite", "CadenceTestSupport", "CadenceImport",
+                "CadenceAPI", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceTestSupport", "CadenceImport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
@@ -118,7 +118,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "cadence-dataset",
-            dependencies: ["CadenceStore", "CadenceSQLite", "CadenceTestSupport"],
+            dependencies: ["CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceTestSupport"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(
             name: "CadenceStoreTests",
             dependencies: [
-                "CadenceStore", "CadenceSQLite", "CadenceTestSupport", "CadenceStoreConformance",
+                "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceTestSupport", "CadenceStoreConformance",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
@@ -147,11 +147,12 @@ let package = Package(
         .testTarget(
             name: "CadenceServerTests",
             dependencies: [
-                "CadenceServer", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceStore", "CadenceSQLite",
-                "CadenceStoreConformance", "CadenceTestSupport",
+                "CadenceServer", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceCore", "CadenceStore", "CadenceImport",
+                "CadenceSQLite", "CadenceStoreConformance",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),
@@ -162,7 +163,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CadenceCLITests",
-            dependencies: ["CadenceTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
     ],

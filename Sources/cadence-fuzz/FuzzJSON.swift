@@ -1,3 +1,5 @@
+import CadenceTestSupport
+
 /// A JSON document as the mutator sees it: numbers keep their text, objects keep their key order
 /// and may repeat a key, and `raw` holds any text at all (bare `NaN`, deep nesting), so that
 /// mutated documents can be written exactly as invalid or as odd as intended.
@@ -42,21 +44,7 @@ indirect enum FuzzJSON: Sendable {
     }
 
     private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        output += JSONStringLiteral.quoted(value)
     }
 }
 

@@ -1,3 +1,4 @@
+import CadenceCore
 import Crypto
 import Foundation
 
@@ -22,9 +23,6 @@ package enum SecretToken {
 
     /// The hex SHA-256 digest of a secret, as stored.
     package static func digest(_ secret: String) -> String {
-        SHA256.hash(data: Data(secret.utf8)).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        HexText.lowercase(SHA256.hash(data: Data(secret.utf8)))
     }
 }

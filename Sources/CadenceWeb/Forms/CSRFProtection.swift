@@ -1,3 +1,4 @@
+import CadenceCore
 import CadenceHTTP
 import Crypto
 import Foundation
@@ -29,7 +30,7 @@ enum CSRFProtection {
 
     /// The token belonging to a session secret.
     static func derived(fromSession secret: String) -> String {
-        SHA256.hash(data: Data("cadence-csrf:\(secret)".utf8)).map { String(format: "%02x", $0) }.joined()
+        HexText.lowercase(SHA256.hash(data: Data("cadence-csrf:\(secret)".utf8)))
     }
 
     /// A fresh random pre-sign-in token and the cookie that carries it.

@@ -1,3 +1,4 @@
+import CadenceCore
 import Crypto
 import Foundation
 
@@ -38,7 +39,7 @@ struct WebAssets: Sendable {
         var files: [String: Asset] = [:]
         for (name, type) in contentTypes {
             guard let bytes = try? Data(contentsOf: folder.appendingPathComponent(name)) else { continue }
-            let version = SHA256.hash(data: bytes).prefix(6).map { String(format: "%02x", $0) }.joined()
+            let version = HexText.lowercase(SHA256.hash(data: bytes).prefix(6))
             files[name] = Asset(bytes: bytes, contentType: type, version: version)
         }
         return WebAssets(files: files.count == contentTypes.count ? files : [:])

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceTestSupport
 /// Renders results as a JSON array of objects whose keys come in a fixed order:
 /// `measure, median, unit, baseline, target, met` (what scripts check), then `ratio`,
 /// `ratioTarget`, `ratioMet`, `p90`, `repetitions` and `note`. Missing values are `null`;
@@ -40,23 +41,6 @@ struct JSONRenderer {
     }
 
     private func string(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped + "\""
+        JSONStringLiteral.quoted(text)
     }
 }

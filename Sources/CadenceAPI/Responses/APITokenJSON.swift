@@ -6,8 +6,8 @@ struct APITokenJSON: Codable, Sendable, Hashable {
     var id: Int64
     var name: String
     var createdAt: String
-    var lastUsedAt: String?
-    var revokedAt: String?
+    @NullWhenAbsent var lastUsedAt: String?
+    @NullWhenAbsent var revokedAt: String?
 
     init(_ token: APIToken) {
         id = token.id
@@ -19,15 +19,5 @@ struct APITokenJSON: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, createdAt, lastUsedAt, revokedAt
-    }
-
-    /// Writes every key, absent instants as `null`.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(lastUsedAt, forKey: .lastUsedAt)
-        try container.encode(revokedAt, forKey: .revokedAt)
     }
 }

@@ -11,7 +11,7 @@ struct AnalyticsJSON: Codable, Sendable, Hashable {
         var date: Day
         var due: Int
         var completed: Int
-        var rate: Double?
+        @NullWhenAbsent var rate: Double?
 
         init(_ completion: Analytics.DayCompletion) {
             date = completion.day
@@ -22,15 +22,6 @@ struct AnalyticsJSON: Codable, Sendable, Hashable {
 
         private enum CodingKeys: String, CodingKey {
             case date, due, completed, rate
-        }
-
-        /// Writes every key, `rate` as `null` when absent.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(date, forKey: .date)
-            try container.encode(due, forKey: .due)
-            try container.encode(completed, forKey: .completed)
-            try container.encode(rate, forKey: .rate)
         }
     }
 

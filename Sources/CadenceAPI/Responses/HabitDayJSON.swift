@@ -9,11 +9,11 @@ struct HabitDayJSON: Codable, Sendable, Hashable {
     var habitId: HabitID
     var date: Day
     var total: Double
-    var unit: String?
+    @NullWhenAbsent var unit: String?
     var checkIns: [EntryJSON]
     var skipped: Bool
-    var difficulty: Int?
-    var note: String?
+    @NullWhenAbsent var difficulty: Int?
+    @NullWhenAbsent var note: String?
 
     init(habit: Habit, day: Day, checkIns: [CheckIn], record: DayRecord?) {
         habitId = habit.id
@@ -28,18 +28,5 @@ struct HabitDayJSON: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case habitId, date, total, unit, checkIns, skipped, difficulty, note
-    }
-
-    /// Writes every key, absent values as `null`.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(habitId, forKey: .habitId)
-        try container.encode(date, forKey: .date)
-        try container.encode(total, forKey: .total)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(checkIns, forKey: .checkIns)
-        try container.encode(skipped, forKey: .skipped)
-        try container.encode(difficulty, forKey: .difficulty)
-        try container.encode(note, forKey: .note)
     }
 }

@@ -1,3 +1,5 @@
+import CadenceStore
+
 /// An error response body, `application/problem+json` (RFC 9457):
 /// `{"type", "title", "status", "detail", "instance", "code", "errors": [{"field", "code", "message"}]}`.
 ///
@@ -7,7 +9,7 @@
 public struct ProblemDetails: Codable, Sendable, Hashable {
     /// One field-level detail.
     public struct FieldError: Codable, Sendable, Hashable {
-        public var field: String?
+        @NullWhenAbsent public var field: String?
         public var code: String
         public var message: String
 
@@ -19,14 +21,6 @@ public struct ProblemDetails: Codable, Sendable, Hashable {
 
         private enum CodingKeys: String, CodingKey {
             case field, code, message
-        }
-
-        /// Writes every key, `field` as `null` when the detail concerns no single field.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(field, forKey: .field)
-            try container.encode(code, forKey: .code)
-            try container.encode(message, forKey: .message)
         }
     }
 

@@ -57,7 +57,7 @@ public struct PlannedHabit: Sendable, Hashable, Codable {
     public var source: String
     public var action: Action
     /// For `merge`, the existing habit's id.
-    public var existingHabitID: HabitID?
+    @NullWhenAbsent public var existingHabitID: HabitID?
     public var archived: Bool
     /// Check-ins added.
     public var checkIns: Int
@@ -69,7 +69,8 @@ public struct PlannedHabit: Sendable, Hashable, Codable {
     public var dayRecords: Int
 
     private enum CodingKeys: String, CodingKey {
-        case name, source, action, existingHabitId, archived, checkIns, checkInsAlreadyPresent, skippedDays, dayRecords
+        case name, source, action, archived, checkIns, checkInsAlreadyPresent, skippedDays, dayRecords
+        case existingHabitID = "existingHabitId"
     }
 
     public init(
@@ -85,33 +86,6 @@ public struct PlannedHabit: Sendable, Hashable, Codable {
         self.checkInsAlreadyPresent = checkInsAlreadyPresent
         self.skippedDays = skippedDays
         self.dayRecords = dayRecords
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        source = try container.decode(String.self, forKey: .source)
-        action = try container.decode(Action.self, forKey: .action)
-        existingHabitID = try container.decodeIfPresent(HabitID.self, forKey: .existingHabitId)
-        archived = try container.decode(Bool.self, forKey: .archived)
-        checkIns = try container.decode(Int.self, forKey: .checkIns)
-        checkInsAlreadyPresent = try container.decode(Int.self, forKey: .checkInsAlreadyPresent)
-        skippedDays = try container.decode(Int.self, forKey: .skippedDays)
-        dayRecords = try container.decode(Int.self, forKey: .dayRecords)
-    }
-
-    /// Writes every key, `existingHabitId` as `null` for a new habit.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(source, forKey: .source)
-        try container.encode(action, forKey: .action)
-        try container.encode(existingHabitID, forKey: .existingHabitId)
-        try container.encode(archived, forKey: .archived)
-        try container.encode(checkIns, forKey: .checkIns)
-        try container.encode(checkInsAlreadyPresent, forKey: .checkInsAlreadyPresent)
-        try container.encode(skippedDays, forKey: .skippedDays)
-        try container.encode(dayRecords, forKey: .dayRecords)
     }
 }
 

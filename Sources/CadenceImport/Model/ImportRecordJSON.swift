@@ -16,7 +16,7 @@ public struct ImportRecordJSON: Codable, Sendable, Hashable {
     public var startedAt: String
     public var finishedAt: String
     public var succeeded: Bool
-    public var errorMessage: String?
+    @NullWhenAbsent public var errorMessage: String?
 
     public init(_ record: ImportRecord) {
         id = record.id
@@ -35,21 +35,5 @@ public struct ImportRecordJSON: Codable, Sendable, Hashable {
     private enum CodingKeys: String, CodingKey {
         case id, format, fileName, habits, checkIns, skippedDays, warnings, startedAt, finishedAt, succeeded,
             errorMessage
-    }
-
-    /// Writes every key, `errorMessage` as `null` on success.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(format, forKey: .format)
-        try container.encode(fileName, forKey: .fileName)
-        try container.encode(habits, forKey: .habits)
-        try container.encode(checkIns, forKey: .checkIns)
-        try container.encode(skippedDays, forKey: .skippedDays)
-        try container.encode(warnings, forKey: .warnings)
-        try container.encode(startedAt, forKey: .startedAt)
-        try container.encode(finishedAt, forKey: .finishedAt)
-        try container.encode(succeeded, forKey: .succeeded)
-        try container.encode(errorMessage, forKey: .errorMessage)
     }
 }

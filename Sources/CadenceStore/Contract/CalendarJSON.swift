@@ -14,7 +14,7 @@ public struct CalendarJSON: Codable, Sendable, Hashable {
         public var checkIns: Int
         public var due: Bool
         public var skipped: Bool
-        public var level: Int?
+        @NullWhenAbsent public var level: Int?
 
         public init(date: Day, total: Double, checkIns: Int, due: Bool, skipped: Bool, level: Int?) {
             self.date = date
@@ -27,17 +27,6 @@ public struct CalendarJSON: Codable, Sendable, Hashable {
 
         private enum CodingKeys: String, CodingKey {
             case date, total, checkIns, due, skipped, level
-        }
-
-        /// Writes every key, `level` as `null` when absent.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(date, forKey: .date)
-            try container.encode(total, forKey: .total)
-            try container.encode(checkIns, forKey: .checkIns)
-            try container.encode(due, forKey: .due)
-            try container.encode(skipped, forKey: .skipped)
-            try container.encode(level, forKey: .level)
         }
     }
 

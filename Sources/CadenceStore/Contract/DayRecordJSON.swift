@@ -6,8 +6,8 @@ public struct DayRecordJSON: Codable, Sendable, Hashable {
     public var habitId: HabitID
     public var date: Day
     public var skipped: Bool
-    public var difficulty: Int?
-    public var note: String?
+    @NullWhenAbsent public var difficulty: Int?
+    @NullWhenAbsent public var note: String?
 
     public init(_ record: DayRecord) {
         habitId = record.habitID
@@ -19,15 +19,5 @@ public struct DayRecordJSON: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case habitId, date, skipped, difficulty, note
-    }
-
-    /// Writes every key, absent values as `null`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(habitId, forKey: .habitId)
-        try container.encode(date, forKey: .date)
-        try container.encode(skipped, forKey: .skipped)
-        try container.encode(difficulty, forKey: .difficulty)
-        try container.encode(note, forKey: .note)
     }
 }

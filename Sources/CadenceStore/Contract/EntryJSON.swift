@@ -8,8 +8,8 @@ public struct EntryJSON: Codable, Sendable, Hashable {
     public var date: Day
     public var at: String
     public var amount: Double
-    public var unit: String?
-    public var note: String?
+    @NullWhenAbsent public var unit: String?
+    @NullWhenAbsent public var note: String?
 
     /// The shape of `checkIn`, a check-in of `habit`.
     public init(_ checkIn: CheckIn, habit: Habit) {
@@ -23,16 +23,5 @@ public struct EntryJSON: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case id, date, at, amount, unit, note
-    }
-
-    /// Writes every key, absent values as `null`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(date, forKey: .date)
-        try container.encode(at, forKey: .at)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(note, forKey: .note)
     }
 }

@@ -25,24 +25,24 @@ public struct HabitJSON: Codable, Sendable, Hashable {
     public var id: HabitID
     public var name: String
     public var description: String
-    public var icon: String?
+    @NullWhenAbsent public var icon: String?
     public var color: String
-    public var categoryId: CategoryID?
-    public var category: String?
+    @NullWhenAbsent public var categoryId: CategoryID?
+    @NullWhenAbsent public var category: String?
     public var kind: HabitKind
     public var goalType: GoalType
-    public var unit: String?
+    @NullWhenAbsent public var unit: String?
     public var target: Double
     public var period: GoalPeriod
     public var timesPerDay: Int
     public var schedule: Schedule
-    public var baseline: Double?
+    @NullWhenAbsent public var baseline: Double?
     public var startDate: Day
-    public var endDate: Day?
+    @NullWhenAbsent public var endDate: Day?
     public var reminders: [ReminderJSON]
     public var sortOrder: Int
     public var archived: Bool
-    public var presetId: String?
+    @NullWhenAbsent public var presetId: String?
     public var createdAt: String
     public var updatedAt: String
 
@@ -77,33 +77,5 @@ public struct HabitJSON: Codable, Sendable, Hashable {
         case id, name, description, icon, color, categoryId, category, kind, goalType, unit, target, period
         case timesPerDay, schedule, baseline, startDate, endDate, reminders, sortOrder, archived, presetId
         case createdAt, updatedAt
-    }
-
-    /// Writes every key, absent values as `null`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(description, forKey: .description)
-        try container.encode(icon, forKey: .icon)
-        try container.encode(color, forKey: .color)
-        try container.encode(categoryId, forKey: .categoryId)
-        try container.encode(category, forKey: .category)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(goalType, forKey: .goalType)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(target, forKey: .target)
-        try container.encode(period, forKey: .period)
-        try container.encode(timesPerDay, forKey: .timesPerDay)
-        try container.encode(schedule, forKey: .schedule)
-        try container.encode(baseline, forKey: .baseline)
-        try container.encode(startDate, forKey: .startDate)
-        try container.encode(endDate, forKey: .endDate)
-        try container.encode(reminders, forKey: .reminders)
-        try container.encode(sortOrder, forKey: .sortOrder)
-        try container.encode(archived, forKey: .archived)
-        try container.encode(presetId, forKey: .presetId)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
     }
 }

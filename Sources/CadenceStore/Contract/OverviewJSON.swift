@@ -9,7 +9,7 @@ public struct OverviewJSON: Codable, Sendable, Hashable {
     public var name: String
     public var streak: Int
     public var bestStreak: Int
-    public var successRate: Double?
+    @NullWhenAbsent public var successRate: Double?
     public var score: Double
     public var struggling: Bool
 
@@ -25,17 +25,5 @@ public struct OverviewJSON: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, streak, bestStreak, successRate, score, struggling
-    }
-
-    /// Writes every key, `successRate` as `null` when absent.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(streak, forKey: .streak)
-        try container.encode(bestStreak, forKey: .bestStreak)
-        try container.encode(successRate, forKey: .successRate)
-        try container.encode(score, forKey: .score)
-        try container.encode(struggling, forKey: .struggling)
     }
 }

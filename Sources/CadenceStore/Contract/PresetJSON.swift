@@ -8,7 +8,7 @@ public struct PresetJSON: Codable, Sendable, Hashable {
     public var category: String
     public var kind: HabitKind
     public var goalType: GoalType
-    public var unit: String?
+    @NullWhenAbsent public var unit: String?
     public var target: Double
     public var period: GoalPeriod
     public var icon: String
@@ -29,20 +29,5 @@ public struct PresetJSON: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, category, kind, goalType, unit, target, period, icon, color
-    }
-
-    /// Writes every key, `unit` as `null` when absent.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(category, forKey: .category)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(goalType, forKey: .goalType)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(target, forKey: .target)
-        try container.encode(period, forKey: .period)
-        try container.encode(icon, forKey: .icon)
-        try container.encode(color, forKey: .color)
     }
 }

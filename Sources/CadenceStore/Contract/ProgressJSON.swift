@@ -33,7 +33,7 @@ public struct ProgressJSON: Codable, Sendable, Hashable {
         public var current: Int
         public var longest: Int
         public var perfectDays: Int
-        public var lastPerfectDay: Day?
+        @NullWhenAbsent public var lastPerfectDay: Day?
 
         public init(_ streak: GlobalStreak) {
             current = streak.current
@@ -45,22 +45,13 @@ public struct ProgressJSON: Codable, Sendable, Hashable {
         private enum CodingKeys: String, CodingKey {
             case current, longest, perfectDays, lastPerfectDay
         }
-
-        /// Writes every key, `lastPerfectDay` as `null` when there is none.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(current, forKey: .current)
-            try container.encode(longest, forKey: .longest)
-            try container.encode(perfectDays, forKey: .perfectDays)
-            try container.encode(lastPerfectDay, forKey: .lastPerfectDay)
-        }
     }
 
     /// One XP ledger entry: `{"amount", "reason", "date", "at"}`.
     public struct TransactionJSON: Codable, Sendable, Hashable {
         public var amount: Int
         public var reason: XPTransaction.Reason
-        public var date: Day?
+        @NullWhenAbsent public var date: Day?
         public var at: String
 
         public init(_ transaction: XPTransaction) {
@@ -73,15 +64,6 @@ public struct ProgressJSON: Codable, Sendable, Hashable {
         private enum CodingKeys: String, CodingKey {
             case amount, reason, date, at
         }
-
-        /// Writes every key, `date` as `null` when absent.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(amount, forKey: .amount)
-            try container.encode(reason, forKey: .reason)
-            try container.encode(date, forKey: .date)
-            try container.encode(at, forKey: .at)
-        }
     }
 
     /// One achievement with the user's progress: `{"id", "title", "unlocked", "unlockedAt",
@@ -90,7 +72,7 @@ public struct ProgressJSON: Codable, Sendable, Hashable {
         public var id: String
         public var title: String
         public var unlocked: Bool
-        public var unlockedAt: String?
+        @NullWhenAbsent public var unlockedAt: String?
         public var progress: Int
         public var target: Int
         public var xp: Int
@@ -107,18 +89,6 @@ public struct ProgressJSON: Codable, Sendable, Hashable {
 
         private enum CodingKeys: String, CodingKey {
             case id, title, unlocked, unlockedAt, progress, target, xp
-        }
-
-        /// Writes every key, `unlockedAt` as `null` while locked.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(unlocked, forKey: .unlocked)
-            try container.encode(unlockedAt, forKey: .unlockedAt)
-            try container.encode(progress, forKey: .progress)
-            try container.encode(target, forKey: .target)
-            try container.encode(xp, forKey: .xp)
         }
     }
 

@@ -28,7 +28,7 @@ public struct StatsJSON: Codable, Sendable, Hashable {
         public var from: Day
         public var to: Day
         public var completions: Int
-        public var completionRate: Double?
+        @NullWhenAbsent public var completionRate: Double?
 
         public init(_ bucket: TrendBucket) {
             from = bucket.window.from
@@ -40,15 +40,6 @@ public struct StatsJSON: Codable, Sendable, Hashable {
         private enum CodingKeys: String, CodingKey {
             case from, to, completions, completionRate
         }
-
-        /// Writes every key, `completionRate` as `null` when absent.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(from, forKey: .from)
-            try container.encode(to, forKey: .to)
-            try container.encode(completions, forKey: .completions)
-            try container.encode(completionRate, forKey: .completionRate)
-        }
     }
 
     public var habit: HabitReferenceJSON
@@ -57,8 +48,8 @@ public struct StatsJSON: Codable, Sendable, Hashable {
     public var streak: StreakJSON
     public var expected: Int
     public var successes: Int
-    public var successRate: Double?
-    public var completionRate: Double?
+    @NullWhenAbsent public var successRate: Double?
+    @NullWhenAbsent public var completionRate: Double?
     public var completionCount: Int
     public var score: Double
     public var trend: [TrendJSON]
@@ -82,21 +73,5 @@ public struct StatsJSON: Codable, Sendable, Hashable {
     private enum CodingKeys: String, CodingKey {
         case habit, asOf, window, streak, expected, successes, successRate, completionRate, completionCount
         case score, trend
-    }
-
-    /// Writes every key, absent rates as `null`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(habit, forKey: .habit)
-        try container.encode(asOf, forKey: .asOf)
-        try container.encode(window, forKey: .window)
-        try container.encode(streak, forKey: .streak)
-        try container.encode(expected, forKey: .expected)
-        try container.encode(successes, forKey: .successes)
-        try container.encode(successRate, forKey: .successRate)
-        try container.encode(completionRate, forKey: .completionRate)
-        try container.encode(completionCount, forKey: .completionCount)
-        try container.encode(score, forKey: .score)
-        try container.encode(trend, forKey: .trend)
     }
 }

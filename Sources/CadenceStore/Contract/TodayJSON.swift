@@ -16,7 +16,7 @@ public struct TodayJSON: Codable, Sendable, Hashable {
         public var due: Bool
         public var total: Double
         public var target: Double
-        public var unit: String?
+        @NullWhenAbsent public var unit: String?
         public var complete: Bool
         public var skipped: Bool
         public var streak: Int
@@ -36,21 +36,6 @@ public struct TodayJSON: Codable, Sendable, Hashable {
 
         private enum CodingKeys: String, CodingKey {
             case id, name, kind, due, total, target, unit, complete, skipped, streak
-        }
-
-        /// Writes every key, `unit` as `null` when absent.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(due, forKey: .due)
-            try container.encode(total, forKey: .total)
-            try container.encode(target, forKey: .target)
-            try container.encode(unit, forKey: .unit)
-            try container.encode(complete, forKey: .complete)
-            try container.encode(skipped, forKey: .skipped)
-            try container.encode(streak, forKey: .streak)
         }
     }
 

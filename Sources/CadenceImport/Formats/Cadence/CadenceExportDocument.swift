@@ -78,8 +78,8 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     public struct ExportXP: Codable, Sendable, Hashable {
         public var amount: Int
         public var reason: XPTransaction.Reason
-        public var day: Day?
-        public var achievementId: String?
+        @NullWhenAbsent public var day: Day?
+        @NullWhenAbsent public var achievementId: String?
         public var at: String
 
         public init(_ transaction: XPTransaction) {
@@ -92,15 +92,6 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
 
         private enum CodingKeys: String, CodingKey {
             case amount, reason, day, achievementId, at
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(amount, forKey: .amount)
-            try container.encode(reason, forKey: .reason)
-            try container.encode(day, forKey: .day)
-            try container.encode(achievementId, forKey: .achievementId)
-            try container.encode(at, forKey: .at)
         }
     }
 

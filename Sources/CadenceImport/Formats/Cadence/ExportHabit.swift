@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceStore
 import Foundation
 
 extension CadenceExportDocument {
@@ -8,23 +9,23 @@ extension CadenceExportDocument {
         public var id: String
         public var name: String
         public var description: String
-        public var icon: String?
+        @NullWhenAbsent public var icon: String?
         public var color: String
         /// The category's name.
-        public var category: String?
+        @NullWhenAbsent public var category: String?
         public var kind: HabitKind
         public var goalType: GoalType
-        public var unit: String?
+        @NullWhenAbsent public var unit: String?
         public var target: Double
         public var period: GoalPeriod
         public var schedule: Schedule
-        public var baseline: Double?
+        @NullWhenAbsent public var baseline: Double?
         public var startDate: Day
-        public var endDate: Day?
+        @NullWhenAbsent public var endDate: Day?
         public var reminders: [ExportReminder]
         public var sortOrder: Int
         public var archived: Bool
-        public var presetId: String?
+        @NullWhenAbsent public var presetId: String?
         public var createdAt: String
         public var updatedAt: String
         public var checkIns: [ExportCheckIn]
@@ -61,34 +62,6 @@ extension CadenceExportDocument {
             case baseline, startDate, endDate, reminders, sortOrder, archived, presetId, createdAt, updatedAt
             case checkIns, dayRecords
         }
-
-        /// Writes every key, absent values as `null`.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encode(description, forKey: .description)
-            try container.encode(icon, forKey: .icon)
-            try container.encode(color, forKey: .color)
-            try container.encode(category, forKey: .category)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(goalType, forKey: .goalType)
-            try container.encode(unit, forKey: .unit)
-            try container.encode(target, forKey: .target)
-            try container.encode(period, forKey: .period)
-            try container.encode(schedule, forKey: .schedule)
-            try container.encode(baseline, forKey: .baseline)
-            try container.encode(startDate, forKey: .startDate)
-            try container.encode(endDate, forKey: .endDate)
-            try container.encode(reminders, forKey: .reminders)
-            try container.encode(sortOrder, forKey: .sortOrder)
-            try container.encode(archived, forKey: .archived)
-            try container.encode(presetId, forKey: .presetId)
-            try container.encode(createdAt, forKey: .createdAt)
-            try container.encode(updatedAt, forKey: .updatedAt)
-            try container.encode(checkIns, forKey: .checkIns)
-            try container.encode(dayRecords, forKey: .dayRecords)
-        }
     }
 
     /// docs/domain-rules.md §9: a local `HH:MM`, the ISO weekdays it is limited to (empty: every due day), on or off.
@@ -109,7 +82,7 @@ extension CadenceExportDocument {
         public var day: Day
         public var at: String
         public var amount: Double
-        public var note: String?
+        @NullWhenAbsent public var note: String?
 
         public init(_ checkIn: CheckIn) {
             day = checkIn.day
@@ -121,22 +94,14 @@ extension CadenceExportDocument {
         private enum CodingKeys: String, CodingKey {
             case day, at, amount, note
         }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(day, forKey: .day)
-            try container.encode(at, forKey: .at)
-            try container.encode(amount, forKey: .amount)
-            try container.encode(note, forKey: .note)
-        }
     }
 
     /// docs/domain-rules.md §3: a day record — skipped, difficulty 1–5, note.
     public struct ExportDayRecord: Codable, Sendable, Hashable {
         public var day: Day
         public var skipped: Bool
-        public var difficulty: Int?
-        public var note: String?
+        @NullWhenAbsent public var difficulty: Int?
+        @NullWhenAbsent public var note: String?
 
         public init(_ record: DayRecord) {
             day = record.day
@@ -147,14 +112,6 @@ extension CadenceExportDocument {
 
         private enum CodingKeys: String, CodingKey {
             case day, skipped, difficulty, note
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(day, forKey: .day)
-            try container.encode(skipped, forKey: .skipped)
-            try container.encode(difficulty, forKey: .difficulty)
-            try container.encode(note, forKey: .note)
         }
     }
 }

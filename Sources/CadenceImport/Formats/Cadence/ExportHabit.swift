@@ -64,18 +64,9 @@ extension CadenceExportDocument {
         }
     }
 
-    /// docs/domain-rules.md §9: a local `HH:MM`, the ISO weekdays it is limited to (empty: every due day), on or off.
-    public struct ExportReminder: Codable, Sendable, Hashable {
-        public var time: String
-        public var weekdays: [Int]
-        public var active: Bool
-
-        public init(_ reminder: Reminder) {
-            time = reminder.timeText
-            weekdays = reminder.weekdays.map(\.rawValue).sorted()
-            active = reminder.isActive
-        }
-    }
+    /// docs/domain-rules.md §9: a local `HH:MM`, the ISO weekdays it is limited to (empty: every
+    /// due day), on or off — the same shape as in the API's habits (`HabitJSON.ReminderJSON`).
+    public typealias ExportReminder = HabitJSON.ReminderJSON
 
     /// docs/domain-rules.md §3: a check-in's day, instant, amount in the habit's unit and note.
     public struct ExportCheckIn: Codable, Sendable, Hashable {

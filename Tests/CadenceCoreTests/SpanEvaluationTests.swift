@@ -12,11 +12,11 @@ import Testing
         (.everyNDays(3), .day, .day), (.daily, .week, .week), (.daily, .month, .month), (.timesPerWeek(3), .day, .week),
         (.timesPerMonth(10), .day, .month), (.timesInDays(2, 5), .day, .block),
     ])
-    func unitKindFollowsScheduleAndPeriod(schedule: Schedule, period: GoalPeriod, kind: EvaluationSpan.Kind) {
+    func spanKindFollowsScheduleAndPeriod(schedule: Schedule, period: GoalPeriod, kind: EvaluationSpan.Kind) {
         let habit = makeHabit(
             goal: Goal(type: .time, unit: "min", target: 10, period: period), schedule: schedule,
             start: "2026-06-01")
-        #expect(SpanPlan(habit: habit).unitKind == kind)
+        #expect(SpanPlan(habit: habit).spanKind == kind)
     }
 
     @Test func dayUnitsAreTheDueDaysOnly() {

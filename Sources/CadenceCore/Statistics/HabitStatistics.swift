@@ -13,7 +13,7 @@ public struct HabitStatistics: Sendable, Hashable {
     public init(history: HabitHistory, today: Day, weekStart: Weekday, window: DateWindow? = nil) {
         let evaluator = SpanEvaluator(history: history, today: today, weekStart: weekStart)
         let evaluations = evaluator.evaluations()
-        let kind = evaluator.plan.unitKind
+        let kind = evaluator.plan.spanKind
         let window = window ?? .last(30, endingOn: today)
         habitID = history.habit.id
         asOf = today

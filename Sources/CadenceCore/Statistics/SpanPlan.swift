@@ -24,7 +24,7 @@ public enum SpanPlan: Sendable, Hashable {
         }
     }
 
-    public var unitKind: EvaluationSpan.Kind {
+    public var spanKind: EvaluationSpan.Kind {
         switch self {
         case .dueDays: .day
         case .flexible(_, let kind, _): kind
@@ -36,7 +36,7 @@ public enum SpanPlan: Sendable, Hashable {
     /// any span (outside the habit's range, or not a due day).
     public func unit(containing day: Day, habit: Habit, weekStart: Weekday) -> EvaluationSpan? {
         guard habit.isActive(on: day) else { return nil }
-        switch unitKind {
+        switch spanKind {
         case .day:
             return habit.schedule.isDue(on: day, start: habit.startDay)
                 ? EvaluationSpan(kind: .day, first: day, last: day, fullLength: 1) : nil
@@ -65,7 +65,7 @@ public enum SpanPlan: Sendable, Hashable {
         let last = min(end, habit.endDay ?? end)
         guard first <= last else { return [] }
         var units: [EvaluationSpan] = []
-        if unitKind == .day {
+        if spanKind == .day {
             units.reserveCapacity(first.days(until: last) + 1)
             for ordinal in first.ordinal...last.ordinal {
                 let day = Day(ordinal: ordinal)

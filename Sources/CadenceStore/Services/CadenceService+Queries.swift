@@ -26,7 +26,7 @@ extension CadenceService {
                 coverage = min(coverage, unit.first)
             }
             // Week and month units are few per year: look back far enough for a typical streak.
-            if plan.unitKind != .day {
+            if plan.spanKind != .day {
                 coverage = min(coverage, today.adding(days: -Self.periodLookbackDays))
             }
         }
@@ -53,7 +53,7 @@ extension CadenceService {
             truncated = stillTruncated
         }
         return TodayList(day: today, histories: histories, weekStart: settings.weekStart) { history in
-            streaks[history.habit.id] ?? Streak(count: 0, unit: SpanPlan(habit: history.habit).unitKind)
+            streaks[history.habit.id] ?? Streak(count: 0, unit: SpanPlan(habit: history.habit).spanKind)
         }
     }
 
@@ -108,7 +108,7 @@ extension CadenceService {
     func currentStreak(of history: HabitHistory, today: Day, weekStart: Weekday) -> Streak {
         let evaluator = SpanEvaluator(history: history, today: today, weekStart: weekStart)
         return StreakCalculator.currentStreak(
-            of: evaluator.evaluations(), kind: evaluator.plan.unitKind, historyIsComplete: history.isComplete)
+            of: evaluator.evaluations(), kind: evaluator.plan.spanKind, historyIsComplete: history.isComplete)
     }
 
     /// Reads the facts of several habits in two queries and groups them per habit.

@@ -1,4 +1,5 @@
 import CadenceCore
+import Foundation
 import Testing
 
 /// UTC dates from and to milliseconds since 1970, at their edges (docs/domain-rules.md §1).
@@ -33,5 +34,27 @@ import Testing
     @Test func midnightOfAFarDayClampsInsteadOfTrapping() {
         #expect(Day(ordinal: Int.max).utcMidnightMilliseconds == .max)
         #expect(Day(ordinal: Int.min).utcMidnightMilliseconds == .min)
+    }
+}
+
+/// The dates that can be someone's today at one instant (docs/domain-rules.md §1).
+@Suite struct PossibleTodaysTests {
+    @Test(arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago", "Etc/GMT+12", "Etc/GMT-14", "America/New_York", "UTC"])
+    func everyZoneAndDayStartFallsInside(_ zone: String) throws {
+        // Around the New York DST change and at both ends of a UTC day.
+        for seconds in [1_772_949_600.0, 1_772_928_000.0, 1_773_014_399.0, 0.0] {
+            let instant = Date(timeIntervalSince1970: seconds)
+            let range = Day.possibleTodays(at: instant)
+            for hour in [0, 4, 23] {
+                let calendar = try UserCalendar(settings: UserSettings(timeZoneIdentifier: zone, dayStartHour: hour))
+                #expect(range.contains(calendar.day(containing: instant)), "\(zone) day start \(hour) at \(seconds)")
+            }
+        }
+    }
+
+    @Test func itIsFourDays() {
+        let range = Day.possibleTodays(at: Date(timeIntervalSince1970: 86_400 * 100))
+        #expect(range.lowerBound.ordinal == 98)
+        #expect(range.upperBound.ordinal == 101)
     }
 }

@@ -24,10 +24,8 @@ extension CadenceService {
     ) async throws -> [CheckIn] {
         let instant = now
         // One store access reads the habit, the settings and the facts of the days around the
-        // check-in: a given day, or the days around now that can be the user's today in any
-        // zone and day start (the UTC date − 2 through + 1).
-        let utcToday = Day(utcDateOf: instant)
-        let range = day.map { $0...$0 } ?? utcToday.adding(days: -2)...utcToday.adding(days: 1)
+        // check-in: a given day, or the days that can be the user's today.
+        let range = day.map { $0...$0 } ?? Day.possibleTodays(at: instant)
         guard let facts = try await store.habitDayFacts(of: user, habit: habitID, from: range.lowerBound, through: range.upperBound) else {
             throw CadenceError(.notFound, field: "habit", "no habit with id \(habitID)")
         }

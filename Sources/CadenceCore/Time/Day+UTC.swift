@@ -1,3 +1,5 @@
+import Foundation
+
 /// UTC dates and instants counted in milliseconds since 1970 (docs/domain-rules.md §1): how Loop
 /// stamps an entry (the UTC midnight of its local date) and how the export format writes
 /// instants. A UTC day is exactly 86,400,000 ms — no leap seconds, no zone — so this is integer
@@ -22,5 +24,13 @@ extension Day {
         let (product, overflow) = Int64(ordinal).multipliedReportingOverflow(by: Self.millisecondsPerDay)
         guard !overflow else { return ordinal < 0 ? .min : .max }
         return product
+    }
+
+    /// The dates that can be someone's today at `instant`, in any zone (UTC−12 … UTC+14) and with
+    /// any day-start hour (up to 23, which moves today a day back): the UTC date − 2 through + 1.
+    /// A service reads the facts of these days before it knows the user's calendar.
+    public static func possibleTodays(at instant: Date) -> ClosedRange<Day> {
+        let utcToday = Day(utcDateOf: instant)
+        return utcToday.adding(days: -2)...utcToday.adding(days: 1)
     }
 }

@@ -1,46 +1,22 @@
 """Steps 09–12 of the browser journey: sign-ups, signing out, a second user, no JavaScript."""
 
-import datetime
-import functools
 import os
-import re
 import sys
-import unittest
-import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from selenium.common.exceptions import (  # noqa: E402
-    NoAlertPresentException,
-    NoSuchElementException,
-    StaleElementReferenceException,
-    TimeoutException,
-    WebDriverException,
-)
-from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-
 from browser_support import (  # noqa: E402
-    base_url,
     http_request,
     make_driver,
-    save_failure,
-    server_today,
     session_cookie_header,
 )
 from page_actions import (  # noqa: E402
-    HOLD_SECONDS,
     NEW_PRESET,
     ONBOARDING_PRESET,
     OWNER,
     SECOND,
     SCRIPT_NAME,
-    TRANSIENT_ERRORS,
-    WAIT,
-    PageActions,
-    capture_failures,
 )
 
 

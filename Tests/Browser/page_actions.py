@@ -1,7 +1,6 @@
 """What the browser journey does on a page: find, wait, fill, submit, sign in (docs/web.md's
 ids, classes and field names only), and the journey's shared constants."""
 
-import datetime
 import functools
 import os
 import re
@@ -18,19 +17,10 @@ from selenium.common.exceptions import (  # noqa: E402
     TimeoutException,
     WebDriverException,
 )
-from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-
-from browser_support import (  # noqa: E402
-    base_url,
-    http_request,
-    make_driver,
-    save_failure,
-    server_today,
-    session_cookie_header,
-)
+from browser_support import save_failure  # noqa: E402
 
 WAIT = float(os.environ.get("CADENCE_BROWSER_WAIT", "30"))
 HOLD_SECONDS = 1.3

@@ -26,12 +26,9 @@ struct CompletionsController {
 
     @Sendable func completions(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        let user = try visit.user()
-        let id = try PathParameters(context: context).id("id", of: "habit")
-        let habit = try await service.habit(id, of: user)
-        let settings = try await service.settings(of: user)
-        let calendar = try UserCalendar(settings: settings)
-        let today = calendar.day(containing: dependencies.now)
+        let loaded = try await HabitPageContext(visit, context: context, dependencies: dependencies)
+        let (user, habit, settings, calendar, today) = (loaded.user, loaded.habit, loaded.settings, loaded.calendar, loaded.today)
+        let id = habit.id
         var selected = today
         if let text = visit.query("day") {
             guard let day = Day(text) else { throw PageRefusal.badRequest("expected a date YYYY-MM-DD, got '\(text)'") }

@@ -66,12 +66,9 @@ struct HabitPagesController {
 
     @Sendable func detail(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        let user = try visit.user()
-        let id = try PathParameters(context: context).id("id", of: "habit")
-        let habit = try await service.habit(id, of: user)
-        let settings = try await service.settings(of: user)
-        let calendar = try UserCalendar(settings: settings)
-        let today = calendar.day(containing: dependencies.now)
+        let loaded = try await HabitPageContext(visit, context: context, dependencies: dependencies)
+        let (user, habit, settings, calendar, today) = (loaded.user, loaded.habit, loaded.settings, loaded.calendar, loaded.today)
+        let id = habit.id
         let choice = try DetailWindow(window: visit.query("window"), from: visit.query("from"), to: visit.query("to"))
         let statistics = try await service.statistics(of: id, for: user, window: try choice.dateWindow(today: today))
         // The past year, from the start when it is later; nothing when it starts after today.

@@ -95,6 +95,30 @@ import Testing
         }
     }
 
+    /// docs/domain-rules.md §2 "Editing a habit": the API applies the same patch as the command
+    /// line and the web.
+    @Test func patchFollowsTheHabitEditRule() async throws {
+        try await TestServer().run { client in
+            let alice = try await client.signUp("alice")
+            let simple = try await alice.createHabit(#"{"name": "Snack"}"#)
+            let quit = try await alice.patch("/api/v1/habits/\(simple)", #"{"kind": "quit"}"#)
+            #expect(quit.json["kind"]?.stringValue == "quit")
+            #expect(quit.json["target"]?.numberValue == 0)
+            let created = try await alice.post("/api/v1/habits", #"{"name": "Coffee", "kind": "quit", "unit": "cups"}"#)
+            #expect(created.json["goalType"]?.stringValue == "cups")
+            #expect(created.json["target"]?.numberValue == 0)
+            let run = try await alice.createHabit(#"{"name": "Run", "unit": "km", "target": 5}"#)
+            let timed = try await alice.patch("/api/v1/habits/\(run)", #"{"unit": "min"}"#)
+            #expect(timed.json["goalType"]?.stringValue == "time")
+            #expect(timed.json["target"]?.numberValue == 5)
+            let plain = try await alice.patch("/api/v1/habits/\(run)", #"{"unit": null}"#)
+            #expect(plain.json["goalType"]?.stringValue == "none")
+            #expect(plain.json["unit"] == .null)
+            let typed = try await alice.patch("/api/v1/habits/\(run)", #"{"goalType": "distance"}"#)
+            #expect(typed.json["unit"]?.stringValue == "km")
+        }
+    }
+
     @Test func duplicateActiveNamesConflict() async throws {
         try await TestServer().run { client in
             let alice = try await client.signUp("alice")

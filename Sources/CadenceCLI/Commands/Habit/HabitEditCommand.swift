@@ -60,15 +60,16 @@ struct HabitEditCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let current = try await context.habit(habit)
         let categoryID = try await context.categoryID(definition.category)
+        var patch = definition.patch(categoryID: categoryID, today: context.today)
+        if let name { patch.name = name }
+        if build { patch.kind = .build }
+        if noCategory { patch.categoryID = .some(nil) }
+        if noEnd { patch.endDay = .some(nil) }
+        if noReminders, patch.reminders == nil { patch.reminders = [] }
+        if noBaseline { patch.baseline = .some(nil) }
+        if noIcon { patch.icon = .some(nil) }
         var draft = HabitDraft(current)
-        if let name { draft.name = name }
-        if build { draft.kind = .build }
-        if noCategory { draft.categoryID = nil }
-        if noEnd { draft.endDay = nil }
-        if noReminders { draft.reminders = [] }
-        if noBaseline { draft.baseline = nil }
-        if noIcon { draft.icon = nil }
-        definition.apply(to: &draft, categoryID: categoryID, today: context.today)
+        patch.apply(to: &draft)
         let updated = try await context.service.updateHabit(current.id, with: draft, for: context.user)
         let categories = try await context.categories()
         try context.output.emit(HabitJSON(updated, categories: categories)) {

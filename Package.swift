@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "CadenceCore", swiftSettings: strictSettings),
@@ -75,9 +77,21 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "CadenceMCP",
+            dependencies: [
+                "CadenceCore", "CadenceStore", "CadenceHTTP",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "CadenceServer",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceHTTP", "CadenceAPI", "CadenceWeb",
+                "CadenceCore", "CadenceStore", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceMCP",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -88,6 +102,7 @@ let package = Package(
             name: "CadenceCLI",
             dependencies: [
                 "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceImport", "CadenceHTTP", "CadenceServer",
+                "CadenceMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -159,6 +174,14 @@ let package = Package(
         .testTarget(
             name: "CadenceImportTests",
             dependencies: ["CadenceImport", "CadenceSQLite", "CadenceStore", "CadenceCore", "CadenceTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CadenceMCPTests",
+            dependencies: [
+                "CadenceMCP", "CadenceCore", "CadenceStore", "CadenceSQLite",
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
+import CadenceMCP
 import CadenceStore
 import CadenceWeb
 import Hummingbird
@@ -38,13 +39,14 @@ public func buildApplication(
 
 /// The router (docs/architecture.md): every response passes the request log and, for API
 /// errors, the problem mapping; then the REST API (`APIRoutes`: `/healthz`,
-/// `/api/openapi.yaml`, `/api/v1`) and the web app's assets and pages, which answer errors
+/// `/api/openapi.yaml`, `/api/v1`), the tools for assistants (`MCPRoutes`: `/mcp`) and the web app's assets and pages, which answer errors
 /// with HTML and send signed-out visitors to sign in, on the same sessions as the API.
 func buildRouter(api: APIDependencies, requestLogLevel: Logger.Level) -> Router<CadenceRequestContext> {
     let router = Router(context: CadenceRequestContext.self)
     router.add(middleware: RequestLogMiddleware(level: requestLogLevel))
     router.add(middleware: ProblemMiddleware(document: api.document))
     APIRoutes.add(to: router, dependencies: api)
+    MCPRoutes.add(to: router, dependencies: api.shared)
 
     WebRoutes.add(to: router, dependencies: api.shared)
     return router

@@ -1,0 +1,24 @@
+import CadenceCore
+import CadenceStore
+
+/// Whose data an assistant works on, and through what: the services over the store and one
+/// user, fixed when the session starts — `cadence mcp`'s local user, or the owner of the API
+/// token that authenticated a request to `/mcp` (docs/domain-rules.md §8, §11). No tool takes
+/// a user: none can reach another user's data.
+public struct AssistantSession: Sendable {
+    public let service: CadenceService
+    public let user: UserID
+
+    public init(service: CadenceService, user: UserID) {
+        self.service = service
+        self.user = user
+    }
+
+    /// The user's settings, calendar and today, read once per tool call.
+    func context() async throws -> ToolContext {
+        let settings = try await service.settings(of: user)
+        let calendar = try UserCalendar(settings: settings)
+        return ToolContext(
+            session: self, settings: settings, calendar: calendar, today: calendar.day(containing: service.now))
+    }
+}

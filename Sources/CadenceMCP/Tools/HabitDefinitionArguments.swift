@@ -1,0 +1,89 @@
+import CadenceCore
+
+/// The definition options `create_habit` and `edit_habit` share — the same as `habit add` and
+/// `habit edit` on the command line — and the `HabitPatch` they make (docs/domain-rules.md §2
+/// "Editing a habit": one rule for every surface).
+enum HabitDefinitionArguments {
+    /// Wide enough for any value the domain could accept; `HabitValidator` refuses the rest
+    /// with its own message.
+    private static let counts = -1_000_000...1_000_000
+
+    static let parameters: [ToolParameter] = [
+        ToolParameter("category", .text(maxLength: 200, nonEmpty: true), "The category, by name or id."),
+        ToolParameter("icon", .text(maxLength: 200, nonEmpty: true), "One emoji or an SF Symbol name."),
+        ToolParameter("color", .text(maxLength: 40, nonEmpty: true), "A palette color (red, green, blue, …) or #RRGGBB."),
+        ToolParameter("description", .text(maxLength: ToolParameters.longText, nonEmpty: false), "A longer description."),
+        ToolParameter("target", .number, "The target per period (for a quit habit: the limit)."),
+        ToolParameter(
+            "unit", .text(maxLength: 40, nonEmpty: true),
+            "The unit: km, m, mi, min, hr, sec, cups, kcal, g, kg, lb, mL, L, times, or a custom label (pages); none: a simple habit."),
+        ToolParameter("period", .choice(["day", "week", "month"]), "The period the target is measured over."),
+        ToolParameter("timesPerDay", .integer(counts), "Times a day, for a simple habit."),
+        ToolParameter("on", .text(maxLength: 100, nonEmpty: true), "Due on these weekdays: mon,wed,fri (or 1,3,5; weekdays; weekends)."),
+        ToolParameter("every", .integer(counts), "Due every N days from the start date."),
+        ToolParameter("weekly", .integer(counts), "N times per week, on any days."),
+        ToolParameter("monthly", .integer(counts), "N times per month, on any days."),
+        ToolParameter("times", .integer(counts), "N times in every K-day block (with inDays K)."),
+        ToolParameter("inDays", .integer(counts), "The block length K for times."),
+        ToolParameter("quit", .boolean, "A habit to quit: stay at or under the target (the limit; default 0)."),
+        ToolParameter("baseline", .number, "For a quit habit: how much before (above the limit)."),
+        ToolParameter("start", .day, "The first day (default: today)."),
+        ToolParameter("end", .day, "The last day."),
+        ToolParameter("remind", .times(maxItems: 24), "Reminder times HH:MM (local), replacing any others."),
+    ]
+
+    /// The patch the given options make; the category is resolved by the caller. Throws when
+    /// options contradict each other, as `habit add` does.
+    static func patch(_ arguments: ToolArguments, categoryID: CategoryID?, today: Day) throws(ToolInputError) -> HabitPatch {
+        var patch = HabitPatch()
+        if arguments.has("category") { patch.categoryID = .some(categoryID) }
+        patch.icon = arguments.text("icon").map { $0 }
+        patch.color = arguments.text("color")
+        patch.description = arguments.text("description")
+        if arguments.flag("quit") { patch.kind = .quit }
+        patch.unit = arguments.text("unit").map { $0 }
+        patch.target = arguments.number("target")
+        patch.period = arguments.text("period").flatMap(Self.period)
+        patch.timesPerDay = arguments.integer("timesPerDay")
+        patch.schedule = try schedule(arguments)
+        patch.baseline = arguments.number("baseline").map { $0 }
+        patch.startDay = arguments.day("start")?.day(relativeTo: today)
+        patch.endDay = arguments.day("end").map { $0.day(relativeTo: today) }
+        patch.reminders = arguments.times("remind")
+        return patch
+    }
+
+    private static func period(_ word: String) -> GoalPeriod? {
+        switch word {
+        case "day": .day
+        case "week": .week
+        case "month": .month
+        default: nil
+        }
+    }
+
+    /// At most one schedule; `times` and `inDays` together.
+    private static func schedule(_ arguments: ToolArguments) throws(ToolInputError) -> Schedule? {
+        let given = ["on", "every", "weekly", "monthly"].filter(arguments.has)
+            + (arguments.has("times") || arguments.has("inDays") ? ["times"] : [])
+        if given.count > 1 {
+            throw ToolInputError("give one schedule: on, every, weekly, monthly, or times with inDays")
+        }
+        if arguments.has("times") != arguments.has("inDays") {
+            throw ToolInputError("times N and inDays K go together: N times in every K-day block")
+        }
+        if let text = arguments.text("on") {
+            guard let days = Weekday.list(text) else {
+                throw ToolInputError("'on' must list weekdays: mon,wed,fri (or 1,3,5; weekdays; weekends)")
+            }
+            return .weekdays(days)
+        }
+        if let every = arguments.integer("every") { return .everyNDays(every) }
+        if let weekly = arguments.integer("weekly") { return .timesPerWeek(weekly) }
+        if let monthly = arguments.integer("monthly") { return .timesPerMonth(monthly) }
+        if let times = arguments.integer("times"), let inDays = arguments.integer("inDays") {
+            return .timesInDays(times, inDays)
+        }
+        return nil
+    }
+}

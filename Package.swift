@@ -179,7 +179,7 @@ let package = Package(
         .testTarget(
             name: "CadenceMCPTests",
             dependencies: [
-                "CadenceMCP", "CadenceCore", "CadenceStore", "CadenceSQLite",
+                "CadenceMCP", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceTestSupport",
                 .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: strictSettings

@@ -5,7 +5,7 @@
 # habits, 10 years, 365,000 check-ins) ending today, starts the server on 127.0.0.1, signs
 # up (the first account takes over the dataset's user), creates an API token, and runs wrk
 # against GET /api/v1/today, the web app's Today page (GET /) and
-# POST /api/v1/habits/{id}/checkins. Every request goes to 127.0.0.1 only; each run is
+# POST /api/v1/habits/{id}/checkins, and today through /mcp (MCP tools/call). Every request goes to 127.0.0.1 only; each run is
 # bounded by --duration; the server is stopped at the end.
 # POST runs twice: spread over every habit and the last seven days (the realistic case), and
 # on one habit today only (the worst case).
@@ -125,6 +125,18 @@ wrk.headers["Authorization"] = "Bearer $token"
 LUA
 echo "## POST /api/v1/habits/$habit/checkins (one habit, today: worst case)"
 measure -s "$work/checkin.lua" "$base/api/v1/habits/$habit/checkins"
+echo
+# The same today list through the tools for assistants (docs/api.md "Tools for assistants"):
+# one MCP tools/call per request, a server built per request, no derived-answer cache.
+cat >"$work/mcp-today.lua" <<LUA
+wrk.method = "POST"
+wrk.body = '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "today", "arguments": {}}}'
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Accept"] = "application/json, text/event-stream"
+wrk.headers["Authorization"] = "Bearer $token"
+LUA
+echo "## POST /mcp tools/call today (MCP)"
+measure -s "$work/mcp-today.lua" "$base/mcp"
 echo
 requests=$(grep -c 'http.status=' "$work/serve.log" || true)
 failures=$(grep 'http.status=' "$work/serve.log" | grep -cv 'http.status=20[01]' || true)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a fresh `cadence serve`: builds `cadence` (unless CADENCE_BIN names a
 # binary), starts it on a new store in a temporary folder on a free loopback port, waits for
-# GET /healthz, exports CADENCE_BASE_URL (and the server's CADENCE_SERVER_PID), runs the command, then stops the server.
+# GET /healthz, exports CADENCE_BASE_URL (and the server's CADENCE_SERVER_PID and its store's path, CADENCE_SERVER_DB), runs the command, then stops the server.
 # Exits with the command's status (non-zero too when the server cannot be started).
 #
 #   scripts/with-cadence-server.sh COMMAND [ARG...]
@@ -104,7 +104,7 @@ echo "== server ready at $url (log: $log)"
 
 # In the background, so that a TERM (from `timeout`, say) stops it too through cleanup.
 status=0
-CADENCE_BASE_URL="$url" CADENCE_SERVER_PID="$server_pid" "$@" &
+CADENCE_BASE_URL="$url" CADENCE_SERVER_PID="$server_pid" CADENCE_SERVER_DB="$tmp/cadence.sqlite" "$@" &
 command_pid=$!
 wait "$command_pid" || status=$?
 command_pid=""

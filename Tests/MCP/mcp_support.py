@@ -54,6 +54,14 @@ def cli(db, *arguments):
     return json.loads(completed.stdout)
 
 
+def cli_error(db, *arguments):
+    """`cadence --db DB ARGUMENTS --json` that must fail: its JSON error."""
+    completed = subprocess.run(
+        [CADENCE_BIN, "--db", db, *arguments, "--json"], capture_output=True, text=True, timeout=60)
+    assert completed.returncode == 1, f"cadence {' '.join(arguments)} should be refused: {completed.returncode}"
+    return json.loads(completed.stdout)
+
+
 def structured(result):
     """A tool result's structured content, as a dict."""
     content = result.structured_content if hasattr(result, "structured_content") else result.structuredContent

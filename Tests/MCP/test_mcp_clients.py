@@ -20,7 +20,10 @@ import httpx2  # noqa: E402
 from mcp import ClientSession, StdioServerParameters  # noqa: E402
 from mcp.client.stdio import stdio_client  # noqa: E402
 from mcp.client.streamable_http import streamable_http_client  # noqa: E402
-from mcp_support import BASE_URL, CADENCE_BIN, cli, first_text, is_error, rest, sign_up_with_token, structured  # noqa: E402
+from mcp_support import (  # noqa: E402
+    BASE_URL, CADENCE_BIN, cli, cli_error, first_text, is_error, rest, sign_up_with_token, structured)
+
+SERVER_DB = os.environ.get("CADENCE_SERVER_DB", "")
 
 EXPECTED_TOOLS = {
     "list_habits", "today", "check_in", "set_day_total", "undo_check_in", "skip_days", "create_habit",
@@ -45,7 +48,7 @@ async def check_tool_list(session):
     print(f"  tools/list: {len(tools)} tools, strict schemas, hints as documented")
 
 
-async def journey(session, confirm):
+async def journey(session, confirm, db):
     """The calls both transports make; `confirm(kind)` reads the store another way."""
     await session.initialize()
     await check_tool_list(session)
@@ -70,6 +73,8 @@ async def journey(session, confirm):
 
     unknown = await session.call_tool("check_in", {"habit": "Swim"})
     assert is_error(unknown) and structured(unknown)["error"]["code"] == "notFound", unknown
+    assert structured(unknown) == cli_error(db, "done", "Swim"), "the same error as the command line's"
+    assert first_text(unknown) == "error: " + structured(unknown)["error"]["message"]
     negative = await session.call_tool("check_in", {"habit": "Run", "amount": -2})
     assert is_error(negative) and structured(negative)["error"]["code"] == "amountInvalid", negative
     wrong_type = await session.call_tool("check_in", {"habit": "Run", "amount": "lots"})
@@ -77,6 +82,8 @@ async def journey(session, confirm):
 
     entries = confirm("entries")
     assert [entry["amount"] for entry in entries] == [3], f"only the valid check-in was stored: {entries}"
+    assert [entry["amount"] for entry in cli(db, "entries", "Run")] == [3], "and `cadence entries --json` agrees"
+    assert cli(db, "habit", "show", "Run")["target"] == 5
     print("  create_habit, check_in, today, habit_stats, three refusals: confirmed outside MCP")
     return habit_id
 
@@ -95,7 +102,7 @@ async def over_stdio():
         parameters = StdioServerParameters(command=CADENCE_BIN, args=["--db", db, "mcp"])
         async with stdio_client(parameters) as (read, write):
             async with ClientSession(read, write) as session:
-                await journey(session, confirm)
+                await journey(session, confirm, db)
         listed = cli(db, "habit", "list")
         assert [habit["name"] for habit in listed] == ["Run"]
 
@@ -118,7 +125,7 @@ async def over_http():
     async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {alice_token}"}, timeout=30) as http:
         async with streamable_http_client(url, http_client=http) as streams:
             async with ClientSession(streams[0], streams[1]) as session:
-                habit_id = await journey(session, confirm)
+                habit_id = await journey(session, confirm, SERVER_DB)
 
     async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {bob_token}"}, timeout=30) as http:
         async with streamable_http_client(url, http_client=http) as streams:
@@ -142,7 +149,7 @@ async def over_http():
 
 
 async def main():
-    assert BASE_URL and CADENCE_BIN, "run through scripts/mcp-clients.sh"
+    assert BASE_URL and CADENCE_BIN and SERVER_DB, "run through scripts/mcp-clients.sh"
     await asyncio.wait_for(over_stdio(), timeout=120)
     await asyncio.wait_for(over_http(), timeout=120)
     print("MCP clients: all checks passed")

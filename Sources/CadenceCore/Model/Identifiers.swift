@@ -4,3 +4,5 @@ public typealias UserID = Int64
 public typealias HabitID = Int64
 public typealias CategoryID = Int64
 public typealias CheckInID = Int64
+public typealias HealthEntryID = Int64
+public typealias TodoID = Int64

@@ -124,6 +124,8 @@ struct ChangeWriter {
         case .recordImport(let record): return try recordImport(record)
         case .insertHabitWithHistory(let imported): return try insertHabitWithHistory(imported)
         case .requireRevision(let revision): try requireRevision(revision)
+        case .insertHealthEntry(let entry): return try insertHealthEntry(entry)
+        case .deleteHealthEntry(let id): try deleteHealthEntry(id)
         }
         return nil
     }

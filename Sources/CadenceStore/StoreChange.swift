@@ -50,4 +50,11 @@ public enum StoreChange: Sendable, Hashable {
     /// revision). A service that decides awards, reversals or unlocks from what it read sends
     /// it, so no two writers can both decide on the same stale facts.
     case requireRevision(Int64)
+
+    // MARK: Life OS (docs/domain-rules.md §11)
+
+    /// A health entry of the user (its id is ignored; the new id is returned).
+    case insertHealthEntry(HealthEntry)
+    /// Deletes one of the user's health entries (`notFound` when it is not theirs).
+    case deleteHealthEntry(HealthEntryID)
 }

@@ -64,6 +64,8 @@ public enum StoreConformance {
         Check("habitDayFactsReadsOneHabitsDays", run: habitDayFactsReadsOneHabitsDays),
         Check("insertHabitWithHistoryAttachesItsHistory", run: insertHabitWithHistoryAttachesItsHistory),
         Check("insertHabitWithHistoryRefusalChangesNothing", run: insertHabitWithHistoryRefusalChangesNothing),
+        Check("healthEntriesRoundTripAndFilter", run: healthEntriesRoundTripAndFilter),
+        Check("healthEntriesAreIsolatedAndAtomic", run: healthEntriesAreIsolatedAndAtomic),
     ]
 
     /// Runs every check, each against a new store from `makeStore`.

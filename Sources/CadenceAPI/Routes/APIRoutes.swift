@@ -21,5 +21,6 @@ package enum APIRoutes {
         signedIn.addRoutes(PresetController().endpoints, atPath: "presets")
         signedIn.addRoutes(SettingsController(dependencies: dependencies).endpoints, atPath: "settings")
         signedIn.addRoutes(ImportExportController(dependencies: dependencies).endpoints)
+        signedIn.addRoutes(HealthEntryController(dependencies: dependencies).endpoints, atPath: "health")
     }
 }

@@ -15,6 +15,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v2-progress-and-imports", migrate: createSchemaVersion2)
         migrator.registerMigration("v3-accounts", migrate: createSchemaVersion3)
         migrator.registerMigration("v4-name-folding", migrate: createSchemaVersion4)
+        migrator.registerMigration("v5-life-areas", migrate: createSchemaVersion5)
         return migrator
     }
 

@@ -81,6 +81,10 @@ import Testing
             try await walker.call(.get, "/api/v1/progress")
             try await walker.call(.get, "/api/v1/achievements")
             try await walker.call(.get, "/api/v1/settings")
+            let sleep = try await walker.call(.post, "/api/v1/health", #"{"type": "sleep", "value": 450, "unit": "min", "date": "2026-06-14"}"#)
+            #expect(sleep.json["value"]?.numberValue == 7.5)
+            try await walker.call(.get, "/api/v1/health?type=sleep&from=2026-06-01")
+            try await walker.call(.get, "/api/v1/health/summary?days=30")
             let exported = try await walker.call(.get, "/api/v1/export")
             let preview = try await walker.call(.post, "/api/v1/import?fileName=export.json&dryRun=true", exported.text)
             #expect(preview.json["habitsCreated"]?.numberValue == 0)
@@ -88,6 +92,7 @@ import Testing
             try await walker.call(.get, "/api/v1/imports")
             try await walker.call(.patch, "/api/v1/settings", #"{"timeZone": "Europe/Paris"}"#)
 
+            try await walker.call(.delete, "/api/v1/health/\(try sleep.int("id"))")
             try await walker.call(.delete, "/api/v1/habits/\(other)")
             try await walker.call(.delete, "/api/v1/categories/\(category)")
             let tokenID = Int(try #require(token.json["token"]?["id"]?.numberValue))

@@ -46,6 +46,7 @@ import Testing
         Attempt(.post, "/api/v1/categories/{category}/move", #"{"position": 1}"#),
         Attempt(.post, "/api/v1/habits", #"{"name": "Sneaky", "categoryId": {category}}"#),
         Attempt(.delete, "/api/v1/tokens/{token}"),
+        Attempt(.delete, "/api/v1/health/{health}"),
     ]
 
     /// Alice's ids.
@@ -54,6 +55,7 @@ import Testing
         let category: Int64
         let checkIn: Int64
         let token: Int64
+        let health: Int64
 
         func fill(_ text: String, missing: Bool) -> String {
             let unknown = "987654"
@@ -61,6 +63,7 @@ import Testing
                 .replacingOccurrences(of: "{category}", with: missing ? unknown : String(category))
                 .replacingOccurrences(of: "{checkin}", with: missing ? unknown : String(checkIn))
                 .replacingOccurrences(of: "{token}", with: missing ? unknown : String(token))
+                .replacingOccurrences(of: "{health}", with: missing ? unknown : String(health))
         }
 
         /// A detail message with every number written as `#`.
@@ -79,7 +82,10 @@ import Testing
         try await alice.put("/api/v1/habits/\(habit)/days/2026-06-13", #"{"difficulty": 2, "note": "private note"}"#)
         let tokens = try await alice.get("/api/v1/tokens")
         let token = Int64(try #require(tokens.items.first?["id"]?.numberValue))
-        return Fixture(habit: habit, category: category, checkIn: checkIn, token: token)
+        let health = try await alice.post(
+            "/api/v1/health", #"{"type": "sleep", "value": 7, "date": "2026-06-14", "note": "private note"}"#
+        ).int("id")
+        return Fixture(habit: habit, category: category, checkIn: checkIn, token: token, health: health)
     }
 
     /// Everything Alice can read about her data.
@@ -93,6 +99,8 @@ import Testing
             try await alice.get("/api/v1/tokens").json,
             try await alice.get("/api/v1/today").json,
             try await alice.get("/api/v1/progress").json,
+            try await alice.get("/api/v1/health?from=2026-06-01").json,
+            try await alice.get("/api/v1/health/summary?days=30").json,
         ]
     }
 
@@ -133,6 +141,9 @@ import Testing
             let progress = try await bob.get("/api/v1/progress")
             #expect(progress.json["xp"]?["total"] == .number(0))
             #expect(progress.json["transactions"] == .array([]))
+            #expect(try await bob.get("/api/v1/health?from=2026-06-01").items.isEmpty)
+            let health = try await bob.get("/api/v1/health/summary?days=30")
+            #expect(health.json["types"]?.arrayValue?.allSatisfy { $0["daysWithEntries"] == .number(0) } == true)
             for body in [try await bob.get("/api/v1/habits").text, try await bob.get("/api/v1/categories").text] {
                 #expect(!body.contains("Secret") && !body.contains("Private"))
             }

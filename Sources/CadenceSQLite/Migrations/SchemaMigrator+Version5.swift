@@ -1,0 +1,37 @@
+import GRDB
+
+extension SchemaMigrator {
+    /// Version 5: the Life OS areas beside habits (docs/domain-rules.md §11, docs/schema.md):
+    /// health entries. Each row carries `user_id`, cascades with its user, and raises the user's
+    /// data revision in the same transaction, as habit data does.
+    static func createSchemaVersion5(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE health_entry (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    user_id INTEGER NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                    type TEXT NOT NULL
+                        CONSTRAINT health_entry_type_known CHECK (type IN ('sleep', 'steps', 'mood', 'water', 'weight')),
+                    day INTEGER NOT NULL,
+                    value REAL NOT NULL CONSTRAINT health_entry_value_nonnegative CHECK (value >= 0),
+                    note TEXT,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE INDEX health_entry_user_day ON health_entry(user_id, day, type);
+                """)
+        try createRevisionTriggers(db, tables: ["health_entry"])
+    }
+
+    /// `user_revision` triggers for `tables` (see version 3's `createDataRevisions`).
+    static func createRevisionTriggers(_ db: Database, tables: [String]) throws {
+        for table in tables {
+            for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER user_revision_on_\(table)_\(event.lowercased()) AFTER \(event) ON \(table)
+                        BEGIN UPDATE user_revision SET revision = revision + 1 WHERE user_id = \(row).user_id; END;
+                        """)
+            }
+        }
+    }
+}

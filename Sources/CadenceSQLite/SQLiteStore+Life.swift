@@ -1,0 +1,41 @@
+import CadenceCore
+import CadenceStore
+import GRDB
+
+// MARK: - Life OS reads (docs/domain-rules.md §11)
+
+extension SQLiteStore {
+    public func healthEntries(of user: UserID, type: HealthType?, from: Day?, through: Day?) async throws -> [HealthEntry] {
+        let range = DayBounds(from: from, through: through)
+        return try await databaseWriter.read { db in
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT \(HealthEntryRecord.columns) FROM health_entry
+                    WHERE user_id = ?1 AND day BETWEEN ?2 AND ?3 AND (?4 IS NULL OR type = ?4)
+                    ORDER BY day, created_at, id
+                    """)
+            return try Row.fetchAll(statement, arguments: [user, range.lower, range.upper, type?.rawValue])
+                .map(HealthEntryRecord.entry)
+        }
+    }
+}
+
+// MARK: - Life OS writes, inside `ChangeWriter`'s transaction
+
+extension ChangeWriter {
+    func insertHealthEntry(_ entry: HealthEntry) throws -> Int64 {
+        try db.cachedStatement(
+            sql: "INSERT INTO health_entry (user_id, type, day, value, note, created_at) VALUES (?, ?, ?, ?, ?, ?)"
+        ).execute(arguments: [
+            user, entry.type.rawValue, entry.day.ordinal, entry.value, entry.note, StoredInstant.milliseconds(entry.createdAt),
+        ])
+        return db.lastInsertedRowID
+    }
+
+    func deleteHealthEntry(_ id: HealthEntryID) throws {
+        try db.cachedStatement(sql: "DELETE FROM health_entry WHERE id = ? AND user_id = ?").execute(arguments: [id, user])
+        guard db.changesCount > 0 else {
+            throw CadenceError(.notFound, field: "id", "health entry \(id) not found")
+        }
+    }
+}

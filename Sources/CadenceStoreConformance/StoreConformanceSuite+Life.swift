@@ -1,0 +1,63 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+import Testing
+
+// MARK: - Life OS areas (docs/domain-rules.md §11)
+
+extension StoreConformance {
+    /// Health entries round-trip every field (milliseconds kept), read back ordered by day, then
+    /// instant, then id, filter by type and day range, and delete one by one.
+    public static func healthEntriesRoundTripAndFilter(_ store: any CadenceStore) async throws {
+        let user = try await makeUser(store)
+        let later = firstDay.adding(days: 2)
+        let entries = [
+            HealthEntry(type: .water, day: later, value: 250, createdAt: instant),
+            HealthEntry(type: .sleep, day: firstDay, value: 7.25, note: "restless", createdAt: laterInstant),
+            HealthEntry(type: .mood, day: firstDay, value: 4, note: "calm", createdAt: instant),
+            HealthEntry(type: .weight, day: later, value: 74.842_741_9, createdAt: instant),
+        ]
+        let ids = try await store.apply(entries.map(StoreChange.insertHealthEntry), for: user, at: instant)
+        #expect(ids.count == 4 && Set(ids).count == 4)
+        let all = try await store.healthEntries(of: user, type: nil, from: nil, through: nil)
+        #expect(all.map(\.id) == [ids[2], ids[1], ids[0], ids[3]])
+        let sleep = try #require(all.first { $0.type == .sleep })
+        #expect(sleep.value == 7.25 && sleep.note == "restless" && sleep.day == firstDay)
+        #expect(sleep.createdAt == laterInstant)
+        #expect(all.first { $0.type == .weight }?.value == 74.842_741_9)
+        #expect(try await store.healthEntries(of: user, type: .water, from: nil, through: nil).map(\.id) == [ids[0]])
+        #expect(try await store.healthEntries(of: user, type: nil, from: later, through: nil).count == 2)
+        #expect(try await store.healthEntries(of: user, type: nil, from: nil, through: firstDay).count == 2)
+
+        let revision = try await store.dataRevision(of: user)
+        try await store.apply([.deleteHealthEntry(ids[0])], for: user, at: instant)
+        #expect(try await store.dataRevision(of: user) > revision, "a health change raises the data revision")
+        #expect(try await store.healthEntries(of: user, type: .water, from: nil, through: nil) == [])
+        await #expect(throws: CadenceError.self) {
+            try await store.apply([.deleteHealthEntry(ids[0])], for: user, at: instant)
+        }
+    }
+
+    /// docs/domain-rules.md §8: another user's health entries are neither readable nor
+    /// deletable, and a batch that fails part-way writes none of its entries.
+    public static func healthEntriesAreIsolatedAndAtomic(_ store: any CadenceStore) async throws {
+        let alice = try await makeUser(store, name: "Alice")
+        let bob = try await makeUser(store, name: "Bob")
+        let entry = HealthEntry(type: .steps, day: firstDay, value: 8_000, createdAt: instant)
+        let id = try #require(try await store.apply([.insertHealthEntry(entry)], for: alice, at: instant).first)
+        #expect(try await store.healthEntries(of: bob, type: nil, from: nil, through: nil) == [])
+        do {
+            try await store.apply([.deleteHealthEntry(id)], for: bob, at: instant)
+            Issue.record("Bob deleted Alice's entry")
+        } catch let error as CadenceError {
+            #expect(error.code == .notFound)
+        }
+        do {
+            try await store.apply([.insertHealthEntry(entry), .deleteHealthEntry(987_654)], for: alice, at: instant)
+            Issue.record("a batch with a missing entry was applied")
+        } catch let error as CadenceError {
+            #expect(error.code == .notFound)
+        }
+        #expect(try await store.healthEntries(of: alice, type: nil, from: nil, through: nil).map(\.id) == [id])
+    }
+}

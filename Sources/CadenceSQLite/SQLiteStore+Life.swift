@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import GRDB
 
-// MARK: - Life OS reads (docs/domain-rules.md §11)
+// MARK: - Life OS reads (docs/domain-rules.md §12)
 
 extension SQLiteStore {
     public func healthEntries(of user: UserID, type: HealthType?, from: Day?, through: Day?) async throws -> [HealthEntry] {

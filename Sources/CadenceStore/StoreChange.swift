@@ -51,7 +51,7 @@ public enum StoreChange: Sendable, Hashable {
     /// it, so no two writers can both decide on the same stale facts.
     case requireRevision(Int64)
 
-    // MARK: Life OS (docs/domain-rules.md §11)
+    // MARK: Life OS (docs/domain-rules.md §12)
 
     /// A health entry of the user (its id is ignored; the new id is returned).
     case insertHealthEntry(HealthEntry)

@@ -3,7 +3,7 @@ import CadenceStore
 import Foundation
 import Testing
 
-// MARK: - Life OS areas (docs/domain-rules.md §11)
+// MARK: - Life OS areas (docs/domain-rules.md §12)
 
 extension StoreConformance {
     /// Health entries round-trip every field (milliseconds kept), read back ordered by day, then

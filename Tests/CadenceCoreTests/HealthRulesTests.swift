@@ -3,7 +3,7 @@ import Testing
 
 @testable import CadenceCore
 
-/// docs/domain-rules.md §11 "Health": units, limits, day aggregation and range summaries at
+/// docs/domain-rules.md §12 "Health": units, limits, day aggregation and range summaries at
 /// their edges.
 @Suite struct HealthRulesTests {
     let today = Day("2026-03-18")!

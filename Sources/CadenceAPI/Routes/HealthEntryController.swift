@@ -4,7 +4,7 @@ import CadenceStore
 import Hummingbird
 
 /// `/api/v1/health`: health entries — list, record, delete — and the summary over N days
-/// (docs/domain-rules.md §11 "Health"; the same rules and JSON as `cadence health`).
+/// (docs/domain-rules.md §12 "Health"; the same rules and JSON as `cadence health`).
 struct HealthEntryController {
     typealias Context = CadenceRequestContext
 

@@ -1,4 +1,4 @@
-/// One type's value for one day (docs/domain-rules.md §11 "Health"): the day's entries
+/// One type's value for one day (docs/domain-rules.md §12 "Health"): the day's entries
 /// aggregated as the type says — summed (sleep, steps, water), averaged (mood), or the last
 /// recorded (weight).
 public struct HealthDayValue: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One health measurement (docs/domain-rules.md §11 "Health"): a type, the day it belongs to,
+/// One health measurement (docs/domain-rules.md §12 "Health"): a type, the day it belongs to,
 /// its value in the type's stored unit, an optional note (for a mood, its label) and when it
 /// was recorded. A day may hold several entries of a type.
 public struct HealthEntry: Sendable, Hashable, Identifiable {

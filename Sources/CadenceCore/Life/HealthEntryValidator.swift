@@ -1,4 +1,4 @@
-/// The rules a new health entry passes (docs/domain-rules.md §11 "Health"), in one place for
+/// The rules a new health entry passes (docs/domain-rules.md §12 "Health"), in one place for
 /// every surface: its value (see `HealthQuantity`), no day after today, a day's sleep at most
 /// 24 hours in all, and a note of at most 1,000 characters.
 public enum HealthEntryValidator {

@@ -1,5 +1,5 @@
 /// A health value as a person gives it — a number and an optional unit — turned into the
-/// type's stored unit and checked (docs/domain-rules.md §11 "Health"): finite and ≥ 0, a mood
+/// type's stored unit and checked (docs/domain-rules.md §12 "Health"): finite and ≥ 0, a mood
 /// a whole 1–5, steps whole, each inside a sane maximum. A cup is 250 mL, a pound
 /// 0.45359237 kg.
 public enum HealthQuantity {

@@ -1,4 +1,4 @@
-/// One type over a window of days (docs/domain-rules.md §11 "Health"): how many days have
+/// One type over a window of days (docs/domain-rules.md §12 "Health"): how many days have
 /// entries, the mean of the day values over those days, the lowest and highest day value,
 /// the latest day value, and the trend — the mean of the window's later half minus the mean of
 /// its earlier half (`nil` unless both halves have entries). Days without entries are not

@@ -1,4 +1,4 @@
-/// What a health entry measures (docs/domain-rules.md §11 "Health"), each with the unit it is
+/// What a health entry measures (docs/domain-rules.md §12 "Health"), each with the unit it is
 /// stored in: sleep in hours, steps as a count, mood on a 1–5 scale, water in millilitres and
 /// weight in kilograms.
 public enum HealthType: String, CaseIterable, Codable, Sendable, Hashable {

@@ -1,7 +1,7 @@
 import GRDB
 
 extension SchemaMigrator {
-    /// Version 5: the Life OS areas beside habits (docs/domain-rules.md §11, docs/schema.md):
+    /// Version 5: the Life OS areas beside habits (docs/domain-rules.md §12, docs/schema.md):
     /// health entries. Each row carries `user_id`, cascades with its user, and raises the user's
     /// data revision in the same transaction, as habit data does.
     static func createSchemaVersion5(_ db: Database) throws {

@@ -1,7 +1,7 @@
 import CadenceCore
 import GRDB
 
-/// Row decoding for the `health_entry` table (docs/domain-rules.md §11 "Health").
+/// Row decoding for the `health_entry` table (docs/domain-rules.md §12 "Health").
 enum HealthEntryRecord {
     /// Columns read for a `HealthEntry`, in decoding order.
     static let columns = "id, type, day, value, note, created_at"

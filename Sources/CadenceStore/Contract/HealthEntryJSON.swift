@@ -2,7 +2,7 @@ import CadenceCore
 
 /// One health entry (`health add`, `health list`, `/api/v1/health`):
 /// `{"id", "date", "type", "value", "unit", "note", "createdAt"}`. `value` is in the type's
-/// stored `unit` (`h`, `steps`, `score`, `mL`, `kg`; docs/domain-rules.md §11 "Health").
+/// stored `unit` (`h`, `steps`, `score`, `mL`, `kg`; docs/domain-rules.md §12 "Health").
 public struct HealthEntryJSON: Codable, Sendable, Hashable {
     public var id: HealthEntryID
     public var date: Day

@@ -3,7 +3,7 @@ import CadenceCore
 /// `health summary --days N` and `/api/v1/health/summary?days=N`:
 /// `{"from", "to", "days", "types": [{"type", "unit", "aggregation", "daysWithEntries", "mean",
 /// "min", "max", "latest", "latestDate", "trend"}]}` — one row per type, `null` figures for a
-/// type without entries in the window (docs/domain-rules.md §11 "Health").
+/// type without entries in the window (docs/domain-rules.md §12 "Health").
 public struct HealthSummaryJSON: Codable, Sendable, Hashable {
     /// One type over the window.
     public struct TypeJSON: Codable, Sendable, Hashable {

@@ -1,7 +1,7 @@
 import CadenceCore
 
 /// The storage contract's reads for the Life OS areas beside habits (docs/domain-rules.md
-/// §11): every backend implements them, scoped to one user like every other read
+/// §12): every backend implements them, scoped to one user like every other read
 /// (docs/domain-rules.md §8). Writes go through `CadenceStore.apply(_:for:at:)` as
 /// `StoreChange`s, one transaction per call.
 public protocol LifeStore: Sendable {

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 
 extension CadenceService {
-    /// docs/domain-rules.md §11 "Health": records one entry (default day: today), its value
+    /// docs/domain-rules.md §12 "Health": records one entry (default day: today), its value
     /// converted to the type's stored unit and checked by `HealthEntryValidator`. A sleep entry
     /// is decided against the day's sleep already stored, under the revision guard, so two
     /// writers cannot together pass 24 hours.
@@ -42,7 +42,7 @@ extension CadenceService {
         try await store.apply([.deleteHealthEntry(id)], for: user, at: now)
     }
 
-    /// docs/domain-rules.md §11 "Health": every type over the `days` days ending today
+    /// docs/domain-rules.md §12 "Health": every type over the `days` days ending today
     /// (1…3,660), in the order of `HealthType.allCases`.
     public func healthSummary(for user: UserID, days: Int = 7) async throws -> [HealthRangeSummary] {
         guard (1...3_660).contains(days) else {

@@ -5,7 +5,7 @@ import Foundation
 import Hummingbird
 import Testing
 
-/// `/api/v1/health` (docs/api.md, docs/domain-rules.md §11 "Health"): the same rules and JSON as
+/// `/api/v1/health` (docs/api.md, docs/domain-rules.md §12 "Health"): the same rules and JSON as
 /// `cadence health`; every refusal is problem+json and stores nothing.
 @Suite struct HealthRouteTests {
     @Test func recordsListsSummarizesAndDeletes() async throws {

@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceCore
 import CadenceStore
 
-/// `cadence health add TYPE VALUE [UNIT]`: records one entry (docs/domain-rules.md §11 "Health").
+/// `cadence health add TYPE VALUE [UNIT]`: records one entry (docs/domain-rules.md §12 "Health").
 struct HealthAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Record a health entry (default day: today).")

@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceCore
 
 /// `cadence health …`: health entries — sleep, steps, mood, water, weight
-/// (docs/domain-rules.md §11 "Health").
+/// (docs/domain-rules.md §12 "Health").
 struct HealthCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "health",

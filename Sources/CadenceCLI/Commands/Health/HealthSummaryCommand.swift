@@ -3,7 +3,7 @@ import CadenceCore
 import CadenceStore
 
 /// `cadence health summary [--days N]`: each type over the last N days
-/// (docs/domain-rules.md §11 "Health").
+/// (docs/domain-rules.md §12 "Health").
 struct HealthSummaryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "summary", abstract: "Each type over the last N days: mean per day, lowest, highest, trend.")

@@ -59,6 +59,10 @@ import Testing
         _ = try await service.setDifficulty(4, habit: read.id, for: user, on: Day.of("2026-02-10"))
         _ = try await service.setDayNote("tired", habit: water.id, for: user, on: Day.of("2026-02-11"))
         _ = try await service.archiveHabit(old.id, for: user)
+        try await service.addHealthEntry(type: .water, value: 2, unit: "cups", on: start, for: user)
+        try await service.addHealthEntry(type: .sleep, value: 7.5, on: start.adding(days: 1), note: "woke at 3, \"again\"", for: user)
+        try await service.addHealthEntry(type: .mood, value: 4, on: start.adding(days: 1), note: "calm", for: user)
+        try await service.addHealthEntry(type: .weight, value: 165, unit: "lb", on: start.adding(days: 2), for: user)
         try await service.recalculateProgress(for: user)
         return fixture
     }
@@ -68,6 +72,8 @@ import Testing
         let first = try await original.exporter.exportJSON(for: original.user)
         let document = try JSONDecoder().decode(CadenceExportDocument.self, from: first)
         #expect(document.habits.count == 4)
+        #expect(document.version == 2)
+        #expect(document.health?.map(\.type) == [.water, .sleep, .mood, .weight])
         #expect(!document.perfectDays.isEmpty || !document.xp.isEmpty || !document.achievements.isEmpty)
 
         let folder = try TemporaryFolder()
@@ -79,6 +85,7 @@ import Testing
         #expect(result.summary.progressRestored)
         #expect(result.summary.categoriesCreated == 1)
         #expect(result.progressChanges == 0, "the restored facts already agree with a recalculation")
+        #expect(result.summary.healthEntries == 4 && result.summary.healthEntriesAlreadyPresent == 0)
         let second = try await restored.exporter.exportJSON(for: restored.user)
         #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
     }
@@ -97,6 +104,7 @@ import Testing
         #expect(again.summary.checkIns == 0)
         #expect(again.summary.dayRecords == 0)
         #expect(!again.summary.progressRestored)
+        #expect(again.summary.healthEntries == 0 && again.summary.healthEntriesAlreadyPresent == 4)
         #expect(try await restored.snapshot() == before)
     }
 
@@ -125,7 +133,7 @@ import Testing
         let fixture = try await Self.populated()
         let folder = try TemporaryFolder()
         let urls = try await fixture.exporter.writeCSV(for: fixture.user, to: folder.url.appendingPathComponent("csv"))
-        #expect(urls.map(\.lastPathComponent) == ["habits.csv", "checkins.csv", "days.csv"])
+        #expect(urls.map(\.lastPathComponent) == ["habits.csv", "checkins.csv", "days.csv", "health.csv"])
         let files = try urls.map { try String(contentsOf: $0, encoding: .utf8) }
         let headers = files.map { $0.split(separator: "\n").first.map(String.init) }
         #expect(
@@ -133,7 +141,9 @@ import Testing
                 "id,name,description,icon,color,category,kind,goal_type,unit,target,period,schedule,baseline,start_date,end_date,reminders,sort_order,archived,preset_id,created_at,updated_at",
                 "habit_id,habit,day,at,amount,unit,note",
                 "habit_id,habit,day,skipped,difficulty,note",
+                "id,day,type,value,unit,note,created_at",
             ])
+        #expect(files[3].contains("2026-02-02,sleep,7.5,h,\"woke at 3, \"\"again\"\"\","))
         #expect(files[0].contains("\"Fiction and \"\"non-fiction\"\"\nat night\""), "quotes and line breaks are quoted")
         #expect(files[0].contains("weekdays:1,2,3,4,5"))
         #expect(files[0].contains("\"07:00 off; 21:15 on 1,5\""))

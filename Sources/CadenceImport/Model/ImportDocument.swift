@@ -21,6 +21,8 @@ public struct ImportDocument: Sendable {
     public var categories: [SourceCategory]
     /// Cadence exports only: the progress facts (docs/domain-rules.md §6), restored into a store without any.
     public var progress: SourceProgress?
+    /// Health entries (docs/domain-rules.md §12; Cadence exports of version 2), their ids 0.
+    public var health: [HealthEntry] = []
 
     public init(
         format: ImportFormat, fileName: String, habits: [SourceHabit] = [], warnings: [ImportIssue] = [],
@@ -45,7 +47,7 @@ public struct ImportDocument: Sendable {
 
     /// How many check-ins and day records the document holds (for progress reports).
     public var recordCount: Int {
-        habits.reduce(0) { $0 + $1.checkIns.count + $1.dayRecords.count }
+        habits.reduce(0) { $0 + $1.checkIns.count + $1.dayRecords.count } + health.count
     }
 }
 

@@ -22,13 +22,17 @@ public struct ImportPlan: Sendable {
     public let restoresSettings: Bool
     /// Whether the file's perfect days, XP and achievements are restored (only into a store with none).
     public let restoresProgress: Bool
+    /// Health entries to add, and those already in the store (docs/domain-rules.md §12).
+    public var healthEntries = 0
+    public var healthEntriesAlreadyPresent = 0
 
     /// The counts and lists people and machines are shown.
     public var summary: ImportSummary {
         ImportSummary(
             format: document.format, fileName: document.fileName, habits: habits, warnings: warnings,
             notImported: document.notImported, categoriesCreated: categoriesCreated,
-            settingsRestored: restoresSettings, progressRestored: restoresProgress)
+            settingsRestored: restoresSettings, progressRestored: restoresProgress, healthEntries: healthEntries,
+            healthEntriesAlreadyPresent: healthEntriesAlreadyPresent)
     }
 
     /// The import log entry this plan writes when it succeeds (the Habitto data model `MigrationRecord`).
@@ -92,7 +96,8 @@ public struct PlannedHabit: Sendable, Hashable, Codable {
 /// An import's summary (`cadence import --json`, and the REST API's `POST /api/v1/import`):
 /// JSON keys `format`, `formatName`, `fileName`, `habitsCreated`, `habitsMerged`, `checkIns`,
 /// `checkInsAlreadyPresent`, `skippedDays`, `dayRecords`, `categoriesCreated`,
-/// `settingsRestored`, `progressRestored`, `notImported` (reason → count), `habits`, `warnings`.
+/// `settingsRestored`, `progressRestored`, `healthEntries`, `healthEntriesAlreadyPresent`,
+/// `notImported` (reason → count), `habits`, `warnings`.
 public struct ImportSummary: Sendable, Hashable, Codable {
     public var format: ImportFormat
     public var formatName: String
@@ -106,13 +111,16 @@ public struct ImportSummary: Sendable, Hashable, Codable {
     public var categoriesCreated: Int
     public var settingsRestored: Bool
     public var progressRestored: Bool
+    public var healthEntries: Int
+    public var healthEntriesAlreadyPresent: Int
     public var notImported: [String: Int]
     public var habits: [PlannedHabit]
     public var warnings: [ImportIssue]
 
     public init(
         format: ImportFormat, fileName: String, habits: [PlannedHabit], warnings: [ImportIssue],
-        notImported: [String: Int], categoriesCreated: Int, settingsRestored: Bool, progressRestored: Bool
+        notImported: [String: Int], categoriesCreated: Int, settingsRestored: Bool, progressRestored: Bool,
+        healthEntries: Int = 0, healthEntriesAlreadyPresent: Int = 0
     ) {
         self.format = format
         formatName = format.displayName
@@ -123,6 +131,8 @@ public struct ImportSummary: Sendable, Hashable, Codable {
         self.categoriesCreated = categoriesCreated
         self.settingsRestored = settingsRestored
         self.progressRestored = progressRestored
+        self.healthEntries = healthEntries
+        self.healthEntriesAlreadyPresent = healthEntriesAlreadyPresent
         habitsCreated = habits.filter { $0.action == .create }.count
         habitsMerged = habits.filter { $0.action == .merge }.count
         checkIns = habits.reduce(0) { $0 + $1.checkIns }

@@ -19,4 +19,6 @@ struct ImportTarget: Sendable {
     var dayRecords: [HabitID: [Day: DayRecord]]
     /// Whether the user has any perfect-day award, XP or unlocked achievement.
     var hasProgress: Bool
+    /// The user's health entries (read only when the document has some).
+    var health: [HealthEntry] = []
 }

@@ -4,10 +4,11 @@ import Foundation
 
 extension ExportService {
     /// The CSV file names, in the order they are written.
-    public static let csvFileNames = ["habits.csv", "checkins.csv", "days.csv"]
+    public static let csvFileNames = ["habits.csv", "checkins.csv", "days.csv", "health.csv"]
 
-    /// The user's data as three CSV files for spreadsheets (docs/import-export.md documents every
-    /// column): `habits.csv`, `checkins.csv` and `days.csv`, by file name.
+    /// The user's data as CSV files for spreadsheets, one per area (docs/import-export.md
+    /// documents every column): `habits.csv`, `checkins.csv`, `days.csv` and `health.csv`, by
+    /// file name.
     public func exportCSV(for user: UserID) async throws -> [String: String] {
         let document = try await document(for: user)
         var habits = CSVWriter(header: [
@@ -39,7 +40,14 @@ extension ExportService {
                 ])
             }
         }
-        return ["habits.csv": habits.text, "checkins.csv": checkIns.text, "days.csv": days.text]
+        var health = CSVWriter(header: ["id", "day", "type", "value", "unit", "note", "created_at"])
+        for (index, entry) in (document.health ?? []).enumerated() {
+            health.append([
+                String(index + 1), entry.date.description, entry.type.rawValue, entry.value.formatted,
+                entry.type.storedUnit, entry.note ?? "", entry.createdAt,
+            ])
+        }
+        return ["habits.csv": habits.text, "checkins.csv": checkIns.text, "days.csv": days.text, "health.csv": health.text]
     }
 
     /// Writes the CSV files into `folder` (created if needed) and returns their URLs.

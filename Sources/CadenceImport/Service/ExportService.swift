@@ -42,7 +42,9 @@ public struct ExportService: Sendable {
             xp: try await store.xpTransactions(of: user, limit: nil).reversed().map(
                 CadenceExportDocument.ExportXP.init),
             achievements: try await store.unlockedAchievements(of: user).map(
-                CadenceExportDocument.ExportAchievement.init))
+                CadenceExportDocument.ExportAchievement.init),
+            health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil).map(
+                CadenceExportDocument.ExportHealthEntry.init))
     }
 
     /// The document as JSON: sorted keys, indented, `null` for absent values.

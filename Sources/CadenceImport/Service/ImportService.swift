@@ -186,10 +186,13 @@ public struct ImportService: Sendable {
             let unlocks = try await store.unlockedAchievements(of: user)
             hasProgress = !transactions.isEmpty || !awards.isEmpty || !unlocks.isEmpty
         }
-        let target = ImportTarget(
+        var target = ImportTarget(
             settings: settings, calendar: calendar, now: now, today: calendar.day(containing: now), habits: habits,
             categories: try await store.categories(of: user), daysWithCheckIns: days, dayRecords: records,
             hasProgress: hasProgress)
+        if !document.health.isEmpty {
+            target.health = try await store.healthEntries(of: user, type: nil, from: nil, through: nil)
+        }
         return try ImportPlanner.plan(
             document, against: target, matches: matches, matchWarnings: matchWarnings, startedAt: startedAt ?? now)
     }

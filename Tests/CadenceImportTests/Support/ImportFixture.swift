@@ -39,7 +39,8 @@ struct ImportFixture {
             checkIns: try await store.checkIns(of: user, habit: nil, from: nil, through: nil),
             dayRecords: try await store.dayRecords(of: user, habits: nil, from: nil, through: nil),
             settings: try await store.settings(of: user),
-            xp: try await store.xpTotal(of: user))
+            xp: try await store.xpTotal(of: user),
+            health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil))
     }
 
     func habit(named name: String) async throws -> Habit? {
@@ -73,6 +74,7 @@ struct Snapshot: Equatable {
     var dayRecords: [DayRecord]
     var settings: UserSettings
     var xp: Int
+    var health: [HealthEntry]
 }
 
 /// A temporary folder removed when the test is done.

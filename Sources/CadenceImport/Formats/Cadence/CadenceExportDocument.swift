@@ -5,8 +5,8 @@ import Foundation
 /// Cadence's own export (`cadence export --format json`, docs/import-export.md): one versioned
 /// document with everything a user owns — settings, categories, habits with their check-ins and
 /// day records, and the progress facts of docs/domain-rules.md §6 (perfect-day awards, the XP ledger,
-/// unlocked achievements). Importing it into an empty store and exporting again gives the same
-/// document.
+/// unlocked achievements), and the Life OS areas (version 2: health entries). Importing it into an
+/// empty store and exporting again gives the same document.
 ///
 /// Keys are camelCase and sorted; days are `YYYY-MM-DD`; instants are ISO 8601 UTC with
 /// milliseconds (the store keeps milliseconds); absent values are `null`. A habit's `id` is its
@@ -16,7 +16,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     /// The value of `format`.
     public static let formatName = "cadence-export"
     /// The version this build writes and the newest it reads.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     public var format: String
     public var version: Int
@@ -30,10 +30,13 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     public var xp: [ExportXP]
     /// Unlocked achievements, in unlock order.
     public var achievements: [ExportAchievement]
+    /// Version 2: health entries (docs/domain-rules.md §12), by day then instant; absent in
+    /// version 1 files.
+    public var health: [ExportHealthEntry]?
 
     public init(
         exportedAt: Date, settings: ExportSettings, categories: [ExportCategory], habits: [ExportHabit],
-        perfectDays: [Day], xp: [ExportXP], achievements: [ExportAchievement]
+        perfectDays: [Day], xp: [ExportXP], achievements: [ExportAchievement], health: [ExportHealthEntry] = []
     ) {
         format = Self.formatName
         version = Self.currentVersion
@@ -44,6 +47,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
         self.perfectDays = perfectDays
         self.xp = xp
         self.achievements = achievements
+        self.health = health
     }
 
     /// docs/domain-rules.md §1: the zone, day start, week start (ISO weekday: 1 Monday, 7 Sunday), onboarding.

@@ -79,6 +79,17 @@ struct CadenceJSONImporter {
         } catch {
             errors.append(error)
         }
+        for (index, entry) in (exported.health ?? []).enumerated() where errors.count < ImportFailure.maximumIssues {
+            guard let createdAt = ExportInstant.date(entry.createdAt) else {
+                errors.append(
+                    ImportIssue(
+                        "\(fileName) health entry \(index + 1)", field: "createdAt",
+                        "\(InputExcerpt.quoted(entry.createdAt)) is not an ISO 8601 instant"))
+                continue
+            }
+            document.health.append(
+                HealthEntry(type: entry.type, day: entry.date, value: entry.value, note: entry.note, createdAt: createdAt))
+        }
         guard errors.isEmpty else { throw ImportFailure(fileName: fileName, errors) }
         return document
     }

@@ -27,9 +27,10 @@ SERVER_DB = os.environ.get("CADENCE_SERVER_DB", "")
 
 EXPECTED_TOOLS = {
     "list_habits", "today", "check_in", "set_day_total", "undo_check_in", "skip_days", "create_habit",
-    "edit_habit", "archive_habit", "habit_stats", "overview", "progress", "list_presets",
+    "edit_habit", "archive_habit", "habit_stats", "overview", "progress", "list_presets", "log_health",
+    "health_summary",
 }
-READ_ONLY = {"list_habits", "today", "habit_stats", "overview", "progress", "list_presets"}
+READ_ONLY = {"list_habits", "today", "habit_stats", "overview", "progress", "list_presets", "health_summary"}
 
 
 async def check_tool_list(session):

@@ -1,0 +1,51 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+
+/// The tools for the Life OS areas beside habits (docs/domain-rules.md §11, §12): health so far.
+enum LifeTools {
+    static var all: [CadenceTool] { [logHealth, healthSummary] }
+
+    static let logHealth = CadenceTool(
+        "log_health", title: "Log a health entry",
+        description: """
+            Record a health entry: sleep (hours; min accepted), steps, mood (a whole 1–5; the note is its label), \
+            water (mL; L and cups accepted, a cup is 250 mL) or weight (kg; lb accepted). Default day: today. \
+            Not idempotent: each call adds an entry (sleep, steps and water add up over a day).
+            """,
+        parameters: [
+            ToolParameter("type", .choice(HealthType.allCases.map(\.rawValue)), "What was measured.", required: true),
+            ToolParameter("value", .number, "The value, in unit or the type's own unit.", required: true),
+            ToolParameter("unit", .text(maxLength: 20, nonEmpty: true), "min for sleep; mL, L or cups for water; kg or lb for weight."),
+            ToolParameters.date,
+            ToolParameter("note", .text(maxLength: ToolParameters.longText, nonEmpty: false), "A note (for a mood: its label)."),
+        ],
+        effect: .adds
+    ) { arguments, context in
+        guard let type = arguments.text("type").flatMap(HealthType.init(rawValue:)) else {
+            throw ToolInputError("'type' must be one of sleep, steps, mood, water, weight")
+        }
+        let entry = try await StorageConflictRetry.run {
+            try await context.service.addHealthEntry(
+                type: type, value: arguments.number("value") ?? 0, unit: arguments.text("unit"),
+                on: arguments.day("date").map { context.day($0) }, note: arguments.text("note"), for: context.user)
+        }
+        let text = "Recorded \(type.rawValue) \(QuantityText.format(entry.value)) \(type.storedUnit) "
+            + ToolText.when(entry.day, today: context.today) + "."
+        return try ToolOutput(text, json: HealthEntryJSON(entry))
+    }
+
+    static let healthSummary = CadenceTool(
+        "health_summary", title: "Health summary",
+        description: "Each health type over the last N days (default 7): days with entries, mean per day, lowest, highest, trend.",
+        parameters: [ToolParameter("days", .integer(1...3_660), "The window: the N days ending today.")],
+        effect: .reads
+    ) { arguments, context in
+        let summaries = try await context.service.healthSummary(for: context.user, days: arguments.integer("days") ?? 7)
+        let parts = summaries.filter { $0.daysWithEntries > 0 }.map { summary in
+            "\(summary.type.rawValue) \(QuantityText.format(summary.mean ?? 0)) \(summary.type.storedUnit)/day"
+        }
+        let text = parts.isEmpty ? "No health entries in the window." : "Mean per day with entries: \(parts.joined(separator: ", "))."
+        return try ToolOutput(text, json: HealthSummaryJSON(summaries))
+    }
+}

@@ -126,6 +126,9 @@ struct ChangeWriter {
         case .requireRevision(let revision): try requireRevision(revision)
         case .insertHealthEntry(let entry): return try insertHealthEntry(entry)
         case .deleteHealthEntry(let id): try deleteHealthEntry(id)
+        case .insertTodo(let todo): return try insertTodo(todo)
+        case .updateTodo(let todo): try updateTodo(todo)
+        case .deleteTodo(let id): try deleteTodo(id)
         }
         return nil
     }

@@ -20,6 +20,23 @@ extension SQLiteStore {
     }
 }
 
+extension SQLiteStore {
+    public func todos(of user: UserID) async throws -> [Todo] {
+        try await databaseWriter.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT \(TodoRecord.columns) FROM todo WHERE user_id = ? ORDER BY id")
+            return try Row.fetchAll(statement, arguments: [user]).map(TodoRecord.todo)
+        }
+    }
+
+    public func todo(_ id: TodoID, of user: UserID) async throws -> Todo? {
+        try await databaseWriter.read { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(TodoRecord.columns) FROM todo WHERE id = ? AND user_id = ?")
+            return try Row.fetchOne(statement, arguments: [id, user]).map(TodoRecord.todo)
+        }
+    }
+}
+
 // MARK: - Life OS writes, inside `ChangeWriter`'s transaction
 
 extension ChangeWriter {
@@ -37,5 +54,30 @@ extension ChangeWriter {
         guard db.changesCount > 0 else {
             throw CadenceError(.notFound, field: "id", "health entry \(id) not found")
         }
+    }
+
+    func insertTodo(_ todo: Todo) throws -> Int64 {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO todo (user_id, title, due, priority, notes, repeat_rule, completed_at, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [user] + TodoRecord.arguments(todo, updatedAt: StoredInstant.milliseconds(todo.updatedAt)))
+        return db.lastInsertedRowID
+    }
+
+    func updateTodo(_ todo: Todo) throws {
+        try db.cachedStatement(
+            sql: """
+                UPDATE todo SET title = ?, due = ?, priority = ?, notes = ?, repeat_rule = ?, completed_at = ?,
+                created_at = ?, updated_at = ? WHERE id = ? AND user_id = ?
+                """
+        ).execute(arguments: TodoRecord.arguments(todo, updatedAt: instant) + [todo.id, user])
+        guard db.changesCount > 0 else { throw CadenceError(.notFound, field: "id", "to-do \(todo.id) not found") }
+    }
+
+    func deleteTodo(_ id: TodoID) throws {
+        try db.cachedStatement(sql: "DELETE FROM todo WHERE id = ? AND user_id = ?").execute(arguments: [id, user])
+        guard db.changesCount > 0 else { throw CadenceError(.notFound, field: "id", "to-do \(id) not found") }
     }
 }

@@ -57,4 +57,11 @@ public enum StoreChange: Sendable, Hashable {
     case insertHealthEntry(HealthEntry)
     /// Deletes one of the user's health entries (`notFound` when it is not theirs).
     case deleteHealthEntry(HealthEntryID)
+    /// A to-do of the user (its id is ignored; the new id is returned).
+    case insertTodo(Todo)
+    /// Replaces one of the user's to-dos (`notFound` when it is not theirs); `updatedAt` is set
+    /// to the apply instant.
+    case updateTodo(Todo)
+    /// Deletes one of the user's to-dos (`notFound` when it is not theirs).
+    case deleteTodo(TodoID)
 }

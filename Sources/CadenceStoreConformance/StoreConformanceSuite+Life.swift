@@ -61,3 +61,53 @@ extension StoreConformance {
         #expect(try await store.healthEntries(of: alice, type: nil, from: nil, through: nil).map(\.id) == [id])
     }
 }
+
+extension StoreConformance {
+    /// To-dos round-trip every field (a completion instant with milliseconds, a repeat rule, a
+    /// missing due day), update in place with the apply instant as `updatedAt`, and delete.
+    public static func todosRoundTripUpdateAndDelete(_ store: any CadenceStore) async throws {
+        let user = try await makeUser(store)
+        let rent = Todo(
+            title: "Rent", due: firstDay, priority: .high, notes: "transfer", repeatRule: .monthly, createdAt: instant)
+        let someday = Todo(title: "Someday", priority: .low, repeatRule: .everyNDays(3), createdAt: instant)
+        let ids = try await store.apply([.insertTodo(rent), .insertTodo(someday)], for: user, at: instant)
+        let all = try await store.todos(of: user)
+        #expect(all.map(\.id) == ids)
+        var stored = try #require(all.first)
+        #expect(stored.title == "Rent" && stored.due == firstDay && stored.priority == .high && stored.notes == "transfer")
+        #expect(stored.repeatRule == .monthly && stored.completedAt == nil && stored.createdAt == instant)
+        #expect(all.last?.due == nil && all.last?.repeatRule == .everyNDays(3))
+
+        stored.completedAt = laterInstant
+        stored.due = nil
+        try await store.apply([.updateTodo(stored)], for: user, at: laterInstant)
+        let updated = try #require(try await store.todo(ids[0], of: user))
+        #expect(updated.completedAt == laterInstant && updated.due == nil && updated.updatedAt == laterInstant)
+        #expect(updated.createdAt == instant)
+
+        try await store.apply([.deleteTodo(ids[1])], for: user, at: instant)
+        #expect(try await store.todos(of: user).map(\.id) == [ids[0]])
+        await #expect(throws: CadenceError.self) { try await store.apply([.deleteTodo(ids[1])], for: user, at: instant) }
+    }
+
+    /// docs/domain-rules.md §8: another user's to-dos cannot be read, changed or deleted.
+    public static func todosAreIsolated(_ store: any CadenceStore) async throws {
+        let alice = try await makeUser(store, name: "Alice")
+        let bob = try await makeUser(store, name: "Bob")
+        let id = try #require(
+            try await store.apply([.insertTodo(Todo(title: "Mine", createdAt: instant))], for: alice, at: instant).first)
+        #expect(try await store.todo(id, of: bob) == nil)
+        #expect(try await store.todos(of: bob) == [])
+        var stolen = Todo(id: id, title: "Stolen", createdAt: instant)
+        stolen.completedAt = instant
+        for change in [StoreChange.updateTodo(stolen), .deleteTodo(id)] {
+            do {
+                try await store.apply([change], for: bob, at: instant)
+                Issue.record("Bob changed Alice's to-do with \(change)")
+            } catch let error as CadenceError {
+                #expect(error.code == .notFound)
+            }
+        }
+        #expect(try await store.todo(id, of: alice)?.title == "Mine")
+    }
+}

@@ -66,6 +66,8 @@ public enum StoreConformance {
         Check("insertHabitWithHistoryRefusalChangesNothing", run: insertHabitWithHistoryRefusalChangesNothing),
         Check("healthEntriesRoundTripAndFilter", run: healthEntriesRoundTripAndFilter),
         Check("healthEntriesAreIsolatedAndAtomic", run: healthEntriesAreIsolatedAndAtomic),
+        Check("todosRoundTripUpdateAndDelete", run: todosRoundTripUpdateAndDelete),
+        Check("todosAreIsolated", run: todosAreIsolated),
     ]
 
     /// Runs every check, each against a new store from `makeStore`.

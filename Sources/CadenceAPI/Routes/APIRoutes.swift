@@ -22,5 +22,6 @@ package enum APIRoutes {
         signedIn.addRoutes(SettingsController(dependencies: dependencies).endpoints, atPath: "settings")
         signedIn.addRoutes(ImportExportController(dependencies: dependencies).endpoints)
         signedIn.addRoutes(HealthEntryController(dependencies: dependencies).endpoints, atPath: "health")
+        signedIn.addRoutes(TodoController(dependencies: dependencies).endpoints, atPath: "todos")
     }
 }

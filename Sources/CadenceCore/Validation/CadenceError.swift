@@ -17,6 +17,8 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case notFound, ambiguous, nothingToUndo, dateRangeInvalid, timeInvalid, positionOutOfRange, habitArchived
         /// A concurrent change of the same user was saved first; nothing was written, try again.
         case concurrentChange
+        /// A to-do completed again, or reopened while open (docs/domain-rules.md §12).
+        case alreadyCompleted, notCompleted
     }
 
     /// How an interface should treat the error.
@@ -38,7 +40,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
     public var kind: Kind {
         switch code {
         case .notFound: .notFound
-        case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange: .conflict
+        case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted: .conflict
         default: .validation
         }
     }

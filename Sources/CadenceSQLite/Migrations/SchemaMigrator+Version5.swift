@@ -2,7 +2,7 @@ import GRDB
 
 extension SchemaMigrator {
     /// Version 5: the Life OS areas beside habits (docs/domain-rules.md §12, docs/schema.md):
-    /// health entries. Each row carries `user_id`, cascades with its user, and raises the user's
+    /// health entries and to-dos. Each row carries `user_id`, cascades with its user, and raises the user's
     /// data revision in the same transaction, as habit data does.
     static func createSchemaVersion5(_ db: Database) throws {
         try db.execute(
@@ -19,7 +19,24 @@ extension SchemaMigrator {
                 );
                 CREATE INDEX health_entry_user_day ON health_entry(user_id, day, type);
                 """)
-        try createRevisionTriggers(db, tables: ["health_entry"])
+        // To-dos: `repeat_rule` is `daily`, `weekly`, `monthly` or `every N days` (TodoRepeat.text).
+        try db.execute(
+            sql: """
+                CREATE TABLE todo (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    user_id INTEGER NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                    title TEXT NOT NULL CONSTRAINT todo_title_present CHECK (length(title) > 0),
+                    due INTEGER,
+                    priority TEXT NOT NULL CONSTRAINT todo_priority_known CHECK (priority IN ('low', 'medium', 'high')),
+                    notes TEXT,
+                    repeat_rule TEXT,
+                    completed_at INTEGER,
+                    created_at INTEGER NOT NULL,
+                    updated_at INTEGER NOT NULL
+                );
+                CREATE INDEX todo_user_open ON todo(user_id, completed_at, due);
+                """)
+        try createRevisionTriggers(db, tables: ["health_entry", "todo"])
     }
 
     /// `user_revision` triggers for `tables` (see version 3's `createDataRevisions`).

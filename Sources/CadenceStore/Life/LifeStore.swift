@@ -8,4 +8,10 @@ public protocol LifeStore: Sendable {
     /// The user's health entries, optionally of one type and inside `[from, through]`, ordered
     /// by day, then the instant recorded, then id.
     func healthEntries(of user: UserID, type: HealthType?, from: Day?, through: Day?) async throws -> [HealthEntry]
+
+    /// Every to-do of the user, open and completed, by id.
+    func todos(of user: UserID) async throws -> [Todo]
+
+    /// One to-do, or `nil` when it does not exist or is another user's.
+    func todo(_ id: TodoID, of user: UserID) async throws -> Todo?
 }

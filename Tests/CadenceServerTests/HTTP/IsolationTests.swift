@@ -47,6 +47,11 @@ import Testing
         Attempt(.post, "/api/v1/habits", #"{"name": "Sneaky", "categoryId": {category}}"#),
         Attempt(.delete, "/api/v1/tokens/{token}"),
         Attempt(.delete, "/api/v1/health/{health}"),
+        Attempt(.get, "/api/v1/todos/{todo}"),
+        Attempt(.patch, "/api/v1/todos/{todo}", #"{"title": "Mine now"}"#),
+        Attempt(.delete, "/api/v1/todos/{todo}"),
+        Attempt(.post, "/api/v1/todos/{todo}/complete"),
+        Attempt(.post, "/api/v1/todos/{todo}/reopen"),
     ]
 
     /// Alice's ids.
@@ -56,6 +61,7 @@ import Testing
         let checkIn: Int64
         let token: Int64
         let health: Int64
+        let todo: Int64
 
         func fill(_ text: String, missing: Bool) -> String {
             let unknown = "987654"
@@ -64,6 +70,7 @@ import Testing
                 .replacingOccurrences(of: "{checkin}", with: missing ? unknown : String(checkIn))
                 .replacingOccurrences(of: "{token}", with: missing ? unknown : String(token))
                 .replacingOccurrences(of: "{health}", with: missing ? unknown : String(health))
+                .replacingOccurrences(of: "{todo}", with: missing ? unknown : String(todo))
         }
 
         /// A detail message with every number written as `#`.
@@ -85,7 +92,8 @@ import Testing
         let health = try await alice.post(
             "/api/v1/health", #"{"type": "sleep", "value": 7, "date": "2026-06-14", "note": "private note"}"#
         ).int("id")
-        return Fixture(habit: habit, category: category, checkIn: checkIn, token: token, health: health)
+        let todo = try await alice.post("/api/v1/todos", #"{"title": "Private errand", "due": "2026-06-20"}"#).int("id")
+        return Fixture(habit: habit, category: category, checkIn: checkIn, token: token, health: health, todo: todo)
     }
 
     /// Everything Alice can read about her data.
@@ -101,6 +109,7 @@ import Testing
             try await alice.get("/api/v1/progress").json,
             try await alice.get("/api/v1/health?from=2026-06-01").json,
             try await alice.get("/api/v1/health/summary?days=30").json,
+            try await alice.get("/api/v1/todos?list=all").json,
         ]
     }
 
@@ -144,6 +153,7 @@ import Testing
             #expect(try await bob.get("/api/v1/health?from=2026-06-01").items.isEmpty)
             let health = try await bob.get("/api/v1/health/summary?days=30")
             #expect(health.json["types"]?.arrayValue?.allSatisfy { $0["daysWithEntries"] == .number(0) } == true)
+            #expect(try await bob.get("/api/v1/todos?list=all").items.isEmpty)
             for body in [try await bob.get("/api/v1/habits").text, try await bob.get("/api/v1/categories").text] {
                 #expect(!body.contains("Secret") && !body.contains("Private"))
             }

@@ -63,6 +63,11 @@ import Testing
         try await service.addHealthEntry(type: .sleep, value: 7.5, on: start.adding(days: 1), note: "woke at 3, \"again\"", for: user)
         try await service.addHealthEntry(type: .mood, value: 4, on: start.adding(days: 1), note: "calm", for: user)
         try await service.addHealthEntry(type: .weight, value: 165, unit: "lb", on: start.adding(days: 2), for: user)
+        let rent = try await service.addTodo(
+            title: "Rent, \"flat\"", due: Day.of("2026-02-28"), priority: .high, notes: "transfer\nby noon",
+            repeatRule: .monthly, for: user)
+        _ = try await service.completeTodo(rent.id, for: user)
+        try await service.addTodo(title: "Someday", priority: .low, repeatRule: .everyNDays(3), for: user)
         try await service.recalculateProgress(for: user)
         return fixture
     }
@@ -74,6 +79,8 @@ import Testing
         #expect(document.habits.count == 4)
         #expect(document.version == 2)
         #expect(document.health?.map(\.type) == [.water, .sleep, .mood, .weight])
+        #expect(document.todos?.map(\.title) == ["Rent, \"flat\"", "Rent, \"flat\"", "Someday"])
+        #expect(document.todos?.first?.completedAt != nil && document.todos?[1].due == Day.of("2026-03-28"))
         #expect(!document.perfectDays.isEmpty || !document.xp.isEmpty || !document.achievements.isEmpty)
 
         let folder = try TemporaryFolder()
@@ -85,7 +92,7 @@ import Testing
         #expect(result.summary.progressRestored)
         #expect(result.summary.categoriesCreated == 1)
         #expect(result.progressChanges == 0, "the restored facts already agree with a recalculation")
-        #expect(result.summary.healthEntries == 4 && result.summary.healthEntriesAlreadyPresent == 0)
+        #expect(result.summary.lifeRecords == ["health": 4, "todos": 3] && result.summary.lifeRecordsAlreadyPresent.isEmpty)
         let second = try await restored.exporter.exportJSON(for: restored.user)
         #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
     }
@@ -104,7 +111,7 @@ import Testing
         #expect(again.summary.checkIns == 0)
         #expect(again.summary.dayRecords == 0)
         #expect(!again.summary.progressRestored)
-        #expect(again.summary.healthEntries == 0 && again.summary.healthEntriesAlreadyPresent == 4)
+        #expect(again.summary.lifeRecords.isEmpty && again.summary.lifeRecordsAlreadyPresent == ["health": 4, "todos": 3])
         #expect(try await restored.snapshot() == before)
     }
 
@@ -133,7 +140,7 @@ import Testing
         let fixture = try await Self.populated()
         let folder = try TemporaryFolder()
         let urls = try await fixture.exporter.writeCSV(for: fixture.user, to: folder.url.appendingPathComponent("csv"))
-        #expect(urls.map(\.lastPathComponent) == ["habits.csv", "checkins.csv", "days.csv", "health.csv"])
+        #expect(urls.map(\.lastPathComponent) == ["habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv"])
         let files = try urls.map { try String(contentsOf: $0, encoding: .utf8) }
         let headers = files.map { $0.split(separator: "\n").first.map(String.init) }
         #expect(
@@ -142,7 +149,9 @@ import Testing
                 "habit_id,habit,day,at,amount,unit,note",
                 "habit_id,habit,day,skipped,difficulty,note",
                 "id,day,type,value,unit,note,created_at",
+                "id,title,due,priority,repeat,completed_at,notes,created_at,updated_at",
             ])
+        #expect(files[4].contains("\"Rent, \"\"flat\"\"\",2026-02-28,high,monthly,"))
         #expect(files[3].contains("2026-02-02,sleep,7.5,h,\"woke at 3, \"\"again\"\"\","))
         #expect(files[0].contains("\"Fiction and \"\"non-fiction\"\"\nat night\""), "quotes and line breaks are quoted")
         #expect(files[0].contains("weekdays:1,2,3,4,5"))

@@ -36,4 +36,28 @@ import Testing
             .allSatisfy { $0.objectValue?["daysWithEntries"] == 0 } == true)
         await fixture.stop()
     }
+
+    @Test func toDosAddCompleteAndList() async throws {
+        let fixture = try await MCPFixture()
+        let client = try await fixture.client()
+        let rent = try await client.call("add_todo", ["title": "Rent", "due": "2026-03-31", "priority": "high", "repeat": "monthly"])
+        #expect(rent.summary == "Added to-do #1 Rent due 2026-03-31.")
+        #expect(rent["priority"] == "high" && rent["repeat"] == "monthly")
+        _ = try await client.call("add_todo", ["title": "Late", "due": "-1"])
+        #expect(try await client.call("add_todo", ["title": "x", "repeat": "yearly"]).errorCode == "usage")
+        #expect(try await client.call("add_todo", ["title": "  "]).errorCode == "usage")
+        let open = try await client.call("list_todos")
+        #expect(open["todos"]?.arrayValue?.compactMap { $0.objectValue?["title"]?.stringValue } == ["Late", "Rent"])
+        #expect(open.summary.hasPrefix("2 to-dos (1 overdue)"))
+        let done = try await client.call("complete_todo", ["id": 1])
+        #expect(done["completed"] == true && done["next"]?.objectValue?["due"] == "2026-04-30")
+        #expect(done.summary == "Done: Rent. Next one (#3) due 2026-04-30.")
+        #expect(try await client.call("complete_todo", ["id": 1]).errorCode == "alreadyCompleted")
+        #expect(try await client.call("complete_todo", ["id": 99]).errorCode == "notFound")
+        #expect(try await client.call("list_todos", ["list": "done", "days": 1])["todos"]?.arrayValue?.count == 1)
+        let bob = try await fixture.client(for: fixture.bob)
+        #expect(try await bob.call("complete_todo", ["id": 2]).errorCode == "notFound")
+        #expect(try await bob.call("list_todos", ["list": "all"])["todos"] == [])
+        await fixture.stop()
+    }
 }

@@ -9,7 +9,7 @@ import Testing
     static let expected: Set<String> = [
         "list_habits", "today", "check_in", "set_day_total", "undo_check_in", "skip_days", "create_habit",
         "edit_habit", "archive_habit", "habit_stats", "overview", "progress", "list_presets", "log_health",
-        "health_summary",
+        "health_summary", "add_todo", "complete_todo", "list_todos",
     ]
 
     @Test func listsEveryToolWithAStrictSchema() async throws {
@@ -35,12 +35,14 @@ import Testing
         let fixture = try await MCPFixture()
         let client = try await fixture.client()
         let tools = Dictionary(uniqueKeysWithValues: try await client.listTools().tools.map { ($0.name, $0) })
-        for name in ["list_habits", "today", "habit_stats", "overview", "progress", "list_presets", "health_summary"] {
+        for name in ["list_habits", "today", "habit_stats", "overview", "progress", "list_presets", "health_summary",
+            "list_todos",
+        ] {
             #expect(tools[name]?.annotations.readOnlyHint == true, "\(name)")
         }
         for name in [
             "check_in", "set_day_total", "undo_check_in", "skip_days", "create_habit", "edit_habit", "archive_habit",
-            "log_health",
+            "log_health", "add_todo", "complete_todo",
         ] {
             #expect(tools[name]?.annotations.readOnlyHint == false, "\(name)")
             #expect(tools[name]?.annotations.openWorldHint == false, "\(name)")

@@ -131,8 +131,9 @@ struct ImportCommand: AsyncParsableCommand {
         if summary.categoriesCreated > 0 { lines.append("Categories created: \(summary.categoriesCreated).") }
         if summary.settingsRestored { lines.append("Settings restored from the file.") }
         if summary.progressRestored { lines.append("Perfect days, XP and achievements restored from the file.") }
-        if summary.healthEntries + summary.healthEntriesAlreadyPresent > 0 {
-            lines.append("Health: \(summary.healthEntries) entr\(summary.healthEntries == 1 ? "y" : "ies") added, \(summary.healthEntriesAlreadyPresent) already there.")
+        for area in Set(summary.lifeRecords.keys).union(summary.lifeRecordsAlreadyPresent.keys).sorted() {
+            let added = summary.lifeRecords[area] ?? 0
+            lines.append("\(area): \(added) added, \(summary.lifeRecordsAlreadyPresent[area] ?? 0) already there.")
         }
         if !summary.notImported.isEmpty {
             lines.append("Not imported:")

@@ -23,6 +23,8 @@ public struct ImportDocument: Sendable {
     public var progress: SourceProgress?
     /// Health entries (docs/domain-rules.md §12; Cadence exports of version 2), their ids 0.
     public var health: [HealthEntry] = []
+    /// To-dos (docs/domain-rules.md §12; Cadence exports of version 2), their ids 0.
+    public var todos: [Todo] = []
 
     public init(
         format: ImportFormat, fileName: String, habits: [SourceHabit] = [], warnings: [ImportIssue] = [],
@@ -47,7 +49,7 @@ public struct ImportDocument: Sendable {
 
     /// How many check-ins and day records the document holds (for progress reports).
     public var recordCount: Int {
-        habits.reduce(0) { $0 + $1.checkIns.count + $1.dayRecords.count } + health.count
+        habits.reduce(0) { $0 + $1.checkIns.count + $1.dayRecords.count } + health.count + todos.count
     }
 }
 

@@ -22,17 +22,18 @@ public struct ImportPlan: Sendable {
     public let restoresSettings: Bool
     /// Whether the file's perfect days, XP and achievements are restored (only into a store with none).
     public let restoresProgress: Bool
-    /// Health entries to add, and those already in the store (docs/domain-rules.md §12).
-    public var healthEntries = 0
-    public var healthEntriesAlreadyPresent = 0
+    /// Life OS records to add, and those already in the store, by area (`health`, `todos`…;
+    /// docs/domain-rules.md §12).
+    public var lifeRecords: [String: Int] = [:]
+    public var lifeRecordsAlreadyPresent: [String: Int] = [:]
 
     /// The counts and lists people and machines are shown.
     public var summary: ImportSummary {
         ImportSummary(
             format: document.format, fileName: document.fileName, habits: habits, warnings: warnings,
             notImported: document.notImported, categoriesCreated: categoriesCreated,
-            settingsRestored: restoresSettings, progressRestored: restoresProgress, healthEntries: healthEntries,
-            healthEntriesAlreadyPresent: healthEntriesAlreadyPresent)
+            settingsRestored: restoresSettings, progressRestored: restoresProgress, lifeRecords: lifeRecords,
+            lifeRecordsAlreadyPresent: lifeRecordsAlreadyPresent)
     }
 
     /// The import log entry this plan writes when it succeeds (the Habitto data model `MigrationRecord`).
@@ -96,8 +97,8 @@ public struct PlannedHabit: Sendable, Hashable, Codable {
 /// An import's summary (`cadence import --json`, and the REST API's `POST /api/v1/import`):
 /// JSON keys `format`, `formatName`, `fileName`, `habitsCreated`, `habitsMerged`, `checkIns`,
 /// `checkInsAlreadyPresent`, `skippedDays`, `dayRecords`, `categoriesCreated`,
-/// `settingsRestored`, `progressRestored`, `healthEntries`, `healthEntriesAlreadyPresent`,
-/// `notImported` (reason → count), `habits`, `warnings`.
+/// `settingsRestored`, `progressRestored`, `lifeRecords` and `lifeRecordsAlreadyPresent` (Life OS
+/// area → count), `notImported` (reason → count), `habits`, `warnings`.
 public struct ImportSummary: Sendable, Hashable, Codable {
     public var format: ImportFormat
     public var formatName: String
@@ -111,8 +112,8 @@ public struct ImportSummary: Sendable, Hashable, Codable {
     public var categoriesCreated: Int
     public var settingsRestored: Bool
     public var progressRestored: Bool
-    public var healthEntries: Int
-    public var healthEntriesAlreadyPresent: Int
+    public var lifeRecords: [String: Int]
+    public var lifeRecordsAlreadyPresent: [String: Int]
     public var notImported: [String: Int]
     public var habits: [PlannedHabit]
     public var warnings: [ImportIssue]
@@ -120,7 +121,7 @@ public struct ImportSummary: Sendable, Hashable, Codable {
     public init(
         format: ImportFormat, fileName: String, habits: [PlannedHabit], warnings: [ImportIssue],
         notImported: [String: Int], categoriesCreated: Int, settingsRestored: Bool, progressRestored: Bool,
-        healthEntries: Int = 0, healthEntriesAlreadyPresent: Int = 0
+        lifeRecords: [String: Int] = [:], lifeRecordsAlreadyPresent: [String: Int] = [:]
     ) {
         self.format = format
         formatName = format.displayName
@@ -131,8 +132,8 @@ public struct ImportSummary: Sendable, Hashable, Codable {
         self.categoriesCreated = categoriesCreated
         self.settingsRestored = settingsRestored
         self.progressRestored = progressRestored
-        self.healthEntries = healthEntries
-        self.healthEntriesAlreadyPresent = healthEntriesAlreadyPresent
+        self.lifeRecords = lifeRecords
+        self.lifeRecordsAlreadyPresent = lifeRecordsAlreadyPresent
         habitsCreated = habits.filter { $0.action == .create }.count
         habitsMerged = habits.filter { $0.action == .merge }.count
         checkIns = habits.reduce(0) { $0 + $1.checkIns }

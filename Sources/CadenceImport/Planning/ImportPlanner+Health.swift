@@ -17,7 +17,7 @@ extension ImportPlanner {
         for (index, entry) in document.health.enumerated() {
             if isFull { return }
             guard seen.insert(HealthIdentity(entry)).inserted else {
-                if present.contains(HealthIdentity(entry)) { healthEntriesAlreadyPresent += 1 }
+                if present.contains(HealthIdentity(entry)) { lifeRecordsAlreadyPresent["health", default: 0] += 1 }
                 continue
             }
             do {
@@ -28,7 +28,7 @@ extension ImportPlanner {
                 var accepted = entry
                 accepted.value = stored
                 changes.append(.insertHealthEntry(accepted))
-                healthEntries += 1
+                lifeRecords["health", default: 0] += 1
             } catch {
                 fail(ImportIssue("\(document.fileName) health entry \(index + 1) (\(entry.type.rawValue), \(entry.day))", field: error.field ?? "value", error.message))
             }

@@ -27,8 +27,9 @@ struct ImportPlanner {
     var categoriesCreated = 0
     var restoresSettings = false
     var restoresProgress = false
-    var healthEntries = 0
-    var healthEntriesAlreadyPresent = 0
+    /// Life OS records planned, and found already present, by area.
+    var lifeRecords: [String: Int] = [:]
+    var lifeRecordsAlreadyPresent: [String: Int] = [:]
     /// Noon of each day, local time, computed once per day (a backfilled check-in's instant).
     var noons: [Day: Date] = [:]
     /// Source ids given to new habits so far (the store keeps them unique per user).
@@ -59,12 +60,13 @@ struct ImportPlanner {
         planner.checkHabitLimit()
         planner.planProgress()
         planner.planHealth()
+        planner.planTodos()
         guard planner.errors.isEmpty else { throw ImportFailure(fileName: document.fileName, planner.errors) }
         return ImportPlan(
             document: document, startedAt: startedAt, habits: planner.planned, warnings: planner.warnings,
             changes: planner.changes, categoriesCreated: planner.categoriesCreated,
             restoresSettings: planner.restoresSettings, restoresProgress: planner.restoresProgress,
-            healthEntries: planner.healthEntries, healthEntriesAlreadyPresent: planner.healthEntriesAlreadyPresent)
+            lifeRecords: planner.lifeRecords, lifeRecordsAlreadyPresent: planner.lifeRecordsAlreadyPresent)
     }
 
     /// Records an error; past the cap, further errors are dropped.

@@ -21,4 +21,6 @@ struct ImportTarget: Sendable {
     var hasProgress: Bool
     /// The user's health entries (read only when the document has some).
     var health: [HealthEntry] = []
+    /// The user's to-dos (read only when the document has some).
+    var todos: [Todo] = []
 }

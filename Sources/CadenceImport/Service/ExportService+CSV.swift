@@ -4,11 +4,11 @@ import Foundation
 
 extension ExportService {
     /// The CSV file names, in the order they are written.
-    public static let csvFileNames = ["habits.csv", "checkins.csv", "days.csv", "health.csv"]
+    public static let csvFileNames = ["habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv"]
 
     /// The user's data as CSV files for spreadsheets, one per area (docs/import-export.md
-    /// documents every column): `habits.csv`, `checkins.csv`, `days.csv` and `health.csv`, by
-    /// file name.
+    /// documents every column): `habits.csv`, `checkins.csv`, `days.csv`, `health.csv` and
+    /// `todos.csv`, by file name.
     public func exportCSV(for user: UserID) async throws -> [String: String] {
         let document = try await document(for: user)
         var habits = CSVWriter(header: [
@@ -47,7 +47,17 @@ extension ExportService {
                 entry.type.storedUnit, entry.note ?? "", entry.createdAt,
             ])
         }
-        return ["habits.csv": habits.text, "checkins.csv": checkIns.text, "days.csv": days.text, "health.csv": health.text]
+        var todos = CSVWriter(header: ["id", "title", "due", "priority", "repeat", "completed_at", "notes", "created_at", "updated_at"])
+        for (index, todo) in (document.todos ?? []).enumerated() {
+            todos.append([
+                String(index + 1), todo.title, todo.due?.description ?? "", todo.priority.rawValue, todo.repeat ?? "",
+                todo.completedAt ?? "", todo.notes ?? "", todo.createdAt, todo.updatedAt,
+            ])
+        }
+        return [
+            "habits.csv": habits.text, "checkins.csv": checkIns.text, "days.csv": days.text, "health.csv": health.text,
+            "todos.csv": todos.text,
+        ]
     }
 
     /// Writes the CSV files into `folder` (created if needed) and returns their URLs.

@@ -44,7 +44,8 @@ public struct ExportService: Sendable {
             achievements: try await store.unlockedAchievements(of: user).map(
                 CadenceExportDocument.ExportAchievement.init),
             health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil).map(
-                CadenceExportDocument.ExportHealthEntry.init))
+                CadenceExportDocument.ExportHealthEntry.init),
+            todos: try await store.todos(of: user).map(CadenceExportDocument.ExportTodo.init))
     }
 
     /// The document as JSON: sorted keys, indented, `null` for absent values.

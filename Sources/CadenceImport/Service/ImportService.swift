@@ -193,6 +193,7 @@ public struct ImportService: Sendable {
         if !document.health.isEmpty {
             target.health = try await store.healthEntries(of: user, type: nil, from: nil, through: nil)
         }
+        if !document.todos.isEmpty { target.todos = try await store.todos(of: user) }
         return try ImportPlanner.plan(
             document, against: target, matches: matches, matchWarnings: matchWarnings, startedAt: startedAt ?? now)
     }

@@ -2,9 +2,9 @@ import CadenceCore
 import CadenceHTTP
 import CadenceStore
 
-/// The tools for the Life OS areas beside habits (docs/domain-rules.md §11, §12): health so far.
+/// The tools for the Life OS areas beside habits (docs/domain-rules.md §11, §12).
 enum LifeTools {
-    static var all: [CadenceTool] { [logHealth, healthSummary] }
+    static var all: [CadenceTool] { [logHealth, healthSummary] + TodoTools.all }
 
     static let logHealth = CadenceTool(
         "log_health", title: "Log a health entry",

@@ -40,7 +40,8 @@ struct ImportFixture {
             dayRecords: try await store.dayRecords(of: user, habits: nil, from: nil, through: nil),
             settings: try await store.settings(of: user),
             xp: try await store.xpTotal(of: user),
-            health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil))
+            health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil),
+            todos: try await store.todos(of: user))
     }
 
     func habit(named name: String) async throws -> Habit? {
@@ -75,6 +76,7 @@ struct Snapshot: Equatable {
     var settings: UserSettings
     var xp: Int
     var health: [HealthEntry]
+    var todos: [Todo]
 }
 
 /// A temporary folder removed when the test is done.

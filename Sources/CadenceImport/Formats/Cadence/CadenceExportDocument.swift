@@ -5,7 +5,7 @@ import Foundation
 /// Cadence's own export (`cadence export --format json`, docs/import-export.md): one versioned
 /// document with everything a user owns — settings, categories, habits with their check-ins and
 /// day records, and the progress facts of docs/domain-rules.md §6 (perfect-day awards, the XP ledger,
-/// unlocked achievements), and the Life OS areas (version 2: health entries). Importing it into an
+/// unlocked achievements), and the Life OS areas (version 2: health entries and to-dos). Importing it into an
 /// empty store and exporting again gives the same document.
 ///
 /// Keys are camelCase and sorted; days are `YYYY-MM-DD`; instants are ISO 8601 UTC with
@@ -33,10 +33,13 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     /// Version 2: health entries (docs/domain-rules.md §12), by day then instant; absent in
     /// version 1 files.
     public var health: [ExportHealthEntry]?
+    /// Version 2: to-dos, by id (creation order); absent in version 1 files.
+    public var todos: [ExportTodo]?
 
     public init(
         exportedAt: Date, settings: ExportSettings, categories: [ExportCategory], habits: [ExportHabit],
-        perfectDays: [Day], xp: [ExportXP], achievements: [ExportAchievement], health: [ExportHealthEntry] = []
+        perfectDays: [Day], xp: [ExportXP], achievements: [ExportAchievement], health: [ExportHealthEntry] = [],
+        todos: [ExportTodo] = []
     ) {
         format = Self.formatName
         version = Self.currentVersion
@@ -48,6 +51,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
         self.xp = xp
         self.achievements = achievements
         self.health = health
+        self.todos = todos
     }
 
     /// docs/domain-rules.md §1: the zone, day start, week start (ISO weekday: 1 Monday, 7 Sunday), onboarding.

@@ -90,6 +90,13 @@ struct CadenceJSONImporter {
             document.health.append(
                 HealthEntry(type: entry.type, day: entry.date, value: entry.value, note: entry.note, createdAt: createdAt))
         }
+        for (index, todo) in (exported.todos ?? []).enumerated() where errors.count < ImportFailure.maximumIssues {
+            do {
+                document.todos.append(try self.todo(todo, index: index))
+            } catch {
+                errors.append(error)
+            }
+        }
         guard errors.isEmpty else { throw ImportFailure(fileName: fileName, errors) }
         return document
     }
@@ -170,5 +177,32 @@ struct CadenceJSONImporter {
             throw ImportIssue(title, field: field, "\(InputExcerpt.quoted(text)) is not an ISO 8601 instant")
         }
         return date
+    }
+}
+
+extension CadenceJSONImporter {
+    /// A to-do of the export, its instants and repeat rule read (the planner validates the rest).
+    func todo(_ todo: CadenceExportDocument.ExportTodo, index: Int) throws(ImportIssue) -> Todo {
+        let location = "\(fileName) to-do \(index + 1)"
+        guard let createdAt = ExportInstant.date(todo.createdAt), let updatedAt = ExportInstant.date(todo.updatedAt) else {
+            throw ImportIssue(location, field: "createdAt", "createdAt and updatedAt are ISO 8601 instants")
+        }
+        var completedAt: Date?
+        if let text = todo.completedAt {
+            guard let instant = ExportInstant.date(text) else {
+                throw ImportIssue(location, field: "completedAt", "\(InputExcerpt.quoted(text)) is not an ISO 8601 instant")
+            }
+            completedAt = instant
+        }
+        var rule: TodoRepeat?
+        if let text = todo.repeat {
+            guard let parsed = TodoRepeat(text) else {
+                throw ImportIssue(location, field: "repeat", "\(InputExcerpt.quoted(text)) is not daily, weekly, monthly or every N days")
+            }
+            rule = parsed
+        }
+        return Todo(
+            title: todo.title, due: todo.due, priority: todo.priority, notes: todo.notes, repeatRule: rule,
+            completedAt: completedAt, createdAt: createdAt, updatedAt: updatedAt)
     }
 }

@@ -129,6 +129,9 @@ struct ChangeWriter {
         case .insertTodo(let todo): return try insertTodo(todo)
         case .updateTodo(let todo): try updateTodo(todo)
         case .deleteTodo(let id): try deleteTodo(id)
+        case .insertNote(let note): return try insertNote(note)
+        case .updateNote(let note): try updateNote(note)
+        case .deleteNote(let id): try deleteNote(id)
         }
         return nil
     }

@@ -64,4 +64,11 @@ public enum StoreChange: Sendable, Hashable {
     case updateTodo(Todo)
     /// Deletes one of the user's to-dos (`notFound` when it is not theirs).
     case deleteTodo(TodoID)
+    /// A note of the user (its id is ignored; the new id is returned).
+    case insertNote(Note)
+    /// Replaces one of the user's notes (`notFound` when it is not theirs); `updatedAt` is set to
+    /// the apply instant.
+    case updateNote(Note)
+    /// Deletes one of the user's notes (`notFound` when it is not theirs).
+    case deleteNote(NoteID)
 }

@@ -111,3 +111,48 @@ extension StoreConformance {
         #expect(try await store.todo(id, of: alice)?.title == "Mine")
     }
 }
+
+extension StoreConformance {
+    /// docs/domain-rules.md §12 "Notes": notes round-trip, list pinned first then by last
+    /// change, and the full-text search matches word forms in any case, every word required,
+    /// follows updates and deletions, treats query syntax as words, and never finds another
+    /// user's notes.
+    public static func notesRoundTripAndSearch(_ store: any CadenceStore) async throws {
+        let alice = try await makeUser(store, name: "Alice")
+        let bob = try await makeUser(store, name: "Bob")
+        let trip = Note(title: "Trip ideas", content: "Huts along the *coast*; a HUT by the lake.", createdAt: instant)
+        let plan = Note(title: "Plan", content: "Running shoes, swimming, huts.", isPinned: true, createdAt: instant)
+        let other = Note(title: "Hut of mine", content: "Bob's hut", createdAt: instant)
+        let ids = try await store.apply([.insertNote(trip), .insertNote(plan)], for: alice, at: instant)
+        try await store.apply([.insertNote(other)], for: bob, at: instant)
+        #expect(try await store.notes(of: alice).map(\.id) == [ids[1], ids[0]], "pinned first")
+        let stored = try #require(try await store.note(ids[0], of: alice))
+        #expect(stored.content == trip.content && stored.createdAt == instant && !stored.isPinned)
+        #expect(try await store.note(ids[0], of: bob) == nil)
+
+        let huts = try await store.searchNotes(of: alice, words: ["hut"], limit: 10)
+        #expect(Set(huts.map(\.note.id)) == Set(ids), "\"hut\" finds \"Huts\", \"HUT\" and \"huts\"")
+        #expect(huts.first?.snippet.contains("[Huts]") == true || huts.first?.snippet.contains("[huts]") == true)
+        #expect(try await store.searchNotes(of: alice, words: ["RUN", "swim"], limit: 10).map(\.note.id) == [ids[1]])
+        #expect(try await store.searchNotes(of: alice, words: ["hut", "lake"], limit: 10).map(\.note.id) == [ids[0]])
+        #expect(try await store.searchNotes(of: alice, words: ["trip"], limit: 10).first?.snippet == "[Trip] ideas")
+        #expect(try await store.searchNotes(of: alice, words: ["mine"], limit: 10) == [], "Bob's note stays Bob's")
+        #expect(try await store.searchNotes(of: alice, words: ["hut"], limit: 1).count == 1)
+        for syntax in ["AND", "NEAR(", "\"", "*", "title:", "-hut"] {
+            _ = try await store.searchNotes(of: alice, words: [syntax], limit: 10)
+        }
+
+        var edited = stored
+        edited.content = "Cabins only."
+        try await store.apply([.updateNote(edited)], for: alice, at: laterInstant)
+        #expect(try await store.note(ids[0], of: alice)?.updatedAt == laterInstant)
+        #expect(try await store.searchNotes(of: alice, words: ["lake"], limit: 10) == [], "the index follows the change")
+        #expect(try await store.searchNotes(of: alice, words: ["cabin"], limit: 10).map(\.note.id) == [ids[0]])
+        try await store.apply([.deleteNote(ids[1])], for: alice, at: instant)
+        #expect(try await store.searchNotes(of: alice, words: ["swim"], limit: 10) == [])
+        for change in [StoreChange.updateNote(Note(id: ids[0], title: "x", content: "", createdAt: instant)), .deleteNote(ids[0])] {
+            await #expect(throws: CadenceError.self) { try await store.apply([change], for: bob, at: instant) }
+        }
+        #expect(try await store.note(ids[0], of: alice)?.title == "Trip ideas")
+    }
+}

@@ -68,6 +68,7 @@ public enum StoreConformance {
         Check("healthEntriesAreIsolatedAndAtomic", run: healthEntriesAreIsolatedAndAtomic),
         Check("todosRoundTripUpdateAndDelete", run: todosRoundTripUpdateAndDelete),
         Check("todosAreIsolated", run: todosAreIsolated),
+        Check("notesRoundTripAndSearch", run: notesRoundTripAndSearch),
     ]
 
     /// Runs every check, each against a new store from `makeStore`.

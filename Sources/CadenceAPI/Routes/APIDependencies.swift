@@ -14,12 +14,20 @@ package struct APIDependencies: Sendable {
     package let document: OpenAPIDocument
     /// Reads and validates a JSON body (size, media type, schema).
     let bodies: RequestBodyReader
+    /// Bodies of the notes' routes: a note's content is up to 1 MB, which JSON escaping can
+    /// grow up to six-fold (docs/api.md "Conventions").
+    let noteBodies: RequestBodyReader
 
     package init(shared: ServerDependencies, document: OpenAPIDocument) {
         self.shared = shared
         self.document = document
         bodies = RequestBodyReader(maximumSize: shared.configuration.maximumBodySize, document: document)
+        noteBodies = RequestBodyReader(
+            maximumSize: max(shared.configuration.maximumBodySize, Self.maximumNoteBodySize), document: document)
     }
+
+    /// The largest body of a note's route.
+    static let maximumNoteBodySize = 8 << 20
 
     package subscript<Value>(dynamicMember keyPath: KeyPath<ServerDependencies, Value>) -> Value {
         shared[keyPath: keyPath]

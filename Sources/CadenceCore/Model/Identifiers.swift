@@ -6,3 +6,4 @@ public typealias CategoryID = Int64
 public typealias CheckInID = Int64
 public typealias HealthEntryID = Int64
 public typealias TodoID = Int64
+public typealias NoteID = Int64

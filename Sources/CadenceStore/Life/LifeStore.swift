@@ -14,4 +14,15 @@ public protocol LifeStore: Sendable {
 
     /// One to-do, or `nil` when it does not exist or is another user's.
     func todo(_ id: TodoID, of user: UserID) async throws -> Todo?
+
+    /// Every note of the user: pinned ones first, then the most recently changed.
+    func notes(of user: UserID) async throws -> [Note]
+
+    /// One note, or `nil` when it does not exist or is another user's.
+    func note(_ id: NoteID, of user: UserID) async throws -> Note?
+
+    /// docs/domain-rules.md §12 "Notes": the user's notes whose title or content holds every one
+    /// of `words` in some form (the database's own full-text engine: case-insensitive, word
+    /// forms), best first, at most `limit`, each with a highlighted snippet.
+    func searchNotes(of user: UserID, words: [String], limit: Int) async throws -> [NoteSearchHit]
 }

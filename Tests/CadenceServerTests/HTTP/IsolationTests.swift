@@ -52,6 +52,9 @@ import Testing
         Attempt(.delete, "/api/v1/todos/{todo}"),
         Attempt(.post, "/api/v1/todos/{todo}/complete"),
         Attempt(.post, "/api/v1/todos/{todo}/reopen"),
+        Attempt(.get, "/api/v1/notes/{note}"),
+        Attempt(.patch, "/api/v1/notes/{note}", #"{"title": "Mine now"}"#),
+        Attempt(.delete, "/api/v1/notes/{note}"),
     ]
 
     /// Alice's ids.
@@ -62,6 +65,7 @@ import Testing
         let token: Int64
         let health: Int64
         let todo: Int64
+        let note: Int64
 
         func fill(_ text: String, missing: Bool) -> String {
             let unknown = "987654"
@@ -71,6 +75,7 @@ import Testing
                 .replacingOccurrences(of: "{token}", with: missing ? unknown : String(token))
                 .replacingOccurrences(of: "{health}", with: missing ? unknown : String(health))
                 .replacingOccurrences(of: "{todo}", with: missing ? unknown : String(todo))
+                .replacingOccurrences(of: "{note}", with: missing ? unknown : String(note))
         }
 
         /// A detail message with every number written as `#`.
@@ -93,7 +98,9 @@ import Testing
             "/api/v1/health", #"{"type": "sleep", "value": 7, "date": "2026-06-14", "note": "private note"}"#
         ).int("id")
         let todo = try await alice.post("/api/v1/todos", #"{"title": "Private errand", "due": "2026-06-20"}"#).int("id")
-        return Fixture(habit: habit, category: category, checkIn: checkIn, token: token, health: health, todo: todo)
+        let note = try await alice.post("/api/v1/notes", #"{"title": "Diary", "content": "Secret huts"}"#).int("id")
+        return Fixture(
+            habit: habit, category: category, checkIn: checkIn, token: token, health: health, todo: todo, note: note)
     }
 
     /// Everything Alice can read about her data.
@@ -110,6 +117,7 @@ import Testing
             try await alice.get("/api/v1/health?from=2026-06-01").json,
             try await alice.get("/api/v1/health/summary?days=30").json,
             try await alice.get("/api/v1/todos?list=all").json,
+            try await alice.get("/api/v1/notes").json,
         ]
     }
 
@@ -154,6 +162,8 @@ import Testing
             let health = try await bob.get("/api/v1/health/summary?days=30")
             #expect(health.json["types"]?.arrayValue?.allSatisfy { $0["daysWithEntries"] == .number(0) } == true)
             #expect(try await bob.get("/api/v1/todos?list=all").items.isEmpty)
+            #expect(try await bob.get("/api/v1/notes").items.isEmpty)
+            #expect(try await bob.get("/api/v1/notes/search?q=secret").items.isEmpty)
             for body in [try await bob.get("/api/v1/habits").text, try await bob.get("/api/v1/categories").text] {
                 #expect(!body.contains("Secret") && !body.contains("Private"))
             }

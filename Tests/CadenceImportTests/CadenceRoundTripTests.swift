@@ -68,6 +68,8 @@ import Testing
             repeatRule: .monthly, for: user)
         _ = try await service.completeTodo(rent.id, for: user)
         try await service.addTodo(title: "Someday", priority: .low, repeatRule: .everyNDays(3), for: user)
+        try await service.addNote(title: "Trip, \"ideas\"", content: "# Huts\n\n- by the *lake*\n", pinned: true, for: user)
+        try await service.addNote(title: "Empty", content: "", for: user)
         try await service.recalculateProgress(for: user)
         return fixture
     }
@@ -80,6 +82,7 @@ import Testing
         #expect(document.version == 2)
         #expect(document.health?.map(\.type) == [.water, .sleep, .mood, .weight])
         #expect(document.todos?.map(\.title) == ["Rent, \"flat\"", "Rent, \"flat\"", "Someday"])
+        #expect(document.notes?.map(\.title) == ["Trip, \"ideas\"", "Empty"])
         #expect(document.todos?.first?.completedAt != nil && document.todos?[1].due == Day.of("2026-03-28"))
         #expect(!document.perfectDays.isEmpty || !document.xp.isEmpty || !document.achievements.isEmpty)
 
@@ -92,7 +95,7 @@ import Testing
         #expect(result.summary.progressRestored)
         #expect(result.summary.categoriesCreated == 1)
         #expect(result.progressChanges == 0, "the restored facts already agree with a recalculation")
-        #expect(result.summary.lifeRecords == ["health": 4, "todos": 3] && result.summary.lifeRecordsAlreadyPresent.isEmpty)
+        #expect(result.summary.lifeRecords == ["health": 4, "todos": 3, "notes": 2] && result.summary.lifeRecordsAlreadyPresent.isEmpty)
         let second = try await restored.exporter.exportJSON(for: restored.user)
         #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
     }
@@ -111,7 +114,7 @@ import Testing
         #expect(again.summary.checkIns == 0)
         #expect(again.summary.dayRecords == 0)
         #expect(!again.summary.progressRestored)
-        #expect(again.summary.lifeRecords.isEmpty && again.summary.lifeRecordsAlreadyPresent == ["health": 4, "todos": 3])
+        #expect(again.summary.lifeRecords.isEmpty && again.summary.lifeRecordsAlreadyPresent == ["health": 4, "todos": 3, "notes": 2])
         #expect(try await restored.snapshot() == before)
     }
 
@@ -140,7 +143,7 @@ import Testing
         let fixture = try await Self.populated()
         let folder = try TemporaryFolder()
         let urls = try await fixture.exporter.writeCSV(for: fixture.user, to: folder.url.appendingPathComponent("csv"))
-        #expect(urls.map(\.lastPathComponent) == ["habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv"])
+        #expect(urls.map(\.lastPathComponent) == ["habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv", "notes.csv"])
         let files = try urls.map { try String(contentsOf: $0, encoding: .utf8) }
         let headers = files.map { $0.split(separator: "\n").first.map(String.init) }
         #expect(
@@ -150,7 +153,9 @@ import Testing
                 "habit_id,habit,day,skipped,difficulty,note",
                 "id,day,type,value,unit,note,created_at",
                 "id,title,due,priority,repeat,completed_at,notes,created_at,updated_at",
+                "id,title,content,pinned,created_at,updated_at",
             ])
+        #expect(files[5].contains("1,\"Trip, \"\"ideas\"\"\",\"# Huts\n\n- by the *lake*\n\",true,"))
         #expect(files[4].contains("\"Rent, \"\"flat\"\"\",2026-02-28,high,monthly,"))
         #expect(files[3].contains("2026-02-02,sleep,7.5,h,\"woke at 3, \"\"again\"\"\","))
         #expect(files[0].contains("\"Fiction and \"\"non-fiction\"\"\nat night\""), "quotes and line breaks are quoted")

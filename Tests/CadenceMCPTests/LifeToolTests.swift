@@ -60,4 +60,18 @@ import Testing
         #expect(try await bob.call("list_todos", ["list": "all"])["todos"] == [])
         await fixture.stop()
     }
+
+    @Test func notesAddAndSearch() async throws {
+        let fixture = try await MCPFixture()
+        let client = try await fixture.client()
+        let added = try await client.call("add_note", ["title": "Trip", "content": "Huts by the lake", "pinned": true])
+        #expect(added.summary == "Added note #1 Trip." && added["pinned"] == true)
+        let found = try await client.call("search_notes", ["query": "HUT"])
+        #expect(found["results"]?.arrayValue?.first?.objectValue?["snippet"] == "[Huts] by the lake")
+        #expect(found.summary == "#1 Trip: [Huts] by the lake")
+        #expect(try await client.call("search_notes", ["query": "!!"]).errorCode == "nameEmpty")
+        #expect(try await client.call("add_note", ["title": ""]).errorCode == "usage")
+        #expect(try await fixture.client(for: fixture.bob).call("search_notes", ["query": "hut"])["results"] == [])
+        await fixture.stop()
+    }
 }

@@ -25,6 +25,8 @@ public struct ImportDocument: Sendable {
     public var health: [HealthEntry] = []
     /// To-dos (docs/domain-rules.md §12; Cadence exports of version 2), their ids 0.
     public var todos: [Todo] = []
+    /// Notes (docs/domain-rules.md §12; Cadence exports of version 2), their ids 0.
+    public var notes: [Note] = []
 
     public init(
         format: ImportFormat, fileName: String, habits: [SourceHabit] = [], warnings: [ImportIssue] = [],
@@ -49,7 +51,7 @@ public struct ImportDocument: Sendable {
 
     /// How many check-ins and day records the document holds (for progress reports).
     public var recordCount: Int {
-        habits.reduce(0) { $0 + $1.checkIns.count + $1.dayRecords.count } + health.count + todos.count
+        habits.reduce(0) { $0 + $1.checkIns.count + $1.dayRecords.count } + health.count + todos.count + notes.count
     }
 }
 

@@ -61,6 +61,7 @@ struct ImportPlanner {
         planner.planProgress()
         planner.planHealth()
         planner.planTodos()
+        planner.planNotes()
         guard planner.errors.isEmpty else { throw ImportFailure(fileName: document.fileName, planner.errors) }
         return ImportPlan(
             document: document, startedAt: startedAt, habits: planner.planned, warnings: planner.warnings,

@@ -23,4 +23,6 @@ struct ImportTarget: Sendable {
     var health: [HealthEntry] = []
     /// The user's to-dos (read only when the document has some).
     var todos: [Todo] = []
+    /// The user's notes (read only when the document has some).
+    var notes: [Note] = []
 }

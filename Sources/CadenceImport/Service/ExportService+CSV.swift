@@ -4,11 +4,11 @@ import Foundation
 
 extension ExportService {
     /// The CSV file names, in the order they are written.
-    public static let csvFileNames = ["habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv"]
+    public static let csvFileNames = ["habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv", "notes.csv"]
 
     /// The user's data as CSV files for spreadsheets, one per area (docs/import-export.md
-    /// documents every column): `habits.csv`, `checkins.csv`, `days.csv`, `health.csv` and
-    /// `todos.csv`, by file name.
+    /// documents every column): `habits.csv`, `checkins.csv`, `days.csv`, `health.csv`,
+    /// `todos.csv` and `notes.csv`, by file name.
     public func exportCSV(for user: UserID) async throws -> [String: String] {
         let document = try await document(for: user)
         var habits = CSVWriter(header: [
@@ -54,9 +54,13 @@ extension ExportService {
                 todo.completedAt ?? "", todo.notes ?? "", todo.createdAt, todo.updatedAt,
             ])
         }
+        var notes = CSVWriter(header: ["id", "title", "content", "pinned", "created_at", "updated_at"])
+        for (index, note) in (document.notes ?? []).enumerated() {
+            notes.append([String(index + 1), note.title, note.content, String(note.pinned), note.createdAt, note.updatedAt])
+        }
         return [
             "habits.csv": habits.text, "checkins.csv": checkIns.text, "days.csv": days.text, "health.csv": health.text,
-            "todos.csv": todos.text,
+            "todos.csv": todos.text, "notes.csv": notes.text,
         ]
     }
 

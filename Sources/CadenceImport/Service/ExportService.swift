@@ -45,7 +45,8 @@ public struct ExportService: Sendable {
                 CadenceExportDocument.ExportAchievement.init),
             health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil).map(
                 CadenceExportDocument.ExportHealthEntry.init),
-            todos: try await store.todos(of: user).map(CadenceExportDocument.ExportTodo.init))
+            todos: try await store.todos(of: user).map(CadenceExportDocument.ExportTodo.init),
+            notes: try await store.notes(of: user).sorted { $0.id < $1.id }.map(CadenceExportDocument.ExportNote.init))
     }
 
     /// The document as JSON: sorted keys, indented, `null` for absent values.

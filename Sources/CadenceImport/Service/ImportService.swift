@@ -194,6 +194,7 @@ public struct ImportService: Sendable {
             target.health = try await store.healthEntries(of: user, type: nil, from: nil, through: nil)
         }
         if !document.todos.isEmpty { target.todos = try await store.todos(of: user) }
+        if !document.notes.isEmpty { target.notes = try await store.notes(of: user) }
         return try ImportPlanner.plan(
             document, against: target, matches: matches, matchWarnings: matchWarnings, startedAt: startedAt ?? now)
     }

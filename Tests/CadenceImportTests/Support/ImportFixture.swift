@@ -41,7 +41,8 @@ struct ImportFixture {
             settings: try await store.settings(of: user),
             xp: try await store.xpTotal(of: user),
             health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil),
-            todos: try await store.todos(of: user))
+            todos: try await store.todos(of: user),
+            notes: try await store.notes(of: user))
     }
 
     func habit(named name: String) async throws -> Habit? {
@@ -77,6 +78,7 @@ struct Snapshot: Equatable {
     var xp: Int
     var health: [HealthEntry]
     var todos: [Todo]
+    var notes: [Note]
 }
 
 /// A temporary folder removed when the test is done.

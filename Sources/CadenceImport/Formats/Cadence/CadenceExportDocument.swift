@@ -5,7 +5,7 @@ import Foundation
 /// Cadence's own export (`cadence export --format json`, docs/import-export.md): one versioned
 /// document with everything a user owns — settings, categories, habits with their check-ins and
 /// day records, and the progress facts of docs/domain-rules.md §6 (perfect-day awards, the XP ledger,
-/// unlocked achievements), and the Life OS areas (version 2: health entries and to-dos). Importing it into an
+/// unlocked achievements), and the Life OS areas (version 2: health entries, to-dos and notes). Importing it into an
 /// empty store and exporting again gives the same document.
 ///
 /// Keys are camelCase and sorted; days are `YYYY-MM-DD`; instants are ISO 8601 UTC with
@@ -35,11 +35,13 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     public var health: [ExportHealthEntry]?
     /// Version 2: to-dos, by id (creation order); absent in version 1 files.
     public var todos: [ExportTodo]?
+    /// Version 2: notes, by id (creation order); absent in version 1 files.
+    public var notes: [ExportNote]?
 
     public init(
         exportedAt: Date, settings: ExportSettings, categories: [ExportCategory], habits: [ExportHabit],
         perfectDays: [Day], xp: [ExportXP], achievements: [ExportAchievement], health: [ExportHealthEntry] = [],
-        todos: [ExportTodo] = []
+        todos: [ExportTodo] = [], notes: [ExportNote] = []
     ) {
         format = Self.formatName
         version = Self.currentVersion
@@ -52,6 +54,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
         self.achievements = achievements
         self.health = health
         self.todos = todos
+        self.notes = notes
     }
 
     /// docs/domain-rules.md §1: the zone, day start, week start (ISO weekday: 1 Monday, 7 Sunday), onboarding.

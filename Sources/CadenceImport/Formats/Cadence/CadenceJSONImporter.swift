@@ -97,6 +97,15 @@ struct CadenceJSONImporter {
                 errors.append(error)
             }
         }
+        for (index, note) in (exported.notes ?? []).enumerated() where errors.count < ImportFailure.maximumIssues {
+            guard let createdAt = ExportInstant.date(note.createdAt), let updatedAt = ExportInstant.date(note.updatedAt) else {
+                errors.append(
+                    ImportIssue("\(fileName) note \(index + 1)", field: "createdAt", "createdAt and updatedAt are ISO 8601 instants"))
+                continue
+            }
+            document.notes.append(
+                Note(title: note.title, content: note.content, isPinned: note.pinned, createdAt: createdAt, updatedAt: updatedAt))
+        }
         guard errors.isEmpty else { throw ImportFailure(fileName: fileName, errors) }
         return document
     }

@@ -1,0 +1,23 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+extension CadenceExportDocument {
+    /// A note in the export (docs/domain-rules.md §12 "Notes"): `{"title", "content", "pinned",
+    /// "createdAt", "updatedAt"}`. A re-import recognises a note by its title and `createdAt`.
+    public struct ExportNote: Codable, Sendable, Hashable {
+        public var title: String
+        public var content: String
+        public var pinned: Bool
+        public var createdAt: String
+        public var updatedAt: String
+
+        public init(_ note: Note) {
+            title = note.title
+            content = note.content
+            pinned = note.isPinned
+            createdAt = ExportInstant.text(note.createdAt)
+            updatedAt = ExportInstant.text(note.updatedAt)
+        }
+    }
+}

@@ -45,6 +45,9 @@ enum ConstraintErrorMapping {
             return CadenceError(
                 .nameDuplicate, field: "name", "a category named '\(category.name)' already exists; choose another name"
             )
+        case .insertMoneyAccount(let account), .updateMoneyAccount(let account), .insertMoneyAccountWithHistory(let account, _):
+            return CadenceError(
+                .nameDuplicate, field: "name", "an account named '\(account.name)' already exists; choose another name")
         default:
             return nil
         }

@@ -132,6 +132,13 @@ struct ChangeWriter {
         case .insertNote(let note): return try insertNote(note)
         case .updateNote(let note): try updateNote(note)
         case .deleteNote(let id): try deleteNote(id)
+        case .insertMoneyAccount(let account): return try insertMoneyAccount(account)
+        case .updateMoneyAccount(let account): try updateMoneyAccount(account)
+        case .deleteMoneyAccount(let id): try deleteMoneyAccount(id)
+        case .insertMoneyTransaction(let transaction): return try insertMoneyTransaction(transaction)
+        case .deleteMoneyTransaction(let id): try deleteMoneyTransaction(id)
+        case .insertMoneyAccountWithHistory(let account, let transactions):
+            return try insertMoneyAccount(account, transactions: transactions)
         }
         return nil
     }

@@ -71,4 +71,21 @@ public enum StoreChange: Sendable, Hashable {
     case updateNote(Note)
     /// Deletes one of the user's notes (`notFound` when it is not theirs).
     case deleteNote(NoteID)
+    /// A money account of the user (its id is ignored; the new id is returned). Its name is
+    /// unique among the user's accounts (`nameDuplicate`); a user holds at most
+    /// `MoneyAccount.maximumCount` (`accountLimitReached`).
+    case insertMoneyAccount(MoneyAccount)
+    /// Renames, re-types or changes the opening balance of one of the user's accounts
+    /// (`notFound` when it is not theirs); `updatedAt` is set to the apply instant.
+    case updateMoneyAccount(MoneyAccount)
+    /// Deletes one of the user's accounts with its transactions.
+    case deleteMoneyAccount(MoneyAccountID)
+    /// A transaction in one of the user's accounts (`notFound` when the account is not theirs;
+    /// its id is ignored, the new id is returned).
+    case insertMoneyTransaction(MoneyTransaction)
+    /// Deletes one transaction of the user's (`notFound` when it is not theirs).
+    case deleteMoneyTransaction(MoneyTransactionID)
+    /// Imports: an account with its transactions, which get the new account's id; the account
+    /// keeps its `createdAt`/`updatedAt`. Only the account's id is returned.
+    case insertMoneyAccountWithHistory(MoneyAccount, [MoneyTransaction])
 }

@@ -7,3 +7,5 @@ public typealias CheckInID = Int64
 public typealias HealthEntryID = Int64
 public typealias TodoID = Int64
 public typealias NoteID = Int64
+public typealias MoneyAccountID = Int64
+public typealias MoneyTransactionID = Int64

@@ -19,6 +19,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case concurrentChange
         /// A to-do completed again, or reopened while open (docs/domain-rules.md §12).
         case alreadyCompleted, notCompleted
+        /// Money (docs/domain-rules.md §12): a code not on the ISO 4217 list; a user's 1,000th
+        /// account.
+        case currencyUnknown, accountLimitReached
     }
 
     /// How an interface should treat the error.

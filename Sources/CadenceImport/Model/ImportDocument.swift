@@ -27,6 +27,9 @@ public struct ImportDocument: Sendable {
     public var todos: [Todo] = []
     /// Notes (docs/domain-rules.md §12; Cadence exports of version 2), their ids 0.
     public var notes: [Note] = []
+    /// Money accounts with their transactions (docs/domain-rules.md §12; Cadence exports of
+    /// version 3), ids 0.
+    public var moneyAccounts: [SourceMoneyAccount] = []
 
     public init(
         format: ImportFormat, fileName: String, habits: [SourceHabit] = [], warnings: [ImportIssue] = [],
@@ -52,6 +55,7 @@ public struct ImportDocument: Sendable {
     /// How many check-ins and day records the document holds (for progress reports).
     public var recordCount: Int {
         habits.reduce(0) { $0 + $1.checkIns.count + $1.dayRecords.count } + health.count + todos.count + notes.count
+            + moneyAccounts.reduce(0) { $0 + 1 + $1.transactions.count }
     }
 }
 
@@ -159,4 +163,15 @@ public struct SourceProgress: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { perfectDays.isEmpty && transactions.isEmpty && achievements.isEmpty }
+}
+
+/// A money account read from a Cadence export, with its transactions (their account ids 0).
+public struct SourceMoneyAccount: Sendable, Hashable {
+    public var account: MoneyAccount
+    public var transactions: [MoneyTransaction]
+
+    public init(account: MoneyAccount, transactions: [MoneyTransaction]) {
+        self.account = account
+        self.transactions = transactions
+    }
 }

@@ -62,6 +62,7 @@ struct ImportPlanner {
         planner.planHealth()
         planner.planTodos()
         planner.planNotes()
+        planner.planMoney()
         guard planner.errors.isEmpty else { throw ImportFailure(fileName: document.fileName, planner.errors) }
         return ImportPlan(
             document: document, startedAt: startedAt, habits: planner.planned, warnings: planner.warnings,

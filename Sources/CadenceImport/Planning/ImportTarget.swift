@@ -25,4 +25,7 @@ struct ImportTarget: Sendable {
     var todos: [Todo] = []
     /// The user's notes (read only when the document has some).
     var notes: [Note] = []
+    /// The user's money accounts and every transaction (read only when the document has accounts).
+    var moneyAccounts: [MoneyAccount] = []
+    var moneyTransactions: [MoneyTransaction] = []
 }

@@ -4,11 +4,13 @@ import Foundation
 
 extension ExportService {
     /// The CSV file names, in the order they are written.
-    public static let csvFileNames = ["habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv", "notes.csv"]
+    public static let csvFileNames = ["habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv", "notes.csv", "accounts.csv",
+        "transactions.csv",
+    ]
 
     /// The user's data as CSV files for spreadsheets, one per area (docs/import-export.md
     /// documents every column): `habits.csv`, `checkins.csv`, `days.csv`, `health.csv`,
-    /// `todos.csv` and `notes.csv`, by file name.
+    /// `todos.csv`, `notes.csv`, `accounts.csv` and `transactions.csv`, by file name.
     public func exportCSV(for user: UserID) async throws -> [String: String] {
         let document = try await document(for: user)
         var habits = CSVWriter(header: [
@@ -58,10 +60,30 @@ extension ExportService {
         for (index, note) in (document.notes ?? []).enumerated() {
             notes.append([String(index + 1), note.title, note.content, String(note.pinned), note.createdAt, note.updatedAt])
         }
+        let (accounts, transactions) = Self.moneyCSV(document.accounts ?? [])
         return [
             "habits.csv": habits.text, "checkins.csv": checkIns.text, "days.csv": days.text, "health.csv": health.text,
-            "todos.csv": todos.text, "notes.csv": notes.text,
+            "todos.csv": todos.text, "notes.csv": notes.text, "accounts.csv": accounts, "transactions.csv": transactions,
         ]
+    }
+
+    /// docs/domain-rules.md §12 "Money": `accounts.csv` (one row per account) and
+    /// `transactions.csv` (one row per transaction, by account then history order). Amounts are
+    /// the exact decimal strings of the export.
+    static func moneyCSV(_ exported: [CadenceExportDocument.ExportMoneyAccount]) -> (accounts: String, transactions: String) {
+        var accounts = CSVWriter(header: ["id", "name", "currency", "type", "opening", "created_at", "updated_at"])
+        var transactions = CSVWriter(header: ["account_id", "account", "day", "amount", "currency", "note", "category", "created_at"])
+        for (index, account) in exported.enumerated() {
+            let id = String(index + 1)
+            accounts.append([id, account.name, account.currency, account.type.rawValue, account.opening, account.createdAt, account.updatedAt])
+            for transaction in account.transactions {
+                transactions.append([
+                    id, account.name, transaction.date.description, transaction.amount, account.currency, transaction.note ?? "",
+                    transaction.category ?? "", transaction.createdAt,
+                ])
+            }
+        }
+        return (accounts.text, transactions.text)
     }
 
     /// Writes the CSV files into `folder` (created if needed) and returns their URLs.

@@ -46,7 +46,15 @@ public struct ExportService: Sendable {
             health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil).map(
                 CadenceExportDocument.ExportHealthEntry.init),
             todos: try await store.todos(of: user).map(CadenceExportDocument.ExportTodo.init),
-            notes: try await store.notes(of: user).sorted { $0.id < $1.id }.map(CadenceExportDocument.ExportNote.init))
+            notes: try await store.notes(of: user).sorted { $0.id < $1.id }.map(CadenceExportDocument.ExportNote.init),
+            accounts: try await exportedAccounts(of: user))
+    }
+
+    private func exportedAccounts(of user: UserID) async throws -> [CadenceExportDocument.ExportMoneyAccount] {
+        let accounts = try await store.moneyAccounts(of: user)
+        guard !accounts.isEmpty else { return [] }
+        let transactions = Dictionary(grouping: try await store.moneyTransactions(of: user, account: nil), by: \.accountID)
+        return accounts.map { CadenceExportDocument.ExportMoneyAccount($0, transactions: transactions[$0.id] ?? []) }
     }
 
     /// The document as JSON: sorted keys, indented, `null` for absent values.

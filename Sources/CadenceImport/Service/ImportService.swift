@@ -195,6 +195,10 @@ public struct ImportService: Sendable {
         }
         if !document.todos.isEmpty { target.todos = try await store.todos(of: user) }
         if !document.notes.isEmpty { target.notes = try await store.notes(of: user) }
+        if !document.moneyAccounts.isEmpty {
+            target.moneyAccounts = try await store.moneyAccounts(of: user)
+            target.moneyTransactions = try await store.moneyTransactions(of: user, account: nil)
+        }
         return try ImportPlanner.plan(
             document, against: target, matches: matches, matchWarnings: matchWarnings, startedAt: startedAt ?? now)
     }

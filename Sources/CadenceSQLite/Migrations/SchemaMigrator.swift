@@ -16,6 +16,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v3-accounts", migrate: createSchemaVersion3)
         migrator.registerMigration("v4-name-folding", migrate: createSchemaVersion4)
         migrator.registerMigration("v5-life-areas", migrate: createSchemaVersion5)
+        migrator.registerMigration("v6-money", migrate: createSchemaVersion6)
         return migrator
     }
 

@@ -25,4 +25,14 @@ public protocol LifeStore: Sendable {
     /// of `words` in some form (the database's own full-text engine: case-insensitive, word
     /// forms), best first, at most `limit`, each with a highlighted snippet.
     func searchNotes(of user: UserID, words: [String], limit: Int) async throws -> [NoteSearchHit]
+
+    /// docs/domain-rules.md §12 "Money": the user's money accounts, by name (folded).
+    func moneyAccounts(of user: UserID) async throws -> [MoneyAccount]
+
+    /// One money account, or `nil` when it does not exist or is another user's.
+    func moneyAccount(_ id: MoneyAccountID, of user: UserID) async throws -> MoneyAccount?
+
+    /// The user's transactions — of one account when `account` is given — in history order
+    /// (day, the instant recorded, id).
+    func moneyTransactions(of user: UserID, account: MoneyAccountID?) async throws -> [MoneyTransaction]
 }

@@ -5,7 +5,8 @@ import Foundation
 /// Cadence's own export (`cadence export --format json`, docs/import-export.md): one versioned
 /// document with everything a user owns — settings, categories, habits with their check-ins and
 /// day records, and the progress facts of docs/domain-rules.md §6 (perfect-day awards, the XP ledger,
-/// unlocked achievements), and the Life OS areas (version 2: health entries, to-dos and notes). Importing it into an
+/// unlocked achievements), and the Life OS areas (version 2: health entries, to-dos and notes;
+/// version 3: money accounts with their transactions). Importing it into an
 /// empty store and exporting again gives the same document.
 ///
 /// Keys are camelCase and sorted; days are `YYYY-MM-DD`; instants are ISO 8601 UTC with
@@ -16,7 +17,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     /// The value of `format`.
     public static let formatName = "cadence-export"
     /// The version this build writes and the newest it reads.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     public var format: String
     public var version: Int
@@ -37,11 +38,13 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     public var todos: [ExportTodo]?
     /// Version 2: notes, by id (creation order); absent in version 1 files.
     public var notes: [ExportNote]?
+    /// Version 3: money accounts with their transactions, by name; absent in older files.
+    public var accounts: [ExportMoneyAccount]?
 
     public init(
         exportedAt: Date, settings: ExportSettings, categories: [ExportCategory], habits: [ExportHabit],
         perfectDays: [Day], xp: [ExportXP], achievements: [ExportAchievement], health: [ExportHealthEntry] = [],
-        todos: [ExportTodo] = [], notes: [ExportNote] = []
+        todos: [ExportTodo] = [], notes: [ExportNote] = [], accounts: [ExportMoneyAccount] = []
     ) {
         format = Self.formatName
         version = Self.currentVersion
@@ -55,6 +58,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
         self.health = health
         self.todos = todos
         self.notes = notes
+        self.accounts = accounts
     }
 
     /// docs/domain-rules.md §1: the zone, day start, week start (ISO weekday: 1 Monday, 7 Sunday), onboarding.

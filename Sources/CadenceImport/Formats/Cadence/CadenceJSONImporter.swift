@@ -106,6 +106,13 @@ struct CadenceJSONImporter {
             document.notes.append(
                 Note(title: note.title, content: note.content, isPinned: note.pinned, createdAt: createdAt, updatedAt: updatedAt))
         }
+        for (index, account) in (exported.accounts ?? []).enumerated() where errors.count < ImportFailure.maximumIssues {
+            do {
+                document.moneyAccounts.append(try moneyAccount(account, index: index))
+            } catch {
+                errors.append(error)
+            }
+        }
         guard errors.isEmpty else { throw ImportFailure(fileName: fileName, errors) }
         return document
     }

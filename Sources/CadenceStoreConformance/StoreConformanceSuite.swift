@@ -69,6 +69,9 @@ public enum StoreConformance {
         Check("todosRoundTripUpdateAndDelete", run: todosRoundTripUpdateAndDelete),
         Check("todosAreIsolated", run: todosAreIsolated),
         Check("notesRoundTripAndSearch", run: notesRoundTripAndSearch),
+        Check("moneyAccountsRoundTripAndCascade", run: moneyAccountsRoundTripAndCascade),
+        Check("moneyNamesUniqueAndLimited", run: moneyNamesUniqueAndLimited),
+        Check("moneyIsIsolatedAndAtomic", run: moneyIsIsolatedAndAtomic),
     ]
 
     /// Runs every check, each against a new store from `makeStore`.
@@ -136,6 +139,11 @@ struct ConformanceSnapshot: Equatable {
         var checkIns: [CheckIn]
         var dayTotals: [DayTotal]
         var dayRecords: [DayRecord]
+        var health: [HealthEntry]
+        var todos: [Todo]
+        var notes: [Note]
+        var moneyAccounts: [MoneyAccount]
+        var moneyTransactions: [MoneyTransaction]
     }
 
     var users: [User]
@@ -150,7 +158,11 @@ struct ConformanceSnapshot: Equatable {
                 categories: try await store.categories(of: user),
                 checkIns: try await store.checkIns(of: user, habit: nil, from: nil, through: nil),
                 dayTotals: try await store.dayTotals(of: user, habits: nil, from: nil, through: nil),
-                dayRecords: try await store.dayRecords(of: user, habits: nil, from: nil, through: nil))
+                dayRecords: try await store.dayRecords(of: user, habits: nil, from: nil, through: nil),
+                health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil),
+                todos: try await store.todos(of: user), notes: try await store.notes(of: user),
+                moneyAccounts: try await store.moneyAccounts(of: user),
+                moneyTransactions: try await store.moneyTransactions(of: user, account: nil))
         }
         return ConformanceSnapshot(users: try await store.users(), data: data)
     }

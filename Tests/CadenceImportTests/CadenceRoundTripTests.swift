@@ -67,9 +67,14 @@ import Testing
             title: "Rent, \"flat\"", due: Day.of("2026-02-28"), priority: .high, notes: "transfer\nby noon",
             repeatRule: .monthly, for: user)
         _ = try await service.completeTodo(rent.id, for: user)
-        try await service.addTodo(title: "Someday", priority: .low, repeatRule: .everyNDays(3), for: user)
-        try await service.addNote(title: "Trip, \"ideas\"", content: "# Huts\n\n- by the *lake*\n", pinned: true, for: user)
-        try await service.addNote(title: "Empty", content: "", for: user)
+        _ = try await service.addTodo(title: "Someday", priority: .low, repeatRule: .everyNDays(3), for: user)
+        _ = try await service.addNote(title: "Trip, \"ideas\"", content: "# Huts\n\n- by the *lake*\n", pinned: true, for: user)
+        _ = try await service.addNote(title: "Empty", content: "", for: user)
+        let checking = try await service.addMoneyAccount(name: "Checking, \"main\"", currency: "EUR", opening: "1200.00", for: user)
+        _ = try await service.recordMoneyTransaction(account: checking.id, amount: "-42.50", on: start, note: "food", category: "groceries", for: user)
+        _ = try await service.recordMoneyTransaction(account: checking.id, amount: "2500", on: start.adding(days: 1), for: user)
+        let wallet = try await service.addMoneyAccount(name: "Wallet", currency: "BHD", type: .cash, opening: "-0.005", for: user)
+        _ = try await service.recordMoneyTransaction(account: wallet.id, amount: "1.250", on: start, for: user)
         try await service.recalculateProgress(for: user)
         return fixture
     }
@@ -79,7 +84,10 @@ import Testing
         let first = try await original.exporter.exportJSON(for: original.user)
         let document = try JSONDecoder().decode(CadenceExportDocument.self, from: first)
         #expect(document.habits.count == 4)
-        #expect(document.version == 2)
+        #expect(document.version == 3)
+        #expect(document.accounts?.map(\.name) == ["Checking, \"main\"", "Wallet"])
+        #expect(document.accounts?.first?.transactions.map(\.amount) == ["-42.50", "2500.00"])
+        #expect(document.accounts?.last?.opening == "-0.005" && document.accounts?.last?.transactions.first?.amount == "1.250")
         #expect(document.health?.map(\.type) == [.water, .sleep, .mood, .weight])
         #expect(document.todos?.map(\.title) == ["Rent, \"flat\"", "Rent, \"flat\"", "Someday"])
         #expect(document.notes?.map(\.title) == ["Trip, \"ideas\"", "Empty"])
@@ -95,7 +103,8 @@ import Testing
         #expect(result.summary.progressRestored)
         #expect(result.summary.categoriesCreated == 1)
         #expect(result.progressChanges == 0, "the restored facts already agree with a recalculation")
-        #expect(result.summary.lifeRecords == ["health": 4, "todos": 3, "notes": 2] && result.summary.lifeRecordsAlreadyPresent.isEmpty)
+        #expect(result.summary.lifeRecords == ["health": 4, "todos": 3, "notes": 2, "accounts": 2, "transactions": 3]
+            && result.summary.lifeRecordsAlreadyPresent.isEmpty)
         let second = try await restored.exporter.exportJSON(for: restored.user)
         #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
     }
@@ -114,7 +123,8 @@ import Testing
         #expect(again.summary.checkIns == 0)
         #expect(again.summary.dayRecords == 0)
         #expect(!again.summary.progressRestored)
-        #expect(again.summary.lifeRecords.isEmpty && again.summary.lifeRecordsAlreadyPresent == ["health": 4, "todos": 3, "notes": 2])
+        #expect(again.summary.lifeRecords.isEmpty && again.summary.lifeRecordsAlreadyPresent
+                == ["health": 4, "todos": 3, "notes": 2, "accounts": 2, "transactions": 3])
         #expect(try await restored.snapshot() == before)
     }
 
@@ -143,7 +153,9 @@ import Testing
         let fixture = try await Self.populated()
         let folder = try TemporaryFolder()
         let urls = try await fixture.exporter.writeCSV(for: fixture.user, to: folder.url.appendingPathComponent("csv"))
-        #expect(urls.map(\.lastPathComponent) == ["habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv", "notes.csv"])
+        #expect(urls.map(\.lastPathComponent) == [
+            "habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv", "notes.csv", "accounts.csv", "transactions.csv",
+        ])
         let files = try urls.map { try String(contentsOf: $0, encoding: .utf8) }
         let headers = files.map { $0.split(separator: "\n").first.map(String.init) }
         #expect(
@@ -154,7 +166,11 @@ import Testing
                 "id,day,type,value,unit,note,created_at",
                 "id,title,due,priority,repeat,completed_at,notes,created_at,updated_at",
                 "id,title,content,pinned,created_at,updated_at",
+                "id,name,currency,type,opening,created_at,updated_at",
+                "account_id,account,day,amount,currency,note,category,created_at",
             ])
+        #expect(files[6].contains("1,\"Checking, \"\"main\"\"\",EUR,checking,1200.00,"))
+        #expect(files[7].contains(",2026-02-01,-42.50,EUR,food,groceries,"))
         #expect(files[5].contains("1,\"Trip, \"\"ideas\"\"\",\"# Huts\n\n- by the *lake*\n\",true,"))
         #expect(files[4].contains("\"Rent, \"\"flat\"\"\",2026-02-28,high,monthly,"))
         #expect(files[3].contains("2026-02-02,sleep,7.5,h,\"woke at 3, \"\"again\"\"\","))

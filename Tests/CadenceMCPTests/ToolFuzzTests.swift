@@ -14,7 +14,7 @@ import Testing
     /// Values chosen to hit every boundary a tool argument crosses.
     static let hostile: [Value] = [
         .null, true, false, 0, 1, 3, -1, 7, 100, 101, .int(Int.max), .int(Int.min), 0.5, -0.0, 2.999_999,
-        .double(1e19), .double(-1e19), .double(1e308), .double(-1e308), .double(5e-324),
+        .double(1e19), .double(-1e19), .double(1e308), .double(-1e308), .double(Double.leastNonzeroMagnitude),
         "", " ", "Run", "run", "R", "1", "999999", "today", "yesterday", "tomorrow", "-1", "+1", "-100001",
         "2026-02-30", "0000-01-01", "9999-12-31", "1900-01-01", "07:00", "24:00", "7:5", "mon,wed", "weekdays", "funday",
         "day", "week", "km", "m", "kg", "cups", "fitness.run", "Health", "💧", "#zzzzzz",

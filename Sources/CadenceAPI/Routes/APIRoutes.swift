@@ -23,6 +23,7 @@ package enum APIRoutes {
         signedIn.addRoutes(ImportExportController(dependencies: dependencies).endpoints)
         signedIn.addRoutes(HealthEntryController(dependencies: dependencies).endpoints, atPath: "health")
         signedIn.addRoutes(TodoController(dependencies: dependencies).endpoints, atPath: "todos")
+        signedIn.addRoutes(MoneyAccountController(dependencies: dependencies).endpoints, atPath: "accounts")
         signedIn.addRoutes(NoteController(dependencies: dependencies).endpoints, atPath: "notes")
     }
 }

@@ -114,12 +114,13 @@ extension CadenceService {
         try await store.apply([.deleteMoneyAccount(id)], for: user, at: now)
     }
 
-    /// Deletes one transaction; the history without it must keep every balance in range.
-    public func deleteMoneyTransaction(_ id: MoneyTransactionID, for user: UserID) async throws {
+    /// Deletes one transaction (of the account `account`, when given); the history without it
+    /// must keep every balance in range.
+    public func deleteMoneyTransaction(_ id: MoneyTransactionID, in account: MoneyAccountID? = nil, for user: UserID) async throws {
         try await decidingConsistently(for: user) {
             let revision = try await store.dataRevision(of: user)
             let transactions = try await store.moneyTransactions(of: user, account: nil)
-            guard let doomed = transactions.first(where: { $0.id == id }) else {
+            guard let doomed = transactions.first(where: { $0.id == id && (account == nil || $0.accountID == account) }) else {
                 throw CadenceError(.notFound, field: "id", "transaction \(id) not found")
             }
             let account = try await moneyAccount(doomed.accountID, of: user)

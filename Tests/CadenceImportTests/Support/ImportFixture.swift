@@ -42,7 +42,9 @@ struct ImportFixture {
             xp: try await store.xpTotal(of: user),
             health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil),
             todos: try await store.todos(of: user),
-            notes: try await store.notes(of: user))
+            notes: try await store.notes(of: user),
+            accounts: try await store.moneyAccounts(of: user),
+            transactions: try await store.moneyTransactions(of: user, account: nil))
     }
 
     func habit(named name: String) async throws -> Habit? {
@@ -79,6 +81,8 @@ struct Snapshot: Equatable {
     var health: [HealthEntry]
     var todos: [Todo]
     var notes: [Note]
+    var accounts: [MoneyAccount]
+    var transactions: [MoneyTransaction]
 }
 
 /// A temporary folder removed when the test is done.

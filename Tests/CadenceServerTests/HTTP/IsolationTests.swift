@@ -55,6 +55,12 @@ import Testing
         Attempt(.get, "/api/v1/notes/{note}"),
         Attempt(.patch, "/api/v1/notes/{note}", #"{"title": "Mine now"}"#),
         Attempt(.delete, "/api/v1/notes/{note}"),
+        Attempt(.get, "/api/v1/accounts/{account}"),
+        Attempt(.patch, "/api/v1/accounts/{account}", #"{"name": "Mine now"}"#),
+        Attempt(.delete, "/api/v1/accounts/{account}"),
+        Attempt(.get, "/api/v1/accounts/{account}/transactions"),
+        Attempt(.post, "/api/v1/accounts/{account}/transactions", #"{"amount": "-1.00", "date": "2026-06-14"}"#),
+        Attempt(.delete, "/api/v1/accounts/{account}/transactions/{transaction}"),
     ]
 
     /// Alice's ids.
@@ -66,6 +72,8 @@ import Testing
         let health: Int64
         let todo: Int64
         let note: Int64
+        let account: Int64
+        let transaction: Int64
 
         func fill(_ text: String, missing: Bool) -> String {
             let unknown = "987654"
@@ -76,6 +84,8 @@ import Testing
                 .replacingOccurrences(of: "{health}", with: missing ? unknown : String(health))
                 .replacingOccurrences(of: "{todo}", with: missing ? unknown : String(todo))
                 .replacingOccurrences(of: "{note}", with: missing ? unknown : String(note))
+                .replacingOccurrences(of: "{account}", with: missing ? unknown : String(account))
+                .replacingOccurrences(of: "{transaction}", with: missing ? unknown : String(transaction))
         }
 
         /// A detail message with every number written as `#`.
@@ -99,8 +109,15 @@ import Testing
         ).int("id")
         let todo = try await alice.post("/api/v1/todos", #"{"title": "Private errand", "due": "2026-06-20"}"#).int("id")
         let note = try await alice.post("/api/v1/notes", #"{"title": "Diary", "content": "Secret huts"}"#).int("id")
+        let account = try await alice.post(
+            "/api/v1/accounts", #"{"name": "Private savings", "currency": "EUR", "opening": "100.00"}"#
+        ).int("id")
+        let transaction = try await alice.post(
+            "/api/v1/accounts/\(account)/transactions", #"{"amount": "25.50", "date": "2026-06-14", "note": "private"}"#
+        ).int("id")
         return Fixture(
-            habit: habit, category: category, checkIn: checkIn, token: token, health: health, todo: todo, note: note)
+            habit: habit, category: category, checkIn: checkIn, token: token, health: health, todo: todo, note: note,
+            account: account, transaction: transaction)
     }
 
     /// Everything Alice can read about her data.
@@ -118,6 +135,8 @@ import Testing
             try await alice.get("/api/v1/health/summary?days=30").json,
             try await alice.get("/api/v1/todos?list=all").json,
             try await alice.get("/api/v1/notes").json,
+            try await alice.get("/api/v1/accounts").json,
+            try await alice.get("/api/v1/accounts/\(ids.account)/transactions").json,
         ]
     }
 
@@ -164,6 +183,8 @@ import Testing
             #expect(try await bob.get("/api/v1/todos?list=all").items.isEmpty)
             #expect(try await bob.get("/api/v1/notes").items.isEmpty)
             #expect(try await bob.get("/api/v1/notes/search?q=secret").items.isEmpty)
+            #expect(try await bob.get("/api/v1/accounts").items.isEmpty)
+            #expect(try await bob.get("/api/v1/accounts/totals").items.isEmpty)
             for body in [try await bob.get("/api/v1/habits").text, try await bob.get("/api/v1/categories").text] {
                 #expect(!body.contains("Secret") && !body.contains("Private"))
             }

@@ -74,4 +74,35 @@ import Testing
         #expect(try await fixture.client(for: fixture.bob).call("search_notes", ["query": "hut"])["results"] == [])
         await fixture.stop()
     }
+
+    @Test func accountBalancesAreExactAndPerCurrency() async throws {
+        let fixture = try await MCPFixture()
+        let client = try await fixture.client()
+        #expect(try await client.call("account_balances").summary == "No money accounts yet.")
+        let checking = try await fixture.service.addMoneyAccount(name: "Checking", currency: "EUR", opening: "10.10", for: fixture.alice)
+        _ = try await fixture.service.addMoneyAccount(name: "Cash", currency: "JPY", type: .cash, opening: "500", for: fixture.alice)
+        _ = try await fixture.service.recordMoneyTransaction(
+            account: checking.id, amount: "-0.20", on: Day("2026-03-17"), for: fixture.alice)
+        let now = try await client.call("account_balances")
+        #expect(now.summary == "9.90 EUR in 1 account; 500 JPY in 1 account (today).")
+        #expect(now["totals"]?.arrayValue?.map { $0.objectValue?["balance"] } == ["9.90", "500"])
+        let before = try await client.call("account_balances", ["on": "2026-03-16"])
+        #expect(before["accounts"]?.arrayValue?.compactMap { $0.objectValue?["balance"] } == ["500", "10.10"])
+        #expect(try await client.call("account_balances", ["on": "someday"]).errorCode == "usage")
+        #expect(try await fixture.client(for: fixture.bob).call("account_balances")["accounts"] == [])
+        await fixture.stop()
+    }
+
+    @Test func theDashboardHasACardPerArea() async throws {
+        let fixture = try await MCPFixture()
+        let client = try await fixture.client()
+        _ = try await fixture.service.addTodo(title: "Late", due: Day("2026-03-10"), for: fixture.alice)
+        let dashboard = try await client.call("dashboard")
+        let cards = dashboard["cards"]?.arrayValue?.compactMap(\.objectValue) ?? []
+        #expect(cards.map { $0["area"] } == ["habits", "health", "money", "todos", "notes"])
+        #expect(cards[3]["summary"] == "1 overdue · 1 open" && cards[3]["lastUpdated"] != .null)
+        #expect(cards[4]["lastUpdated"] == .null)
+        #expect(dashboard.summary.contains("To-dos: 1 overdue · 1 open"))
+        await fixture.stop()
+    }
 }

@@ -1,0 +1,26 @@
+import ArgumentParser
+import CadenceCore
+import CadenceStore
+
+/// `cadence dashboard`: one card per area of your life — habits, health, money, to-dos, notes
+/// (docs/domain-rules.md §12 "Dashboard").
+struct DashboardCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dashboard", abstract: "Show one card per area: habits, health, money, to-dos and notes.")
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let cards = try await context.service.dashboard(for: context.user)
+        try context.output.emit(DashboardJSON(cards)) {
+            let style = context.output.style
+            let width = cards.map(\.title.count).max() ?? 0
+            return cards.map { card in
+                let padded = card.title.padding(toLength: width, withPad: " ", startingAt: 0)
+                let summary = card.lastUpdated == nil ? style.dim(card.summary) : card.summary
+                return "\(card.icon) \(style.bold(padded))  \(summary)"
+            }.joined(separator: "\n")
+        }
+    }
+}

@@ -90,3 +90,24 @@ import Testing
         }
     }
 }
+
+/// `GET /api/v1/dashboard` (docs/domain-rules.md §12 "Dashboard"): the same cards as
+/// `cadence dashboard`, following the user's changes.
+@Suite struct DashboardRouteTests {
+    @Test func cardsFollowTheUsersChanges() async throws {
+        try await TestServer().run { client in
+            let alice = try await client.signUp("alice")
+            let empty = try await alice.get("/api/v1/dashboard")
+            let cards = empty.json["cards"]?.arrayValue ?? []
+            #expect(cards.map { $0["area"]?.stringValue } == ["habits", "health", "money", "todos", "notes"])
+            #expect(cards.allSatisfy { $0["lastUpdated"] == .null && $0["metric"]?.objectValue != nil })
+            let account = try await alice.post("/api/v1/accounts", #"{"name": "Cash", "currency": "EUR", "opening": "12.5"}"#).int("id")
+            try await alice.post("/api/v1/accounts/\(account)/transactions", #"{"amount": "-2.25"}"#)
+            try await alice.post("/api/v1/todos", #"{"title": "Late", "due": "2026-06-01"}"#)
+            let after = try await alice.get("/api/v1/dashboard").json["cards"]?.arrayValue ?? []
+            #expect(after[2]["summary"]?.stringValue == "1 account · 10.25 EUR" && after[2]["lastUpdated"] != .null)
+            #expect(after[3]["summary"]?.stringValue == "1 overdue · 1 open")
+            #expect(after[3]["metric"]?["overdue"] == .number(1))
+        }
+    }
+}

@@ -106,6 +106,8 @@ import Testing
             let spent = try await walker.call(.post, "/api/v1/accounts/\(account)/transactions", #"{"amount": "-2.50"}"#)
             #expect(spent.json["balance"]?.stringValue == "7.50")
             try await walker.call(.get, "/api/v1/accounts/\(account)/transactions")
+            let dashboard = try await walker.call(.get, "/api/v1/dashboard")
+            #expect(dashboard.json["cards"]?.arrayValue?.count == 5)
             try await walker.call(.delete, "/api/v1/accounts/\(account)/transactions/\(try spent.int("id"))")
             let exported = try await walker.call(.get, "/api/v1/export")
             let preview = try await walker.call(.post, "/api/v1/import?fileName=export.json&dryRun=true", exported.text)

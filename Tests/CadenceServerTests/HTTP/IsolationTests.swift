@@ -137,6 +137,7 @@ import Testing
             try await alice.get("/api/v1/notes").json,
             try await alice.get("/api/v1/accounts").json,
             try await alice.get("/api/v1/accounts/\(ids.account)/transactions").json,
+            try await alice.get("/api/v1/dashboard").json,
         ]
     }
 
@@ -185,6 +186,8 @@ import Testing
             #expect(try await bob.get("/api/v1/notes/search?q=secret").items.isEmpty)
             #expect(try await bob.get("/api/v1/accounts").items.isEmpty)
             #expect(try await bob.get("/api/v1/accounts/totals").items.isEmpty)
+            let cards = try await bob.get("/api/v1/dashboard").json["cards"]?.arrayValue ?? []
+            #expect(cards.count == 5 && cards.allSatisfy { $0["lastUpdated"] == .null }, "Bob's dashboard knows nothing of Alice's")
             for body in [try await bob.get("/api/v1/habits").text, try await bob.get("/api/v1/categories").text] {
                 #expect(!body.contains("Secret") && !body.contains("Private"))
             }

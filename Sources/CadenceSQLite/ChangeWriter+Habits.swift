@@ -40,9 +40,35 @@ extension ChangeWriter {
                 """
         ).execute(arguments: StatementArguments(values))
         guard db.changesCount > 0 else { throw Self.habitNotFound(habit.id) }
-        try db.cachedStatement(sql: "DELETE FROM reminder WHERE user_id = ? AND habit_id = ?")
-            .execute(arguments: [user, habit.id])
-        try insertReminders(habit.reminders, habit: habit.id)
+        try replaceReminders(with: habit.reminders, habit: habit.id)
+    }
+
+    /// docs/domain-rules.md §9: the habit's reminders become `reminders`, in order. A stored
+    /// reminder with the same time and weekdays as one in the list keeps its id (its position and
+    /// active flag are updated); the other stored ones are deleted, the other listed ones inserted.
+    private func replaceReminders(with reminders: [Reminder], habit: HabitID) throws {
+        let stored = try Row.fetchAll(
+            db.cachedStatement(
+                sql: "SELECT id, hour, minute, weekdays FROM reminder WHERE user_id = ? AND habit_id = ? ORDER BY position, id"),
+            arguments: [user, habit])
+        var available = try stored.map { row in
+            (id: try row.decode(Int64.self, atIndex: 0), hour: try row.decode(Int.self, atIndex: 1),
+             minute: try row.decode(Int.self, atIndex: 2), mask: try row.decode(Int.self, atIndex: 3))
+        }
+        let update = try db.cachedStatement(sql: "UPDATE reminder SET position = ?, is_active = ? WHERE id = ?")
+        let insert = try db.cachedStatement(
+            sql: "INSERT INTO reminder (user_id, habit_id, position, hour, minute, weekdays, is_active) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        for (position, reminder) in reminders.enumerated() {
+            let mask = StoredWeekdays.mask(reminder.weekdays)
+            if let index = available.firstIndex(where: { $0.hour == reminder.hour && $0.minute == reminder.minute && $0.mask == mask }) {
+                try update.execute(arguments: [position, reminder.isActive, available[index].id])
+                available.remove(at: index)
+            } else {
+                try insert.execute(arguments: [user, habit, position, reminder.hour, reminder.minute, mask, reminder.isActive])
+            }
+        }
+        let delete = try db.cachedStatement(sql: "DELETE FROM reminder WHERE id = ?")
+        for leftover in available { try delete.execute(arguments: [leftover.id]) }
     }
 
     /// docs/domain-rules.md §2: deleting a habit removes its check-ins, day records and reminders (the

@@ -9,3 +9,4 @@ public typealias TodoID = Int64
 public typealias NoteID = Int64
 public typealias MoneyAccountID = Int64
 public typealias MoneyTransactionID = Int64
+public typealias ReminderID = Int64

@@ -24,11 +24,11 @@ extension CadenceService {
 
     /// docs/domain-rules.md §6: derives every day's verdict and every achievement from scratch and lists
     /// what a recalculation would change — missing awards, stale awards, missing unlocks.
-    func recalculationPlan(for user: UserID) async throws -> RecalculationPlan {
+    func recalculationPlan(for user: UserID, after simulation: DayChangeSimulation? = nil) async throws -> RecalculationPlan {
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         let instant = now
-        let derived = try await achievementFacts(for: user, today: today, weekStart: settings.weekStart)
+        let derived = try await achievementFacts(for: user, today: today, weekStart: settings.weekStart, simulation: simulation)
         let awarded = Set(try await store.perfectDayAwards(of: user, from: nil, through: nil))
         let unlocks = try await store.unlockedAchievements(of: user)
         let reached = AchievementCatalog.newlyReached(by: derived.facts, unlocked: Set(unlocks.map(\.achievementID)))

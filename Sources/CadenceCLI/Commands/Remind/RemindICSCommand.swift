@@ -1,0 +1,21 @@
+import ArgumentParser
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// `cadence remind ics > FILE`: the next 14 days of reminders as an iCalendar file
+/// (docs/domain-rules.md §9 "Calendar feed").
+struct RemindICSCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ics", abstract: "Write the next 14 days of reminders as an iCalendar (.ics) file to standard output.")
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let now = context.service.now
+        let firings = try await context.service.reminderFirings(
+            for: context.user, from: now, to: now.addingTimeInterval(ReminderCalendar.feedSpan))
+        FileHandle.standardOutput.write(Data(ReminderCalendar.document(firings: firings, stamp: now).utf8))
+    }
+}

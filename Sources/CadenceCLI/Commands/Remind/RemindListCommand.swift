@@ -1,0 +1,26 @@
+import ArgumentParser
+import CadenceCore
+import CadenceStore
+
+/// `cadence remind list [H]`: every reminder (of one habit), with its id.
+struct RemindListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List reminders with their ids.")
+
+    @Argument(help: "Only this habit's (name, id or prefix).")
+    var habit: String?
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let only: Habit? = if let habit { try await context.habit(habit) } else { nil }
+        let entries = try await context.service.reminders(of: context.user, habit: only?.id)
+        let habits = Dictionary(
+            uniqueKeysWithValues: try await context.service.habits(of: context.user, includeArchived: true).map { ($0.id, $0) })
+        let rows = entries.compactMap { entry in habits[entry.habitID].map { (entry, $0) } }
+        try context.output.emit(rows.map { ReminderEntryJSON($0.0, habit: $0.1) }) {
+            guard !rows.isEmpty else { return "No reminders. Add one: cadence remind add HABIT 07:00" }
+            return rows.map { RemindText.line($0.0, habit: $0.1, style: context.output.style) }.joined(separator: "\n")
+        }
+    }
+}

@@ -72,6 +72,7 @@ public enum StoreConformance {
         Check("moneyAccountsRoundTripAndCascade", run: moneyAccountsRoundTripAndCascade),
         Check("moneyNamesUniqueAndLimited", run: moneyNamesUniqueAndLimited),
         Check("moneyIsIsolatedAndAtomic", run: moneyIsIsolatedAndAtomic),
+        Check("reminderIdsSurviveHabitEdits", run: reminderIdsSurviveHabitEdits),
     ]
 
     /// Runs every check, each against a new store from `makeStore`.

@@ -14,6 +14,8 @@ extension Dictionary where Key == String, Value == Any {
 
 /// The documented key sets of the JSON shapes (the contract the REST API shares).
 enum Shape {
+    /// `remind due` (docs/domain-rules.md §9).
+    static let firing: Set<String> = ["habit", "reminderId", "day", "at", "localTime", "cancelled"]
     static let habit: Set<String> = [
         "id", "name", "description", "icon", "color", "categoryId", "category", "kind", "goalType", "unit", "target",
         "period", "timesPerDay", "schedule", "baseline", "startDate", "endDate", "reminders", "sortOrder", "archived",

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceStore
+import Foundation
 import GRDB
 
 extension SQLiteStore {
@@ -20,6 +21,38 @@ extension SQLiteStore {
                         weekdays: StoredWeekdays.weekdays(try row.decode(Int.self, atIndex: 5)),
                         isActive: try row.decode(Bool.self, atIndex: 6)))
             }
+        }
+    }
+}
+
+extension SQLiteStore {
+    public func calendarFeedCreatedAt(of user: UserID) async throws -> Date? {
+        try await databaseWriter.read { db in
+            try Int64.fetchOne(db, sql: "SELECT created_at FROM calendar_feed WHERE user_id = ?", arguments: [user])
+                .map(StoredInstant.date)
+        }
+    }
+
+    public func setCalendarFeed(tokenHash: String, for user: UserID, at instant: Date) async throws {
+        try await databaseWriter.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO calendar_feed (user_id, token_hash, created_at) VALUES (?, ?, ?)
+                    ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = excluded.created_at
+                    """, arguments: [user, tokenHash, StoredInstant.milliseconds(instant)])
+        }
+    }
+
+    public func deleteCalendarFeed(of user: UserID) async throws -> Bool {
+        try await databaseWriter.write { db in
+            try db.execute(sql: "DELETE FROM calendar_feed WHERE user_id = ?", arguments: [user])
+            return db.changesCount > 0
+        }
+    }
+
+    public func calendarFeedUser(tokenHash: String) async throws -> UserID? {
+        try await databaseWriter.read { db in
+            try Int64.fetchOne(db, sql: "SELECT user_id FROM calendar_feed WHERE token_hash = ?", arguments: [tokenHash])
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import CadenceCore
 import CadenceHTTP
 import Hummingbird
@@ -12,6 +13,21 @@ struct QueryParameters {
         guard let text = string(name) else { return nil }
         guard let day = Day(text) else { throw HTTPRefusal.invalidParameter(name, "expected a date YYYY-MM-DD, got '\(text)'") }
         return day
+    }
+
+    /// `name` as an ISO 8601 instant with a zone (`2026-12-01T07:00:00Z`, `…+01:00`, fractional
+    /// seconds allowed), or `nil` when absent.
+    func instant(_ name: String) throws(HTTPRefusal) -> Date? {
+        guard let text = string(name) else { return nil }
+        let plain = ISO8601DateFormatter()
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        guard let instant = plain.date(from: text) ?? fractional.date(from: text),
+            Day.supported.contains(Day(utcDateOf: instant))
+        else {
+            throw HTTPRefusal.invalidParameter(name, "expected an ISO 8601 instant such as 2026-12-01T07:00:00Z, got '\(text)'")
+        }
+        return instant
     }
 
     /// `name` as a whole number within `range`, or `nil` when absent.

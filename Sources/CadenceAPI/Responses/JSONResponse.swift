@@ -30,6 +30,11 @@ enum JSONResponse {
         return try body(encoder.encode(problem), contentType: ProblemDetails.mediaType, status: status, headers: headers)
     }
 
+    /// A 200 response with a text body of `contentType` (an iCalendar feed).
+    static func text(_ text: String, contentType: String) -> Response {
+        body(Data(text.utf8), contentType: contentType, status: .ok, headers: [:])
+    }
+
     /// 204 No Content.
     static func noContent(headers: HTTPFields = [:]) -> Response {
         Response(status: .noContent, headers: headers)

@@ -7,6 +7,7 @@ import Hummingbird
 package enum APIRoutes {
     package static func add(to router: Router<CadenceRequestContext>, dependencies: APIDependencies) {
         router.addRoutes(HealthController(document: dependencies.document).endpoints)
+        router.addRoutes(CalendarFeedController(dependencies: dependencies).feedEndpoints, atPath: "calendar")
 
         let api = router.group("api/v1")
             .add(middleware: AuthenticationMiddleware(accounts: dependencies.accounts, environment: dependencies.environment))
@@ -26,5 +27,9 @@ package enum APIRoutes {
         signedIn.addRoutes(MoneyAccountController(dependencies: dependencies).endpoints, atPath: "accounts")
         signedIn.addRoutes(DashboardController(dependencies: dependencies).endpoints, atPath: "dashboard")
         signedIn.addRoutes(NoteController(dependencies: dependencies).endpoints, atPath: "notes")
+        signedIn.addRoutes(ReminderController(dependencies: dependencies).habitEndpoints, atPath: "habits")
+        signedIn.addRoutes(ReminderController(dependencies: dependencies).endpoints, atPath: "reminders")
+        signedIn.addRoutes(PauseController(dependencies: dependencies).endpoints, atPath: "pauses")
+        signedIn.addRoutes(CalendarFeedController(dependencies: dependencies).endpoints, atPath: "calendar-feed")
     }
 }

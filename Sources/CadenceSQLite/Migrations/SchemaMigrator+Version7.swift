@@ -1,7 +1,7 @@
 import GRDB
 
 extension SchemaMigrator {
-    /// Version 7: reminders get their own ids (docs/domain-rules.md §9, docs/schema.md), so that
+    /// Version 7: reminders get their own ids, and users a calendar feed (docs/domain-rules.md §9, docs/schema.md), so that
     /// `remind delete ID`, a firing's `reminderId` and a delivery's idempotency key name one
     /// reminder. The rows are copied in order (ids follow the old user, habit, position order),
     /// with the same ownership, cascade and time-range rules as version 1's table.
@@ -28,5 +28,15 @@ extension SchemaMigrator {
                 CREATE INDEX reminder_user_habit ON reminder(user_id, habit_id, position);
                 """)
         try createRevisionTriggers(db, tables: ["reminder"])
+        // docs/domain-rules.md §9 "Calendar feed": at most one feed per user, found by the
+        // SHA-256 of its secret (the secret itself is shown once and never stored).
+        try db.execute(
+            sql: """
+                CREATE TABLE calendar_feed (
+                    user_id INTEGER PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE,
+                    token_hash TEXT NOT NULL CONSTRAINT calendar_feed_token UNIQUE,
+                    created_at INTEGER NOT NULL
+                );
+                """)
     }
 }

@@ -17,7 +17,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v4-name-folding", migrate: createSchemaVersion4)
         migrator.registerMigration("v5-life-areas", migrate: createSchemaVersion5)
         migrator.registerMigration("v6-money", migrate: createSchemaVersion6)
-        migrator.registerMigration("v7-reminder-ids", migrate: createSchemaVersion7)
+        migrator.registerMigration("v7-reminders", migrate: createSchemaVersion7)
         return migrator
     }
 

@@ -61,6 +61,11 @@ import Testing
         Attempt(.get, "/api/v1/accounts/{account}/transactions"),
         Attempt(.post, "/api/v1/accounts/{account}/transactions", #"{"amount": "-1.00", "date": "2026-06-14"}"#),
         Attempt(.delete, "/api/v1/accounts/{account}/transactions/{transaction}"),
+        Attempt(.get, "/api/v1/habits/{habit}/reminders"),
+        Attempt(.post, "/api/v1/habits/{habit}/reminders", #"{"time": "06:00"}"#),
+        Attempt(.patch, "/api/v1/reminders/{reminder}", #"{"active": false}"#),
+        Attempt(.delete, "/api/v1/reminders/{reminder}"),
+        Attempt(.post, "/api/v1/pauses", #"{"from": "2026-06-20", "to": "2026-06-21", "habitIds": [{habit}]}"#),
     ]
 
     /// Alice's ids.
@@ -74,6 +79,7 @@ import Testing
         let note: Int64
         let account: Int64
         let transaction: Int64
+        let reminder: Int64
 
         func fill(_ text: String, missing: Bool) -> String {
             let unknown = "987654"
@@ -86,6 +92,7 @@ import Testing
                 .replacingOccurrences(of: "{note}", with: missing ? unknown : String(note))
                 .replacingOccurrences(of: "{account}", with: missing ? unknown : String(account))
                 .replacingOccurrences(of: "{transaction}", with: missing ? unknown : String(transaction))
+                .replacingOccurrences(of: "{reminder}", with: missing ? unknown : String(reminder))
         }
 
         /// A detail message with every number written as `#`.
@@ -115,9 +122,10 @@ import Testing
         let transaction = try await alice.post(
             "/api/v1/accounts/\(account)/transactions", #"{"amount": "25.50", "date": "2026-06-14", "note": "private"}"#
         ).int("id")
+        let reminder = try await alice.post("/api/v1/habits/\(habit)/reminders", #"{"time": "21:00"}"#).int("id")
         return Fixture(
             habit: habit, category: category, checkIn: checkIn, token: token, health: health, todo: todo, note: note,
-            account: account, transaction: transaction)
+            account: account, transaction: transaction, reminder: reminder)
     }
 
     /// Everything Alice can read about her data.
@@ -138,6 +146,8 @@ import Testing
             try await alice.get("/api/v1/accounts").json,
             try await alice.get("/api/v1/accounts/\(ids.account)/transactions").json,
             try await alice.get("/api/v1/dashboard").json,
+            try await alice.get("/api/v1/reminders").json,
+            try await alice.get("/api/v1/pauses").json,
         ]
     }
 
@@ -186,6 +196,9 @@ import Testing
             #expect(try await bob.get("/api/v1/notes/search?q=secret").items.isEmpty)
             #expect(try await bob.get("/api/v1/accounts").items.isEmpty)
             #expect(try await bob.get("/api/v1/accounts/totals").items.isEmpty)
+            #expect(try await bob.get("/api/v1/reminders").items.isEmpty)
+            #expect(try await bob.get("/api/v1/reminders/due?from=2026-06-14T00:00:00Z&to=2026-06-30T00:00:00Z").items.isEmpty)
+            #expect(try await bob.get("/api/v1/pauses").items.isEmpty)
             let cards = try await bob.get("/api/v1/dashboard").json["cards"]?.arrayValue ?? []
             #expect(cards.count == 5 && cards.allSatisfy { $0["lastUpdated"] == .null }, "Bob's dashboard knows nothing of Alice's")
             for body in [try await bob.get("/api/v1/habits").text, try await bob.get("/api/v1/categories").text] {

@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .target(name: "CadenceCore", swiftSettings: strictSettings),
@@ -89,9 +90,21 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "CadenceDelivery",
+            dependencies: [
+                "CadenceCore", "CadenceStore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "CadenceServer",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceMCP",
+                "CadenceCore", "CadenceStore", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceMCP", "CadenceDelivery",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -102,9 +115,10 @@ let package = Package(
             name: "CadenceCLI",
             dependencies: [
                 "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceImport", "CadenceHTTP", "CadenceServer",
-                "CadenceMCP",
+                "CadenceMCP", "CadenceDelivery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
@@ -181,6 +195,16 @@ let package = Package(
             dependencies: [
                 "CadenceMCP", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceTestSupport",
                 .product(name: "MCP", package: "swift-sdk"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CadenceDeliveryTests",
+            dependencies: [
+                "CadenceDelivery", "CadenceCore", "CadenceStore", "CadenceSQLite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -52,6 +52,9 @@ struct ServeCommand: AsyncParsableCommand {
         help: "Take client addresses from X-Forwarded-For (only behind a reverse proxy you run).")
     var trustProxy = false
 
+    @Flag(name: .customLong("no-reminders"), help: "Do not deliver reminders from this process (another one does).")
+    var noReminders = false
+
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
     func validate() throws {
@@ -74,7 +77,8 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = ServerConfiguration(
             host: host, port: port, secureCookies: secureCookies, trustsForwardedFor: trustProxy)
         try await CadenceServerRunner.run(
-            configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info
+            configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info,
+            deliverReminders: !noReminders
         ) { address in
             Console.out("Cadence is listening on \(address) (API: \(address)/api/v1, description: \(address)/api/openapi.yaml)")
         }

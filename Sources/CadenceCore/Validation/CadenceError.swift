@@ -22,6 +22,8 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// Money (docs/domain-rules.md §12): a code not on the ISO 4217 list; a user's 1,000th
         /// account.
         case currencyUnknown, accountLimitReached
+        /// A notification channel whose URL Cadence cannot send to (docs/domain-rules.md §9).
+        case channelInvalid
     }
 
     /// How an interface should treat the error.

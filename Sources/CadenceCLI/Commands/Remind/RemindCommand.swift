@@ -19,6 +19,6 @@ struct RemindCommand: AsyncParsableCommand {
             """,
         subcommands: [
             RemindListCommand.self, RemindAddCommand.self, RemindDeleteCommand.self, RemindOffCommand.self,
-            RemindOnCommand.self, RemindDueCommand.self, RemindICSCommand.self,
+            RemindOnCommand.self, RemindDueCommand.self, RemindICSCommand.self, RemindRunCommand.self,
         ])
 }

@@ -1,0 +1,20 @@
+import ArgumentParser
+import CadenceCore
+import CadenceDelivery
+import CadenceStore
+
+/// `cadence notify delete ID`.
+struct NotifyDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a notification channel.")
+
+    @Argument(help: "The channel's id.")
+    var id: Int64
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        try await NotificationChannels(service: context.service).delete(id, for: context.user)
+        try context.output.emit(["deleted": id]) { "Deleted channel \(id)." }
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import CadenceCore
+import CadenceDelivery
+import CadenceStore
+
+/// `cadence notify list`.
+struct NotifyListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List notification channels.")
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let channels = try await NotificationChannels(service: context.service).list(for: context.user)
+        try context.output.emit(channels.map { NotificationChannelJSON($0, showSecret: false) }) {
+            guard !channels.isEmpty else { return "No channels. Add one: cadence notify add webhook URL" }
+            return channels.map { "#\($0.id) \($0.kind.rawValue) \($0.url)" }.joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import CadenceCore
+import CadenceDelivery
+import CadenceStore
+
+/// `cadence notify test`: a test notification to every channel, now. Exits 1 when one fails.
+struct NotifyTestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "test", abstract: "Send a test notification to every channel.")
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        let service = context.service
+        let user = context.user
+        let results = try await HTTPNotificationSender.using { sender in
+            try await NotificationChannels(service: service).test(for: user, sender: sender)
+        }
+        let rows = results.map { channel, outcome -> NotifyTestResultJSON in
+            switch outcome {
+            case .delivered(let status): NotifyTestResultJSON(channel: channel.id, ok: true, detail: "HTTP \(status)")
+            case .failed(let reason, _): NotifyTestResultJSON(channel: channel.id, ok: false, detail: reason)
+            }
+        }
+        try context.output.emit(rows) {
+            rows.map { "#\($0.channel) " + ($0.ok ? "delivered" : "failed") + " (\($0.detail))" }.joined(separator: "\n")
+        }
+        if rows.contains(where: { !$0.ok }) { throw ExitCode(1) }
+    }
+}
+
+/// One channel's test result: `{"channel", "ok", "detail"}`.
+struct NotifyTestResultJSON: Encodable {
+    let channel: Int64
+    let ok: Bool
+    let detail: String
+}

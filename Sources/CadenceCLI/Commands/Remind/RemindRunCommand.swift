@@ -1,0 +1,66 @@
+import ArgumentParser
+import CadenceCore
+import CadenceDelivery
+import CadenceStore
+import Logging
+import ServiceLifecycle
+
+/// `cadence remind run [--once] [--interval S]`: delivers reminders without the server — for a
+/// single-user install, or from cron with `--once` (docs/domain-rules.md §9 "Delivery").
+struct RemindRunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Deliver reminders to your channels until stopped (or once).")
+
+    @Flag(help: "One pass, then exit (for cron).")
+    var once = false
+
+    @Option(help: "Seconds between passes (5–3600, default 15).")
+    var interval = 15
+
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    func validate() throws {
+        guard (5...3_600).contains(interval) else { throw ValidationError("--interval is 5 to 3600 seconds") }
+    }
+
+    mutating func run() async throws {
+        let context = try await CommandContext.open(global)
+        var configured = Logger(label: "cadence.reminders")
+        configured.logLevel = .notice
+        let logger = configured
+        let service = context.service
+        if once {
+            let report = try await HTTPNotificationSender.using { sender in
+                try await ReminderDeliveryLoop(service: service, sender: sender, logger: logger).tick()
+            }
+            try context.output.emit(RemindRunReportJSON(report)) {
+                "Sent \(report.sent), retrying \(report.retrying), failed \(report.failed), dropped \(report.dropped)."
+            }
+            return
+        }
+        let seconds = interval
+        try await HTTPNotificationSender.using { sender in
+            let delivery = ReminderDeliveryService(interval: .seconds(seconds), logger: logger) {
+                ReminderDeliveryLoop(service: service, sender: sender, logger: logger)
+            }
+            let group = ServiceGroup(
+                configuration: ServiceGroupConfiguration(services: [delivery], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+            try await group.run()
+        }
+    }
+}
+
+/// `remind run --once`: `{"sent", "retrying", "failed", "dropped"}`.
+struct RemindRunReportJSON: Encodable {
+    let sent: Int
+    let retrying: Int
+    let failed: Int
+    let dropped: Int
+
+    init(_ report: ReminderDeliveryLoop.Report) {
+        sent = report.sent
+        retrying = report.retrying
+        failed = report.failed
+        dropped = report.dropped
+    }
+}

@@ -1,0 +1,94 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+import Logging
+
+/// docs/domain-rules.md §9 "Delivery": one pass of delivering reminders. Plans every user's
+/// firings since the last pass (the store's watermark; at most `DeliveryPolicy.catchUp` back —
+/// older missed ones are logged as dropped), claims each (reminder, day, channel) before sending
+/// so that several loops on one database deliver it once, sends, and records the outcome;
+/// failures are retried with backoff until an hour after the firing. A cancelled firing (goal
+/// met before it) is not sent; archived habits and inactive reminders never fire.
+public struct ReminderDeliveryLoop: Sendable {
+    /// What one pass did.
+    public struct Report: Sendable, Hashable {
+        public var sent = 0
+        public var retrying = 0
+        public var failed = 0
+        public var dropped = 0
+    }
+
+    let service: CadenceService
+    let sender: any NotificationSending
+    /// The web app's address, for the link in a notification (`""`: a path only).
+    let baseURL: String
+    let logger: Logger
+
+    public init(service: CadenceService, sender: any NotificationSending, baseURL: String = "", logger: Logger) {
+        self.service = service
+        self.sender = sender
+        self.baseURL = baseURL
+        self.logger = logger
+    }
+
+    private var store: any CadenceStore { service.store }
+
+    /// Runs one pass at the service's now.
+    @discardableResult
+    public func tick() async throws -> Report {
+        let now = service.now
+        var report = Report()
+        let catchUpStart = now.addingTimeInterval(-DeliveryPolicy.catchUp)
+        let watermark = try await store.deliveryWatermark()
+        let start = watermark.map { min(max($0, now.addingTimeInterval(-CadenceService.maximumPlanningSpan / 2)), now) } ?? catchUpStart
+        let end = now.addingTimeInterval(0.001)
+        for user in try await store.usersWithNotificationChannels() {
+            let channels = try await store.notificationChannels(of: user)
+            if start < catchUpStart {
+                for firing in try await service.reminderFirings(for: user, from: start, to: catchUpStart) where !firing.isCancelled {
+                    for channel in channels {
+                        try await store.logDroppedDelivery(of: firing, to: channel.id, for: user, at: now)
+                        report.dropped += 1
+                    }
+                }
+            }
+            let from = max(start, catchUpStart)
+            guard from < end else { continue }
+            for firing in try await service.reminderFirings(for: user, from: from, to: end) where !firing.isCancelled {
+                for channel in channels {
+                    guard let claim = try await store.claimDelivery(of: firing, to: channel.id, for: user, at: now) else { continue }
+                    try await attempt(claim, channel: channel, attempts: 0, now: now, report: &report)
+                }
+            }
+        }
+        for (user, delivery) in try await store.claimRetries(at: now, limit: 200) {
+            guard let channel = try await store.notificationChannels(of: user).first(where: { $0.id == delivery.channelID }) else { continue }
+            try await attempt(delivery, channel: channel, attempts: delivery.attempts, now: now, report: &report)
+        }
+        try await store.advanceDeliveryWatermark(to: now)
+        return report
+    }
+
+    private func attempt(
+        _ delivery: ReminderDelivery, channel: NotificationChannel, attempts: Int, now: Date, report: inout Report
+    ) async throws {
+        let link = "\(baseURL)/habits/\(delivery.firing.habitID)"
+        let outcome = await sender.send(OutgoingNotification(firing: delivery.firing, channel: channel, link: link))
+        let tries = attempts + 1
+        switch outcome {
+        case .delivered:
+            try await store.finishDelivery(delivery.id, status: .sent, attempts: tries, error: nil, nextAttemptAt: nil, at: now)
+            report.sent += 1
+        case .failed(let reason, let retryable):
+            let next = now.addingTimeInterval(DeliveryPolicy.backoff(afterAttempt: tries))
+            if retryable, next <= delivery.firing.at.addingTimeInterval(DeliveryPolicy.retryFor) {
+                try await store.finishDelivery(delivery.id, status: .retrying, attempts: tries, error: reason, nextAttemptAt: next, at: now)
+                report.retrying += 1
+            } else {
+                try await store.finishDelivery(delivery.id, status: .failed, attempts: tries, error: reason, nextAttemptAt: nil, at: now)
+                report.failed += 1
+            }
+            logger.notice("reminder delivery failed", metadata: ["channel": "\(channel.id)", "reason": "\(reason)", "attempt": "\(tries)"])
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import CadenceStore
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// Runs `ReminderDeliveryLoop` every `interval` until graceful shutdown, as a
+/// swift-service-lifecycle service (`cadence serve`, `cadence remind run`). A pass that fails
+/// is logged and the next one runs on time.
+public struct ReminderDeliveryService: Service {
+    let makeLoop: @Sendable () -> ReminderDeliveryLoop
+    let interval: Duration
+    let logger: Logger
+
+    /// `makeLoop` is called for every pass, so each pass reads the clock afresh.
+    public init(interval: Duration = .seconds(15), logger: Logger, makeLoop: @escaping @Sendable () -> ReminderDeliveryLoop) {
+        self.interval = interval
+        self.logger = logger
+        self.makeLoop = makeLoop
+    }
+
+    public func run() async throws {
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            do {
+                try await makeLoop().tick()
+            } catch {
+                logger.error("reminder delivery pass failed", metadata: ["error": "\(error)"])
+            }
+            try? await gracefulShutdownAwareSleep(interval)
+        }
+    }
+
+    private func gracefulShutdownAwareSleep(_ duration: Duration) async throws {
+        try await cancelWhenGracefulShutdown {
+            try await Task.sleep(for: duration)
+        }
+    }
+}

@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "CadenceAPI",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP",
+                "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP", "CadenceDelivery",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),

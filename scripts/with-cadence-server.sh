@@ -58,7 +58,8 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 echo "== starting $CADENCE_BIN serve --db $tmp/cadence.sqlite --port 0"
-XDG_DATA_HOME="$tmp/xdg" "$CADENCE_BIN" serve --db "$tmp/cadence.sqlite" --host 127.0.0.1 --port 0 \
+# Reminders may only be delivered to loopback receivers: every test's traffic stays on 127.0.0.1.
+XDG_DATA_HOME="$tmp/xdg" CADENCE_NOTIFY_HOSTS="${CADENCE_NOTIFY_HOSTS:-127.0.0.1,localhost}" "$CADENCE_BIN" serve --db "$tmp/cadence.sqlite" --host 127.0.0.1 --port 0 \
   >"$out" 2>"$log" &
 server_pid=$!
 

@@ -8,14 +8,17 @@ import Foundation
 /// list, delete, test, and the delivery log.
 public struct NotificationChannels: Sendable {
     let service: CadenceService
+    /// The hosts channels may name (`nil`: any).
+    let allowedHosts: Set<String>?
 
-    public init(service: CadenceService) {
+    public init(service: CadenceService, allowedHosts: Set<String>? = nil) {
         self.service = service
+        self.allowedHosts = allowedHosts
     }
 
     /// Adds a channel after checking its URL; a webhook's answer carries its secret.
     public func add(kind: NotificationChannel.Kind, url: String, for user: UserID) async throws -> NotificationChannel {
-        let checked = try NotificationChannel.validatedURL(url)
+        let checked = try NotificationChannel.validatedURL(url, allowedHosts: allowedHosts)
         let secret = kind == .webhook ? Self.newSecret() : nil
         return try await service.store.insertNotificationChannel(
             NotificationChannel(kind: kind, url: checked, secret: secret, createdAt: service.now), for: user)

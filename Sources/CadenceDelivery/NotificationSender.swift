@@ -21,8 +21,11 @@ public protocol NotificationSending: Sendable {
 public final class HTTPNotificationSender: NotificationSending {
     private let client: HTTPClient
     private let timeout: TimeAmount
+    private let allowedHosts: Set<String>?
 
-    public init(timeout: TimeAmount = .seconds(10)) {
+    /// `allowedHosts`: the only hosts it sends to (`nil`: any), checked again at every send.
+    public init(timeout: TimeAmount = .seconds(10), allowedHosts: Set<String>? = nil) {
+        self.allowedHosts = allowedHosts
         var configuration = HTTPClient.Configuration()
         configuration.redirectConfiguration = .disallow
         configuration.timeout = HTTPClient.Configuration.Timeout(connect: .seconds(5), read: timeout)
@@ -37,8 +40,10 @@ public final class HTTPNotificationSender: NotificationSending {
 
     /// Runs `body` with a new sender and shuts it down afterwards, also when `body` throws
     /// (AsyncHTTPClient traps on a client released without `shutdown()`).
-    public static func using<Value>(_ body: (HTTPNotificationSender) async throws -> Value) async throws -> Value {
-        let sender = HTTPNotificationSender()
+    public static func using<Value>(
+        allowedHosts: Set<String>? = nil, _ body: (HTTPNotificationSender) async throws -> Value
+    ) async throws -> Value {
+        let sender = HTTPNotificationSender(allowedHosts: allowedHosts)
         do {
             let value = try await body(sender)
             await sender.shutdown()
@@ -50,6 +55,11 @@ public final class HTTPNotificationSender: NotificationSending {
     }
 
     public func send(_ notification: OutgoingNotification) async -> SendOutcome {
+        if let allowedHosts {
+            guard let host = URLComponents(string: notification.url)?.host?.lowercased(), allowedHosts.contains(host) else {
+                return .failed(reason: "host not allowed on this server", retryable: false)
+            }
+        }
         var request = HTTPClientRequest(url: notification.url)
         request.method = .POST
         for (name, value) in notification.headers { request.headers.add(name: name, value: value) }

@@ -20,7 +20,7 @@ public enum CadenceServerRunner {
         let application = try buildApplication(
             configuration: configuration, store: store, environment: environment, logger: logger,
             requestLogLevel: requestLogLevel, onListening: onListening)
-        try await HTTPNotificationSender.using { sender in
+        try await HTTPNotificationSender.using(allowedHosts: configuration.notificationHosts) { sender in
             var services: [any Service] = [application]
             if deliverReminders {
                 let service = CadenceService(store: store, environment: environment)

@@ -31,5 +31,6 @@ package enum APIRoutes {
         signedIn.addRoutes(ReminderController(dependencies: dependencies).endpoints, atPath: "reminders")
         signedIn.addRoutes(PauseController(dependencies: dependencies).endpoints, atPath: "pauses")
         signedIn.addRoutes(CalendarFeedController(dependencies: dependencies).endpoints, atPath: "calendar-feed")
+        signedIn.addRoutes(NotifyController(dependencies: dependencies).endpoints, atPath: "notify")
     }
 }

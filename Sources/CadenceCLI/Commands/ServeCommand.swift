@@ -74,8 +74,9 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "cadence.server")
         logger.logLevel = level
         let store = try StoreLocation.openStore(option: global.db, environment: ProcessInfo.processInfo.environment)
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host, port: port, secureCookies: secureCookies, trustsForwardedFor: trustProxy)
+        configuration.notificationHosts = NotifyHosts.current
         try await CadenceServerRunner.run(
             configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info,
             deliverReminders: !noReminders

@@ -30,8 +30,9 @@ public struct NotificationChannel: Sendable, Hashable, Identifiable {
     }
 
     /// The URL trimmed, or `channelInvalid`: only `http` and `https` URLs with a host, no
-    /// credentials in them, at most 2,000 characters — Cadence sends to nothing else.
-    public static func validatedURL(_ text: String) throws(CadenceError) -> String {
+    /// credentials in them, at most 2,000 characters — Cadence sends to nothing else — and, when
+    /// the operator limits them (`allowedHosts`), a host of that list.
+    public static func validatedURL(_ text: String, allowedHosts: Set<String>? = nil) throws(CadenceError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.count <= maximumURLLength, let components = URLComponents(string: trimmed),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -40,6 +41,15 @@ public struct NotificationChannel: Sendable, Hashable, Identifiable {
             throw CadenceError(
                 .channelInvalid, field: "url", "\(InputExcerpt.quoted(text)) is not an http(s) URL Cadence can send to")
         }
+        if let allowedHosts, !allowedHosts.contains(host.lowercased()) {
+            throw CadenceError(.channelInvalid, field: "url", "this server sends notifications only to \(allowedHosts.sorted().joined(separator: ", "))")
+        }
         return trimmed
+    }
+
+    /// `CADENCE_NOTIFY_HOSTS` (comma-separated host names) as a set, or `nil` when unset or empty.
+    public static func allowedHosts(fromEnvironment value: String?) -> Set<String>? {
+        let hosts = Set((value ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
+        return hosts.isEmpty ? nil : hosts
     }
 }

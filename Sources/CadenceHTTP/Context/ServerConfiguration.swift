@@ -40,6 +40,9 @@ public struct ServerConfiguration: Sendable {
     public var firstAccountAdoptsLocalUser: Bool
     /// The time zone of new accounts that name none (default `UTC`).
     public var defaultTimeZone: String
+    /// docs/domain-rules.md §9 "Delivery": the only hosts notification channels may name
+    /// (`nil`: any). `cadence serve` reads it from `CADENCE_NOTIFY_HOSTS`.
+    public var notificationHosts: Set<String>? = nil
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maximumBodySize: Int = 64 * 1024, bcryptCost: UInt8 = 12,

@@ -13,8 +13,8 @@ struct NotifyTestCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let service = context.service
         let user = context.user
-        let results = try await HTTPNotificationSender.using { sender in
-            try await NotificationChannels(service: service).test(for: user, sender: sender)
+        let results = try await HTTPNotificationSender.using(allowedHosts: NotifyHosts.current) { sender in
+            try await NotificationChannels(service: service, allowedHosts: NotifyHosts.current).test(for: user, sender: sender)
         }
         let rows = results.map { channel, outcome -> NotifyTestResultJSON in
             switch outcome {

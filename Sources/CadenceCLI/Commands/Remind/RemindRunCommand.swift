@@ -30,7 +30,7 @@ struct RemindRunCommand: AsyncParsableCommand {
         let logger = configured
         let service = context.service
         if once {
-            let report = try await HTTPNotificationSender.using { sender in
+            let report = try await HTTPNotificationSender.using(allowedHosts: NotifyHosts.current) { sender in
                 try await ReminderDeliveryLoop(service: service, sender: sender, logger: logger).tick()
             }
             try context.output.emit(RemindRunReportJSON(report)) {
@@ -39,7 +39,7 @@ struct RemindRunCommand: AsyncParsableCommand {
             return
         }
         let seconds = interval
-        try await HTTPNotificationSender.using { sender in
+        try await HTTPNotificationSender.using(allowedHosts: NotifyHosts.current) { sender in
             let delivery = ReminderDeliveryService(interval: .seconds(seconds), logger: logger) {
                 ReminderDeliveryLoop(service: service, sender: sender, logger: logger)
             }

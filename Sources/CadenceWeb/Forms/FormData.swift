@@ -38,6 +38,11 @@ struct FormData: Sendable {
         fields.filter { $0.name == name }.map { $0.value.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 
+    /// Every value of `name` in order, blank ones included (trimmed): fields that come in rows.
+    func values(_ name: String) -> [String] {
+        fields.filter { $0.name == name }.map { $0.value.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
     /// Whether a checkbox named `name` was ticked.
     func isChecked(_ name: String) -> Bool {
         fields.contains { $0.name == name && $0.value != "" && $0.value != "false" && $0.value != "0" }

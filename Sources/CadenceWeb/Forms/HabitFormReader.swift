@@ -25,12 +25,7 @@ enum HabitFormReader {
         draft.baseline = kind == .quit ? try form.number("baseline") : nil
         draft.startDay = try form.day("startDate") ?? base.startDay
         draft.endDay = try form.day("endDate")
-        draft.reminders = try form.all("reminder").map { text throws(CadenceError) in
-            guard let reminder = Reminder(time: text) else {
-                throw CadenceError(.reminderInvalid, field: "reminder", "a reminder is a time HH:MM, not '\(text)'")
-            }
-            return reminder
-        }
+        draft.reminders = try reminders(from: form)
     }
 
     /// docs/domain-rules.md §2 goals, by the habit-edit rule (`HabitPatch`): the form's goal type
@@ -95,5 +90,31 @@ enum HabitFormReader {
             throw CadenceError(code, field: name, "this schedule needs a whole number in '\(name)'")
         }
         return value
+    }
+
+    /// docs/domain-rules.md §9: the form's reminder rows — a time (`reminder`), optional
+    /// weekdays (`reminderDays`: `mon,wed`, `weekdays`…; blank: every due day) and whether it was
+    /// off (`reminderOff`, kept from the stored reminder) — in order; a row without a time is
+    /// left out.
+    static func reminders(from form: FormData) throws(CadenceError) -> [Reminder] {
+        let times = form.values("reminder")
+        let days = form.values("reminderDays")
+        let off = form.values("reminderOff")
+        var reminders: [Reminder] = []
+        for (index, text) in times.enumerated() where !text.isEmpty {
+            guard var reminder = Reminder(time: text) else {
+                throw CadenceError(.reminderInvalid, field: "reminder", "a reminder is a time HH:MM, not '\(text)'")
+            }
+            let dayText = index < days.count ? days[index] : ""
+            if !dayText.isEmpty {
+                guard let weekdays = Weekday.list(dayText) else {
+                    throw CadenceError(.weekdayOutOfRange, field: "reminderDays", "'\(dayText)' is not a list of weekdays such as mon,wed,fri")
+                }
+                reminder.weekdays = weekdays
+            }
+            reminder.isActive = !(index < off.count && off[index] == "1")
+            reminders.append(reminder)
+        }
+        return reminders
     }
 }

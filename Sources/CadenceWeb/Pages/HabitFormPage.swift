@@ -48,7 +48,7 @@ struct HabitFormPage {
             <label>Starts <input name="startDate" type="date" value="\(draft.startDay.map(\.description) ?? "")"></label>
             <label>Ends (optional) <input name="endDate" type="date" value="\(draft.endDay.map(\.description) ?? "")"></label>
             </div>
-            <div class="row">\(reminderFields)</div>
+            \(reminderFields)
             </fieldset>
             <div class="actions"><button id="\(buttonID)" class="button primary">\(button)</button></div>
             </form>
@@ -133,10 +133,20 @@ struct HabitFormPage {
             """
     }
 
+    /// One row per reminder, then two blank ones (at least three): a time, the weekdays it is
+    /// limited to, and whether it is off (kept as it was).
     private var reminderFields: HTML {
-        HTML.joined((0..<3).map { index -> HTML in
-            let value = index < draft.reminders.count ? draft.reminders[index].timeText : ""
-            return "<label>Reminder \(index + 1) <input name=\"reminder\" type=\"time\" value=\"\(value)\"></label>"
+        let rows = max(3, draft.reminders.count + 2)
+        return HTML.joined((0..<rows).map { index -> HTML in
+            let reminder = index < draft.reminders.count ? draft.reminders[index] : nil
+            let time = reminder?.timeText ?? ""
+            let days = reminder.map { $0.weekdays.sorted { $0.rawValue < $1.rawValue }.map(\.shortName).joined(separator: ",") } ?? ""
+            let off = reminder.map { $0.isActive ? "" : "1" } ?? ""
+            return """
+                <div class="row"><label>Reminder \(index + 1) <input name="reminder" type="time" value="\(time)"></label>
+                <label>on days <input name="reminderDays" value="\(days)" placeholder="every due day, or mon,wed,fri"></label>
+                <input type="hidden" name="reminderOff" value="\(off)"></div>
+                """
         })
     }
 }

@@ -69,7 +69,7 @@ let package = Package(
         .target(
             name: "CadenceWeb",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP",
+                "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP", "CadenceDelivery",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),

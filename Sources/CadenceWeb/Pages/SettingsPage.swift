@@ -43,6 +43,8 @@ struct SettingsPage {
     var tokenName = ""
     /// A token just created: its name and secret, shown this once.
     var newToken: (name: String, secret: String)?
+    /// Reminders: vacations, calendar feed, channels and the delivery log (docs/domain-rules.md §9).
+    var reminders: ReminderSettingsCard?
 
     var body: HTML {
         let notice: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? ""
@@ -50,6 +52,7 @@ struct SettingsPage {
             <h1>Settings</h1>
             \(notice)
             \(settingsCard)
+            \(reminders?.body ?? "")
             \(tokensCard)
             \(signUpsCard)
             <section class="card" aria-labelledby="session-title"><h2 id="session-title">Session</h2>

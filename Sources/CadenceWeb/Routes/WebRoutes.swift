@@ -15,6 +15,7 @@ package enum WebRoutes {
         web.addRoutes(HabitPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(CompletionsController(dependencies: dependencies).endpoints)
         web.addRoutes(WebSettingsController(dependencies: dependencies).endpoints)
+        web.addRoutes(WebReminderSettingsController(dependencies: dependencies).endpoints)
         web.addRoutes(AchievementsController(dependencies: dependencies).endpoints)
         web.addRoutes(OverviewController(dependencies: dependencies).endpoints)
         web.addRoutes(DataController(dependencies: dependencies).endpoints)

@@ -106,13 +106,16 @@ struct WebSettingsController {
     }
 
     /// The page as stored now, without messages.
-    private func settingsPage(for user: UserID, visit: WebVisit) async throws -> SettingsPage {
+    func settingsPage(for user: UserID, visit: WebVisit) async throws -> SettingsPage {
         let settings = try await dependencies.service.settings(of: user)
         let accounts = dependencies.accounts
-        return SettingsPage(
+        let calendar = try UserCalendar(settings: settings)
+        var page = SettingsPage(
             values: SettingsPage.Values(settings), tokens: try await accounts.apiTokens(of: user),
             isOwner: try await accounts.account(user)?.role == .owner, signUpsOpen: try await accounts.signUpsOpen(),
-            calendar: try UserCalendar(settings: settings), csrfField: visit.csrfField)
+            calendar: calendar, csrfField: visit.csrfField)
+        page.reminders = try await ReminderSettingsCard.load(for: user, service: dependencies.service, calendar: calendar, csrfField: visit.csrfField)
+        return page
     }
 
     /// The message for a redirect's `saved` flag (fixed texts only: the query is never shown).
@@ -121,6 +124,10 @@ struct WebSettingsController {
         case "settings": return "Settings saved."
         case "token-revoked": return "Token revoked."
         case "sign-ups": return try await dependencies.accounts.signUpsOpen() ? "Sign-ups are open." : "Sign-ups are closed."
+        case "paused": return "Pause saved: those days are skipped and no reminders fire."
+        case "resumed": return "Pause taken back."
+        case "feed-revoked": return "Calendar feed revoked."
+        case "channel-deleted": return "Channel deleted."
         default: return nil
         }
     }

@@ -1,0 +1,108 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// The settings page's reminders card (docs/domain-rules.md §9): a vacation form with the
+/// pauses, the calendar feed (made, shown once, revoked), the notification channels (added —
+/// a webhook's secret shown once — and deleted) and the latest deliveries.
+struct ReminderSettingsCard {
+    var pauses: [PauseRange]
+    var feedCreatedAt: Date?
+    var channels: [NotificationChannel]
+    var log: [ReminderDelivery]
+    let calendar: UserCalendar
+    let csrfField: HTML
+    /// A feed URL just made, shown this once.
+    var newFeedURL: String?
+    /// A webhook just made: its secret, shown this once.
+    var newChannelSecret: String?
+    var error: String?
+
+    static func load(for user: UserID, service: CadenceService, calendar: UserCalendar, csrfField: HTML) async throws -> ReminderSettingsCard {
+        ReminderSettingsCard(
+            pauses: try await service.pauses(for: user).suffix(5).reversed(),
+            feedCreatedAt: try await service.store.calendarFeedCreatedAt(of: user),
+            channels: try await service.store.notificationChannels(of: user),
+            log: try await service.store.deliveries(of: user, limit: 10), calendar: calendar, csrfField: csrfField)
+    }
+
+    var body: HTML {
+        """
+        <section class="card" aria-labelledby="reminders-title"><h2 id="reminders-title">Reminders</h2>
+        \(AccountPages.errorBox(error))
+        <h3>Vacation</h3>
+        <p class="muted">Pausing skips every habit's days in the range: streaks are kept and no reminders fire.</p>
+        <form id="pause-form" method="post" action="/settings/pause" class="row">\(csrfField)
+        <label>From <input name="from" type="date" required></label>
+        <label>To <input name="to" type="date" required></label>
+        <label class="check-label"><input type="checkbox" name="undo" value="1"> Take back</label>
+        <button id="save-pause" class="button">Save</button>
+        </form>
+        \(pauseList)
+        <h3>Calendar feed</h3>
+        \(feed)
+        <h3>Notification channels</h3>
+        \(channelList)
+        <form id="channel-form" method="post" action="/settings/channels" class="row">\(csrfField)
+        <label>Kind <select name="kind"><option value="ntfy">ntfy</option><option value="webhook">Webhook</option><option value="apprise">Apprise</option></select></label>
+        <label>URL <input name="url" type="url" required maxlength="2000" placeholder="https://ntfy.example.org/my-habits"></label>
+        <button id="add-channel" class="button">Add channel</button>
+        </form>
+        \(logList)
+        </section>
+        """
+    }
+
+    private var pauseList: HTML {
+        guard !pauses.isEmpty else { return "<p class=\"muted\" id=\"no-pauses\">No pauses.</p>" }
+        let items = pauses.map { range -> HTML in
+            "<li>\(range.from.description) – \(range.through.description): \(range.habits.map(\.name).joined(separator: ", "))</li>"
+        }
+        return "<ul id=\"pauses\">\(HTML.joined(items))</ul>"
+    }
+
+    private var feed: HTML {
+        let made: HTML = newFeedURL.map { url in
+            """
+            <div class="notice" role="status"><p>Subscribe your calendar app to this address. Copy it now: it is not shown again.</p>
+            <code id="new-feed-url" class="secret">\(url)</code></div>
+            """
+        } ?? ""
+        let state: HTML =
+            feedCreatedAt.map { "<p id=\"feed-state\">A feed is active since \(WebInstant.html($0, in: calendar)).</p>" }
+            ?? "<p class=\"muted\" id=\"feed-state\">No calendar feed.</p>"
+        let revoke: HTML =
+            feedCreatedAt == nil
+            ? ""
+            : "<form method=\"post\" action=\"/settings/calendar-feed/revoke\">\(csrfField)<button id=\"revoke-feed\" class=\"button small danger\">Revoke</button></form>"
+        return """
+            \(made)\(state)
+            <div class="row"><form method="post" action="/settings/calendar-feed">\(csrfField)<button id="make-feed" class="button">\(feedCreatedAt == nil ? "Make a feed address" : "Make a new address")</button></form>\(revoke)</div>
+            """
+    }
+
+    private var channelList: HTML {
+        let secret: HTML = newChannelSecret.map { secret in
+            """
+            <div class="notice" role="status"><p>The webhook's signing secret (requests carry <code>X-Cadence-Signature: sha256=…</code>). Copy it now: it is not shown again.</p>
+            <code id="new-channel-secret" class="secret">\(secret)</code></div>
+            """
+        } ?? ""
+        guard !channels.isEmpty else { return secret + "<p class=\"muted\" id=\"no-channels\">No channels: reminders are not delivered.</p>" }
+        let items = channels.map { channel -> HTML in
+            """
+            <li class="channel" data-channel-id="\(channel.id)"><span><strong>\(channel.kind.rawValue)</strong> \(channel.url)</span>
+            <form method="post" action="/settings/channels/\(channel.id)/delete">\(csrfField)<button class="button small danger delete-channel">Delete</button></form></li>
+            """
+        }
+        return secret + "<ul id=\"channels\" class=\"token-list\">\(HTML.joined(items))</ul>"
+    }
+
+    private var logList: HTML {
+        guard !log.isEmpty else { return "" }
+        let rows = log.map { delivery -> HTML in
+            "<li>\(delivery.firing.day.description) \(delivery.firing.localTime) \(delivery.firing.habitName): \(delivery.status.rawValue)</li>"
+        }
+        return "<h3>Latest deliveries</h3><ul id=\"delivery-log\">\(HTML.joined(rows))</ul>"
+    }
+}

@@ -1,0 +1,70 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+
+/// The reminder tools (docs/domain-rules.md §9, §11): `list_reminders` and `pause`.
+enum ReminderTools {
+    static var all: [CadenceTool] { [listReminders, pause] }
+
+    static let listReminders = CadenceTool(
+        "list_reminders", title: "List reminders",
+        description: """
+            The person's reminders (of one habit when given), with their ids, times and weekdays, and the firings \
+            planned for the next 24 hours (cancelled when the goal was already met).
+            """,
+        parameters: [ToolParameter("habit", .text(maxLength: 200, nonEmpty: true), "Only this habit's: its name, a prefix or its id.")],
+        effect: .reads
+    ) { arguments, context in
+        let habit = try await arguments.text("habit").asyncMap { try await context.habit($0) }
+        let entries = try await context.service.reminders(of: context.user, habit: habit?.id)
+        let habits = Dictionary(
+            uniqueKeysWithValues: try await context.service.habits(of: context.user, includeArchived: true).map { ($0.id, $0) })
+        let firings = try await context.service.reminderFirings(for: context.user)
+            .filter { habit == nil || $0.habitID == habit?.id }
+        let json = ReminderListJSON(
+            reminders: entries.compactMap { entry in habits[entry.habitID].map { ReminderEntryJSON(entry, habit: $0) } },
+            upcoming: firings.map(ReminderFiringJSON.init))
+        let next = firings.first { !$0.isCancelled }.map { " Next: \($0.habitName) at \($0.localTime) (\(ToolText.when($0.day, today: context.today)))." } ?? ""
+        return try ToolOutput("\(entries.count) reminder\(entries.count == 1 ? "" : "s").\(next)", json: json)
+    }
+
+    static let pause = CadenceTool(
+        "pause", title: "Pause habits",
+        description: """
+            A vacation: skip every active habit's days (or one habit's) from one day to another, in one go — \
+            streaks are kept and no reminders fire. At most 366 days. With undo: true the days count again. Idempotent.
+            """,
+        parameters: [
+            ToolParameter("from", .day, "The first day paused.", required: true),
+            ToolParameter("to", .day, "The last day paused.", required: true),
+            ToolParameter("habit", .text(maxLength: 200, nonEmpty: true), "Only this habit (default: every active habit)."),
+            ToolParameter("undo", .boolean, "Take the pause back."),
+        ],
+        effect: .sets
+    ) { arguments, context in
+        let first = context.day(arguments.day("from"))
+        let last = context.day(arguments.day("to"))
+        let habit = try await arguments.text("habit").asyncMap { try await context.habit($0) }
+        let undo = arguments.flag("undo")
+        let paused = try await StorageConflictRetry.run {
+            try await context.service.pause(habits: habit.map { [$0.id] }, from: first, through: last, undo: undo, for: context.user)
+        }
+        let names = paused.isEmpty ? "no habits" : paused.map(\.name).joined(separator: ", ")
+        let text = (undo ? "Resumed " : "Paused ") + "\(names) from \(first) to \(last)."
+        return try ToolOutput(text, json: PauseJSON(PauseRange(from: first, through: last, habits: paused)))
+    }
+}
+
+/// `list_reminders`: `{"reminders": [ReminderEntryJSON], "upcoming": [ReminderFiringJSON]}`.
+struct ReminderListJSON: Encodable {
+    let reminders: [ReminderEntryJSON]
+    let upcoming: [ReminderFiringJSON]
+}
+
+extension Optional {
+    /// The wrapped value mapped by an async function.
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let value = self else { return nil }
+        return try await transform(value)
+    }
+}

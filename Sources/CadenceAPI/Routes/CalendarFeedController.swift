@@ -10,9 +10,6 @@ import Hummingbird
 struct CalendarFeedController {
     typealias Context = CadenceRequestContext
 
-    /// The prefix of a feed's secret.
-    static let secretPrefix = "cal_"
-
     let dependencies: APIDependencies
 
     var endpoints: RouteCollection<Context> {
@@ -38,10 +35,9 @@ struct CalendarFeedController {
     /// A new secret, shown once; any earlier feed URL stops working.
     @Sendable func create(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        let secret = SecretToken.generate(prefix: Self.secretPrefix)
         let now = dependencies.service.now
-        try await dependencies.service.store.setCalendarFeed(tokenHash: SecretToken.digest(secret), for: user, at: now)
-        return try JSONResponse.make(CalendarFeedJSON(active: true, createdAt: now, url: "/calendar/\(secret).ics"), status: .created)
+        let path = try await CalendarFeedSecret.make(for: user, in: dependencies.service.store, at: now)
+        return try JSONResponse.make(CalendarFeedJSON(active: true, createdAt: now, url: path), status: .created)
     }
 
     @Sendable func revoke(_ request: Request, context: Context) async throws -> Response {
@@ -54,7 +50,7 @@ struct CalendarFeedController {
 
     @Sendable func feed(_ request: Request, context: Context) async throws -> Response {
         let file = context.parameters.get("file") ?? ""
-        guard file.hasSuffix(".ics"), file.hasPrefix(Self.secretPrefix), file.count <= 100 else {
+        guard file.hasSuffix(".ics"), file.hasPrefix(CalendarFeedSecret.prefix), file.count <= 100 else {
             throw CadenceError(.notFound, "no such calendar")
         }
         let secret = String(file.dropLast(4))

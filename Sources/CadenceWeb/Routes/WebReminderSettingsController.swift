@@ -46,12 +46,11 @@ struct WebReminderSettingsController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         _ = try await visit.form()
-        let secret = SecretToken.generate(prefix: "cal_")
-        try await dependencies.service.store.setCalendarFeed(tokenHash: SecretToken.digest(secret), for: user, at: dependencies.now)
+        let path = try await CalendarFeedSecret.make(for: user, in: dependencies.service.store, at: dependencies.now)
         var page = try await settings.settingsPage(for: user, visit: visit)
         let host = request.head.authority ?? "localhost"
         let scheme = dependencies.configuration.secureCookies ? "https" : "http"
-        page.reminders?.newFeedURL = "\(scheme)://\(host)/calendar/\(secret).ics"
+        page.reminders?.newFeedURL = "\(scheme)://\(host)\(path)"
         return try await visit.page("Settings", section: .settings, status: .created, body: page.body)
     }
 

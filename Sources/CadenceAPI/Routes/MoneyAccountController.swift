@@ -88,10 +88,8 @@ struct MoneyAccountController {
             try await dependencies.service.recordMoneyTransaction(
                 account: id, amount: input.amount, on: input.date, note: input.note, category: input.category, for: user)
         }
-        let lines = try await dependencies.service.moneyHistory(of: id, for: user).lines
-        let after = lines.first { $0.transaction.id == recorded.transaction.id }?.balance ?? recorded.balance
         return try JSONResponse.make(
-            MoneyTransactionJSON(recorded.transaction, currency: account.currency, balance: after), status: .created)
+            MoneyTransactionJSON(recorded.transaction, currency: account.currency, balance: recorded.after), status: .created)
     }
 
     @Sendable func deleteTransaction(_ request: Request, context: Context) async throws -> Response {
@@ -104,8 +102,6 @@ struct MoneyAccountController {
     }
 
     private func balance(of id: MoneyAccountID, for user: UserID, on day: Day?) async throws -> MoneyAccountBalance {
-        guard let entry = try await dependencies.service.moneyAccountBalances(of: user, on: day).first(where: { $0.account.id == id })
-        else { throw CadenceError(.notFound, field: "id", "no account with id \(id)") }
-        return entry
+        try await dependencies.service.moneyAccountBalance(id, of: user, on: day)
     }
 }

@@ -37,6 +37,15 @@ extension CadenceService {
         return account
     }
 
+    /// One account with its balance on `day` (default: today).
+    public func moneyAccountBalance(_ id: MoneyAccountID, of user: UserID, on day: Day? = nil) async throws -> MoneyAccountBalance {
+        let account = try await moneyAccount(id, of: user)
+        let today = try await today(for: user)
+        let day = try checkedBalanceDay(day) ?? today
+        let transactions = try await store.moneyTransactions(of: user, account: id)
+        return MoneyAccountBalance(account: account, balance: try MoneyLedger.balance(of: account, transactions: transactions, on: day), day: day)
+    }
+
     /// Every account of the user with its balance on `day` (default: today — every transaction).
     public func moneyAccountBalances(of user: UserID, on day: Day? = nil) async throws -> [MoneyAccountBalance] {
         let today = try await today(for: user)
@@ -66,11 +75,12 @@ extension CadenceService {
     /// docs/domain-rules.md §12 "Money": records a transaction (default day: today) of an exact
     /// `amount` — positive in, negative out — checked against the account's whole history under
     /// the revision guard, so no balance at any point passes the largest amount. Answers the
-    /// transaction and the account's balance after it was recorded.
+    /// transaction, the balance right after it in the history (`after`; a back-dated one has
+    /// later ones after it) and the account's balance now.
     public func recordMoneyTransaction(
         account id: MoneyAccountID, amount: String, on day: Day? = nil, note: String? = nil, category: String? = nil,
         for user: UserID
-    ) async throws -> (transaction: MoneyTransaction, balance: MoneyAmount) {
+    ) async throws -> (transaction: MoneyTransaction, after: MoneyAmount, balance: MoneyAmount) {
         try await decidingConsistently(for: user) {
             let revision = try await store.dataRevision(of: user)
             let account = try await moneyAccount(id, of: user)
@@ -84,7 +94,9 @@ extension CadenceService {
             _ = try MoneyLedger.history(of: account, transactions: existing + [transaction])
             let ids = try await store.apply([.requireRevision(revision), .insertMoneyTransaction(transaction)], for: user, at: now)
             transaction.id = ids.last ?? 0
-            return (transaction, try MoneyLedger.balance(of: account, transactions: existing + [transaction]))
+            let lines = try MoneyLedger.history(of: account, transactions: existing + [transaction])
+            let after = lines.first { $0.transaction.id == transaction.id }?.balance ?? account.opening
+            return (transaction, after, lines.last?.balance ?? account.opening)
         }
     }
 

@@ -96,14 +96,24 @@ extension CadenceService {
         guard !habits.isEmpty else { return [] }
         let firstDay = calendar.day(containing: from).adding(days: -1)
         let lastDay = calendar.day(containing: to).adding(days: 1)
-        let coverage = habits.map { habit in
-            SpanPlan(habit: habit).unit(containing: max(firstDay, habit.startDay), habit: habit, weekStart: settings.weekStart)?.first ?? firstDay
-        }.min() ?? firstDay
+        // Check-ins count from the start of the unit holding the first day (only those made
+        // before a firing matter, so none after the last day); skipped days to the end of the unit
+        // holding the last day (a flexible unit's later skips lower what it needs).
+        var coverage = firstDay
+        var recordsEnd = lastDay
+        for habit in habits {
+            let plan = SpanPlan(habit: habit)
+            if let unit = plan.unit(containing: max(firstDay, habit.startDay), habit: habit, weekStart: settings.weekStart) {
+                coverage = min(coverage, unit.first)
+            }
+            if let unit = plan.unit(containing: lastDay, habit: habit, weekStart: settings.weekStart) {
+                recordsEnd = max(recordsEnd, unit.last)
+            }
+        }
         let ids = habits.map(\.id)
         let checkIns = Dictionary(
-            grouping: try await store.checkIns(of: user, habit: nil, from: min(coverage, firstDay), through: lastDay.adding(days: 31)),
-            by: \.habitID)
-        let records = try await store.dayRecords(of: user, habits: ids, from: min(coverage, firstDay), through: lastDay.adding(days: 31))
+            grouping: try await store.checkIns(of: user, habit: nil, from: coverage, through: lastDay), by: \.habitID)
+        let records = try await store.dayRecords(of: user, habits: ids, from: coverage, through: recordsEnd)
         let skipped = Dictionary(grouping: records.filter(\.isSkipped), by: \.habitID).mapValues { Set($0.map(\.day)) }
         let facts = habits.map {
             ReminderFacts(habit: $0, reminders: reminders[$0.id] ?? [], checkIns: checkIns[$0.id] ?? [], skippedDays: skipped[$0.id] ?? [])

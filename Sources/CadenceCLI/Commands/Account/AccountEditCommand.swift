@@ -29,8 +29,7 @@ struct AccountEditCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let target = try await context.service.moneyAccount(matching: account, of: context.user)
         _ = try await context.service.updateMoneyAccount(target.id, name: name, type: type, opening: opening, for: context.user)
-        let entry = try await context.service.moneyAccountBalances(of: context.user).first { $0.account.id == target.id }
-        guard let entry else { throw CadenceError(.notFound, field: "account", "account \(target.id) not found") }
+        let entry = try await context.service.moneyAccountBalance(target.id, of: context.user)
         try context.output.emit(MoneyAccountJSON(entry)) {
             context.output.style.green("✓") + " Updated " + MoneyText.line(entry, style: context.output.style)
         }

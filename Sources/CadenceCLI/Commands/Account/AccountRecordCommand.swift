@@ -43,9 +43,7 @@ struct AccountRecordCommand: AsyncParsableCommand {
         let recorded = try await context.service.recordMoneyTransaction(
             account: target.id, amount: amount, on: date.map { context.day($0) }, note: note, category: category,
             for: context.user)
-        let history = try await context.service.moneyHistory(of: target.id, for: context.user)
-        let after = history.lines.first { $0.transaction.id == recorded.transaction.id }?.balance ?? recorded.balance
-        try context.output.emit(MoneyTransactionJSON(recorded.transaction, currency: target.currency, balance: after)) {
+        try context.output.emit(MoneyTransactionJSON(recorded.transaction, currency: target.currency, balance: recorded.after)) {
             context.output.style.green("✓") + " Recorded "
                 + MoneyText.amount(recorded.transaction.amountMinorUnits, target.currency, style: context.output.style)
                 + " in \(target.name) on \(recorded.transaction.day) · balance now \(recorded.balance.text) \(target.currency.code)"

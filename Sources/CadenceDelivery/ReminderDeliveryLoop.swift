@@ -40,7 +40,7 @@ public struct ReminderDeliveryLoop: Sendable {
         var report = Report()
         let catchUpStart = now.addingTimeInterval(-DeliveryPolicy.catchUp)
         let watermark = try await store.deliveryWatermark()
-        let start = watermark.map { min(max($0, now.addingTimeInterval(-CadenceService.maximumPlanningSpan / 2)), now) } ?? catchUpStart
+        let start = watermark.map { min(max($0, now.addingTimeInterval(-DeliveryPolicy.dropLogLimit)), now) } ?? catchUpStart
         let end = now.addingTimeInterval(0.001)
         for user in try await store.usersWithNotificationChannels() {
             let channels = try await store.notificationChannels(of: user)

@@ -138,6 +138,15 @@ import Testing
         let log = try await fixture.store.deliveries(of: fixture.user, limit: 10)
         #expect(log.map(\.firing.habitName) == ["Recent", "Early"] && log.map(\.status) == [.sent, .dropped])
         #expect(receiver.requests.count == 1)
+
+        // Down for a month: a week of missed firings is logged, nothing older, nothing sent.
+        let later = try await DeliveryFixture()
+        try await later.habit("Early", at: (5, 0))
+        try await later.channel(.webhook, receiver)
+        try await later.store.advanceDeliveryWatermark(to: later.now.addingTimeInterval(-30 * 86_400))
+        let month = try await later.loop().tick()
+        #expect(month.dropped == 7 && month.sent == 0, "05:00 on June 9 … 15: \(month)")
+        #expect(receiver.requests.count == 1)
     }
 
     @Test func channelsAreCheckedTestedAndOwned() async throws {

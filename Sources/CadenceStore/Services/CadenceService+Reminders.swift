@@ -16,7 +16,7 @@ extension CadenceService {
     /// Adds a reminder to a habit (`remind add H HH:MM [--on …]`); the same time and weekdays
     /// twice is refused. Answers the stored reminder with its id.
     public func addReminder(_ reminder: Reminder, to habitID: HabitID, for user: UserID) async throws -> HabitReminder {
-        try await changeReminders(of: habitID, for: user) { habit in
+        _ = try await changeReminders(of: habitID, for: user) { habit in
             guard reminder.isValidTime else {
                 throw CadenceError(.reminderInvalid, field: "time", "a reminder time is between 00:00 and 23:59")
             }

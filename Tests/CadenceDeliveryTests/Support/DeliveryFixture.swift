@@ -62,6 +62,7 @@ final class DeliveryFixture: Sendable {
             HabitDraft(name: name, startDay: Day("2026-06-01"), reminders: [Reminder(hour: time.0, minute: time.1)]), for: user)
     }
 
+    @discardableResult
     func channel(_ kind: NotificationChannel.Kind, _ receiver: HTTPReceiver, path: String = "/hook") async throws -> NotificationChannel {
         try await NotificationChannels(service: service).add(kind: kind, url: receiver.baseURL + path, for: user)
     }

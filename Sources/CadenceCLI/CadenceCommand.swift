@@ -31,7 +31,8 @@ public struct CadenceCommand: AsyncParsableCommand {
             HabitCommand.self, CategoryCommand.self, PresetCommand.self,
             StatsCommand.self, CalendarCommand.self, OverviewCommand.self, ProgressCommand.self, SettingsCommand.self,
             ImportCommand.self, ExportCommand.self, BackupCommand.self, DoctorCommand.self, ServeCommand.self,
-            RemindCommand.self, PauseCommand.self, NotifyCommand.self, DashboardCommand.self, HealthCommand.self, AccountCommand.self, TodoCommand.self, NotebookCommand.self,
+            RemindCommand.self, PauseCommand.self, NotifyCommand.self,
+            DashboardCommand.self, HealthCommand.self, AccountCommand.self, TodoCommand.self, NotebookCommand.self,
             MCPCommand.self,
         ]
     )

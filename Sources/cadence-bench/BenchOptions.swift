@@ -59,19 +59,20 @@ enum BenchMeasure: String, CaseIterable, Sendable {
     case size, open, startup, write, today, habitStatistics = "habit-stats", allStatistics = "all-stats"
     case importLoop = "import"
     case bodyParsing = "body-parsing"
+    case reminders, dashboard
 
     /// Whether the measure runs on the typical dataset (otherwise on the heavy one).
     var usesTypical: Bool {
         switch self {
         case .size, .open, .startup, .write: true
-        case .today, .habitStatistics, .allStatistics, .importLoop, .bodyParsing: false
+        case .today, .habitStatistics, .allStatistics, .importLoop, .bodyParsing, .reminders, .dashboard: false
         }
     }
 
     /// Whether the measure runs on the heavy dataset.
     var usesHeavy: Bool {
         switch self {
-        case .today, .habitStatistics, .allStatistics: true
+        case .today, .habitStatistics, .allStatistics, .reminders, .dashboard: true
         case .size, .open, .startup, .write, .importLoop, .bodyParsing: false
         }
     }

@@ -38,8 +38,10 @@ public enum ReminderPlanner {
                 }
             }
         }
-        return firings.sorted { ($0.firing.at, $0.order, $0.firing.habitID, $0.firing.reminderID) < ($1.firing.at, $1.order, $1.firing.habitID, $1.firing.reminderID) }
-            .map(\.firing)
+        return firings.sorted { lhs, rhs in
+            (lhs.firing.at, lhs.order, lhs.firing.habitID, lhs.firing.reminderID)
+                < (rhs.firing.at, rhs.order, rhs.firing.habitID, rhs.firing.reminderID)
+        }.map(\.firing)
     }
 
     /// The instant `reminder` fires for the habit's day `day`.

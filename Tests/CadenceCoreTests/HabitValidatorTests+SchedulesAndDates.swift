@@ -107,11 +107,15 @@ extension HabitValidatorTests {
         expectError(.iconInvalid) { _ = try HabitValidator.validated(draft) }
     }
 
-    @Test func remindersAreAnyNumberOfValidTimesInOrder() throws {
+    @Test func remindersAreUpTo24ValidTimesInOrder() throws {
         var draft = draft()
         draft.reminders = [Reminder(hour: 21, minute: 0), Reminder(hour: 7, minute: 30), Reminder(hour: 12, minute: 5)]
         let result = try HabitValidator.validated(draft)
         #expect(result.reminders.map(\.timeText) == ["07:30", "12:05", "21:00"])
+        draft.reminders = (0..<HabitValidator.maximumReminders).map { Reminder(hour: $0, minute: 0) }
+        #expect(try HabitValidator.validated(draft).reminders.count == 24)
+        draft.reminders.append(Reminder(hour: 23, minute: 30))
+        expectError(.reminderInvalid) { _ = try HabitValidator.validated(draft) }
     }
 
     @Test(arguments: [(24, 0), (-1, 0), (12, 60), (0, -1)])

@@ -4,6 +4,8 @@ public enum HabitValidator {
     /// docs/domain-rules.md §7: names are trimmed and 1–100 characters long.
     public static let maximumNameLength = 100
     public static let maximumDescriptionLength = 2000
+    /// docs/domain-rules.md §9: the most reminders one habit has.
+    public static let maximumReminders = 24
 
     /// Validates and normalizes a draft. `startDay` must already be resolved.
     public static func validated(_ draft: HabitDraft) throws(CadenceError) -> HabitDraft {
@@ -28,6 +30,9 @@ public enum HabitValidator {
         if let end = draft.endDay { try CheckInValidator.validateSupported(end, field: "endDate") }
         if let start = draft.startDay, let end = draft.endDay, start > end {
             throw CadenceError(.startAfterEnd, field: "endDate", "the end date \(end) is before the start date \(start)")
+        }
+        guard draft.reminders.count <= maximumReminders else {
+            throw CadenceError(.reminderInvalid, field: "reminders", "a habit has at most \(maximumReminders) reminders")
         }
         for reminder in draft.reminders {
             guard (0...23).contains(reminder.hour), (0...59).contains(reminder.minute) else {

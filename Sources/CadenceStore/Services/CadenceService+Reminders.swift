@@ -2,8 +2,6 @@ import CadenceCore
 import Foundation
 
 extension CadenceService {
-    /// How many reminders one habit may have.
-    public static let maximumRemindersPerHabit = 24
     /// The longest span `reminderFirings` plans at once.
     public static let maximumPlanningSpan: TimeInterval = 400 * 86_400
 
@@ -23,8 +21,8 @@ extension CadenceService {
             guard !habit.reminders.contains(where: { $0.hour == reminder.hour && $0.minute == reminder.minute && $0.weekdays == reminder.weekdays }) else {
                 throw CadenceError(.reminderInvalid, field: "time", "'\(habit.name)' already has a reminder at \(reminder.timeText) on those days")
             }
-            guard habit.reminders.count < Self.maximumRemindersPerHabit else {
-                throw CadenceError(.reminderInvalid, field: "time", "a habit has at most \(Self.maximumRemindersPerHabit) reminders")
+            guard habit.reminders.count < HabitValidator.maximumReminders else {
+                throw CadenceError(.reminderInvalid, field: "time", "a habit has at most \(HabitValidator.maximumReminders) reminders")
             }
             habit.reminders.append(reminder)
         }

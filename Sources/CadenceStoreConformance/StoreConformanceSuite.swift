@@ -73,6 +73,8 @@ public enum StoreConformance {
         Check("moneyNamesUniqueAndLimited", run: moneyNamesUniqueAndLimited),
         Check("moneyIsIsolatedAndAtomic", run: moneyIsIsolatedAndAtomic),
         Check("reminderIdsSurviveHabitEdits", run: reminderIdsSurviveHabitEdits),
+        Check("calendarFeedsAreFoundByDigest", run: calendarFeedsAreFoundByDigest),
+        Check("deliveriesAreClaimedOnce", run: deliveriesAreClaimedOnce),
     ]
 
     /// Runs every check, each against a new store from `makeStore`.

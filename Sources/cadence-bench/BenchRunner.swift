@@ -69,9 +69,8 @@ struct BenchRunner: Sendable {
         if options.runs(.today) { results.append(try await reads.todayList()) }
         if options.runs(.habitStatistics) { results.append(try await reads.habitStatistics()) }
         if options.runs(.allStatistics) { results.append(try await reads.allStatistics()) }
-        let life = try LifeMeasures(fixture: heavy, context: context)
-        if options.runs(.reminders) { results.append(try await life.reminderPlan()) }
-        if options.runs(.dashboard) { results.append(try await life.dashboard()) }
+        if options.runs(.reminders) { results.append(try await reads.reminderPlan()) }
+        if options.runs(.dashboard) { results.append(try await reads.dashboard()) }
         return results
     }
 

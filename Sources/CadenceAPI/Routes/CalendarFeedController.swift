@@ -57,8 +57,6 @@ struct CalendarFeedController {
         guard let user = try await dependencies.service.store.calendarFeedUser(tokenHash: SecretToken.digest(secret)) else {
             throw CadenceError(.notFound, "no such calendar")
         }
-        let now = dependencies.service.now
-        let firings = try await dependencies.service.reminderFirings(for: user, from: now, to: now.addingTimeInterval(ReminderCalendar.feedSpan))
-        return JSONResponse.text(ReminderCalendar.document(firings: firings, stamp: now), contentType: "text/calendar; charset=utf-8")
+        return JSONResponse.text(try await dependencies.service.reminderCalendar(for: user), contentType: "text/calendar; charset=utf-8")
     }
 }

@@ -31,8 +31,8 @@ struct ReminderController {
     @Sendable func listOfHabit(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let habit = try await dependencies.service.habit(try PathParameters(context: context).id("id", of: "habit"), of: user)
-        let entries = try await dependencies.service.reminders(of: user, habit: habit.id)
-        return try JSONResponse.make(entries.map { ReminderEntryJSON($0, habit: habit) })
+        let rows = try await dependencies.service.reminderEntries(of: user, habit: habit.id)
+        return try JSONResponse.make(rows.map { ReminderEntryJSON($0.entry, habit: $0.habit) })
     }
 
     @Sendable func add(_ request: Request, context: Context) async throws -> Response {
@@ -45,10 +45,8 @@ struct ReminderController {
 
     @Sendable func list(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        let habits = Dictionary(
-            uniqueKeysWithValues: try await dependencies.service.habits(of: user, includeArchived: true).map { ($0.id, $0) })
-        let entries = try await dependencies.service.reminders(of: user)
-        return try JSONResponse.make(entries.compactMap { entry in habits[entry.habitID].map { ReminderEntryJSON(entry, habit: $0) } })
+        let rows = try await dependencies.service.reminderEntries(of: user)
+        return try JSONResponse.make(rows.map { ReminderEntryJSON($0.entry, habit: $0.habit) })
     }
 
     /// `?from=&to=`: ISO 8601 instants (default: now to 24 hours later).

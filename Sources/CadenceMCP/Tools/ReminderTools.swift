@@ -16,16 +16,14 @@ enum ReminderTools {
         effect: .reads
     ) { arguments, context in
         let habit = try await arguments.text("habit").asyncMap { try await context.habit($0) }
-        let entries = try await context.service.reminders(of: context.user, habit: habit?.id)
-        let habits = Dictionary(
-            uniqueKeysWithValues: try await context.service.habits(of: context.user, includeArchived: true).map { ($0.id, $0) })
+        let rows = try await context.service.reminderEntries(of: context.user, habit: habit?.id)
         let firings = try await context.service.reminderFirings(for: context.user)
             .filter { habit == nil || $0.habitID == habit?.id }
         let json = ReminderListJSON(
-            reminders: entries.compactMap { entry in habits[entry.habitID].map { ReminderEntryJSON(entry, habit: $0) } },
+            reminders: rows.map { ReminderEntryJSON($0.entry, habit: $0.habit) },
             upcoming: firings.map(ReminderFiringJSON.init))
         let next = firings.first { !$0.isCancelled }.map { " Next: \($0.habitName) at \($0.localTime) (\(ToolText.when($0.day, today: context.today)))." } ?? ""
-        return try ToolOutput("\(entries.count) reminder\(entries.count == 1 ? "" : "s").\(next)", json: json)
+        return try ToolOutput("\(rows.count) reminder\(rows.count == 1 ? "" : "s").\(next)", json: json)
     }
 
     static let pause = CadenceTool(

@@ -11,6 +11,22 @@ extension CadenceService {
         return try await store.reminders(of: user, habit: habit)
     }
 
+    /// The user's reminders (of one habit when given), each with its habit — what every
+    /// interface lists.
+    public func reminderEntries(of user: UserID, habit: HabitID? = nil) async throws -> [(entry: HabitReminder, habit: Habit)] {
+        let entries = try await reminders(of: user, habit: habit)
+        let habits = Dictionary(uniqueKeysWithValues: try await store.habits(of: user, includeArchived: true).map { ($0.id, $0) })
+        return entries.compactMap { entry in habits[entry.habitID].map { (entry, $0) } }
+    }
+
+    /// docs/domain-rules.md §9 "Calendar feed": the next 14 days of the user's firings as an
+    /// iCalendar document (`remind ics`, `/calendar/{secret}.ics`).
+    public func reminderCalendar(for user: UserID) async throws -> String {
+        let instant = now
+        let firings = try await reminderFirings(for: user, from: instant, to: instant.addingTimeInterval(ReminderCalendar.feedSpan))
+        return ReminderCalendar.document(firings: firings, stamp: instant)
+    }
+
     /// Adds a reminder to a habit (`remind add H HH:MM [--on …]`); the same time and weekdays
     /// twice is refused. Answers the stored reminder with its id.
     public func addReminder(_ reminder: Reminder, to habitID: HabitID, for user: UserID) async throws -> HabitReminder {

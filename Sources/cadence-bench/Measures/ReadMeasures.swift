@@ -12,8 +12,8 @@ struct ReadMeasures {
 
     let fixture: DatasetFixture
     let context: BenchContext
-    private let service: CadenceService
-    private let raw: RawReads
+    let service: CadenceService
+    let raw: RawReads
 
     init(fixture: DatasetFixture, context: BenchContext) throws {
         self.fixture = fixture
@@ -22,7 +22,7 @@ struct ReadMeasures {
         raw = try RawReads(path: fixture.path, user: fixture.dataset.user)
     }
 
-    private var user: UserID { fixture.dataset.user }
+    var user: UserID { fixture.dataset.user }
     private var habitIDs: [HabitID] { fixture.dataset.habits.map(\.id) }
 
     /// `CadenceService.todayList`: every active habit's today item, streak and the done/total summary.

@@ -13,9 +13,6 @@ struct RemindICSCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
-        let now = context.service.now
-        let firings = try await context.service.reminderFirings(
-            for: context.user, from: now, to: now.addingTimeInterval(ReminderCalendar.feedSpan))
-        FileHandle.standardOutput.write(Data(ReminderCalendar.document(firings: firings, stamp: now).utf8))
+        FileHandle.standardOutput.write(Data(try await context.service.reminderCalendar(for: context.user).utf8))
     }
 }

@@ -14,10 +14,7 @@ struct RemindListCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         let only: Habit? = if let habit { try await context.habit(habit) } else { nil }
-        let entries = try await context.service.reminders(of: context.user, habit: only?.id)
-        let habits = Dictionary(
-            uniqueKeysWithValues: try await context.service.habits(of: context.user, includeArchived: true).map { ($0.id, $0) })
-        let rows = entries.compactMap { entry in habits[entry.habitID].map { (entry, $0) } }
+        let rows = try await context.service.reminderEntries(of: context.user, habit: only?.id)
         try context.output.emit(rows.map { ReminderEntryJSON($0.0, habit: $0.1) }) {
             guard !rows.isEmpty else { return "No reminders. Add one: cadence remind add HABIT 07:00" }
             return rows.map { RemindText.line($0.0, habit: $0.1, style: context.output.style) }.joined(separator: "\n")

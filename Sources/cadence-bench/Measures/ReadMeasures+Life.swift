@@ -4,23 +4,9 @@ import Foundation
 
 /// The reminder planner and the dashboard on the heavy dataset (docs/domain-rules.md §9, §12),
 /// each beside a raw read of the rows they need.
-struct LifeMeasures {
+extension ReadMeasures {
     static let plannerTarget = 10.0
     static let dashboardTarget = 20.0
-
-    let fixture: DatasetFixture
-    let context: BenchContext
-    private let service: CadenceService
-    private let raw: RawReads
-
-    init(fixture: DatasetFixture, context: BenchContext) throws {
-        self.fixture = fixture
-        self.context = context
-        service = try fixture.openService()
-        raw = try RawReads(path: fixture.path, user: fixture.dataset.user)
-    }
-
-    private var user: UserID { fixture.dataset.user }
 
     /// `CadenceService.reminderFirings` for the next 24 hours (what `remind due` and every
     /// delivery pass compute), at noon of the dataset's last day.

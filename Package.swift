@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         .target(name: "CadenceCore", swiftSettings: strictSettings),
@@ -71,6 +72,7 @@ let package = Package(
             dependencies: [
                 "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP", "CadenceDelivery",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Ink", package: "Ink"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Browser tests of the web app (Tests/Browser/test_web.py, docs/web.md) against a fresh
-# `cadence serve`, in headless Chromium through selenium.
+# Browser tests of the web app (Tests/Browser/test_web.py and test_life.py, docs/web.md), each
+# against a fresh `cadence serve`, in headless Chromium through selenium.
 #
 #   scripts/browser-test.sh                      # builds cadence (debug), then tests
 #   CADENCE_BIN=.build/debug/cadence scripts/browser-test.sh
 #
-# Needs Debian's chromium and chromium-driver and a Python with selenium
-# (scripts/install-browser-deps.sh installs all three). The Python is $CADENCE_BROWSER_PYTHON,
+# Needs Debian's chromium and chromium-driver and a Python with selenium and axe-selenium-python
+# (scripts/install-browser-deps.sh installs them). The Python is $CADENCE_BROWSER_PYTHON,
 # else /opt/cadence-browser-venv/bin/python when it exists, else python3.
 # On a failure, screenshots and page sources go to /tmp/cadence-browser-failures/.
 # Exits non-zero when any test fails or is skipped, or the server cannot start.
@@ -28,5 +28,14 @@ for binary in "${CADENCE_CHROMIUM:-/usr/bin/chromium}" "${CADENCE_CHROMEDRIVER:-
   fi
 done
 
+if ! "$python" -c 'import axe_selenium_python' 2>/dev/null; then
+  echo "error: $python cannot import axe_selenium_python; run scripts/install-browser-deps.sh" >&2
+  exit 2
+fi
+
 rm -rf /tmp/cadence-browser-failures
-exec scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_web.py
+# Each file on its own fresh server: the habit journey, then the Life OS pages (Tests/Browser/test_life.py).
+status=0
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_web.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_life.py || status=1
+exit "$status"

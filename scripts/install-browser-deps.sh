@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the browser tests and screenshots need, skipping what is already there:
-# Debian's chromium and chromium-driver (with fonts), python3-venv, and selenium from PyPI in a venv at
+# Debian's chromium and chromium-driver (with fonts), python3-venv, and selenium and
+# axe-selenium-python (axe-core for the accessibility checks) from PyPI in a venv at
 # $CADENCE_BROWSER_VENV (default /opt/cadence-browser-venv). Runs as root or with sudo.
 set -euo pipefail
 
@@ -20,10 +21,10 @@ fi
 # Debian's own Python (its python3-venv is installed above), whatever python3 is first on PATH.
 base_python=/usr/bin/python3
 [ -x "$base_python" ] || base_python="$(command -v python3)"
-if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import selenium' 2>/dev/null; then
-  echo "== creating $venv with selenium"
-  as_root "$base_python" -m venv "$venv"
-  as_root "$venv/bin/pip" install -q --disable-pip-version-check 'selenium>=4.11'
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import selenium, axe_selenium_python' 2>/dev/null; then
+  echo "== creating $venv with selenium and axe-selenium-python"
+  [ -x "$venv/bin/python" ] || as_root "$base_python" -m venv "$venv"
+  as_root "$venv/bin/pip" install -q --disable-pip-version-check 'selenium>=4.11' 'axe-selenium-python==2.1.6'
 fi
 "$venv/bin/python" -c 'import selenium; print("selenium", selenium.__version__)'
 /usr/bin/chromium --version 2>/dev/null | grep -v 'unexpected operator' || true

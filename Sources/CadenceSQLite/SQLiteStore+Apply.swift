@@ -125,6 +125,7 @@ struct ChangeWriter {
         case .insertHabitWithHistory(let imported): return try insertHabitWithHistory(imported)
         case .requireRevision(let revision): try requireRevision(revision)
         case .insertHealthEntry(let entry): return try insertHealthEntry(entry)
+        case .updateHealthEntry(let entry): try updateHealthEntry(entry)
         case .deleteHealthEntry(let id): try deleteHealthEntry(id)
         case .insertTodo(let todo): return try insertTodo(todo)
         case .updateTodo(let todo): try updateTodo(todo)

@@ -49,6 +49,15 @@ extension ChangeWriter {
         return db.lastInsertedRowID
     }
 
+    func updateHealthEntry(_ entry: HealthEntry) throws {
+        try db.cachedStatement(
+            sql: "UPDATE health_entry SET type = ?, day = ?, value = ?, note = ? WHERE id = ? AND user_id = ?"
+        ).execute(arguments: [entry.type.rawValue, entry.day.ordinal, entry.value, entry.note, entry.id, user])
+        guard db.changesCount > 0 else {
+            throw CadenceError(.notFound, field: "id", "health entry \(entry.id) not found")
+        }
+    }
+
     func deleteHealthEntry(_ id: HealthEntryID) throws {
         try db.cachedStatement(sql: "DELETE FROM health_entry WHERE id = ? AND user_id = ?").execute(arguments: [id, user])
         guard db.changesCount > 0 else {

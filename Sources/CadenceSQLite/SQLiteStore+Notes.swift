@@ -30,16 +30,18 @@ extension SQLiteStore {
             let statement = try db.cachedStatement(
                 sql: """
                     SELECT \(NoteRecord.columns), bm25(note_fts, 3.0, 1.0) AS rank,
-                        snippet(note_fts, 1, '[', ']', '…', 16) AS body, snippet(note_fts, 0, '[', ']', '…', 16) AS heading
+                        snippet(note_fts, 1, ?, ?, '…', 16) AS body, snippet(note_fts, 0, ?, ?, '…', 16) AS heading
                     FROM note_fts JOIN note ON note.id = note_fts.rowid
                     WHERE note_fts MATCH ? AND note.user_id = ?
                     ORDER BY rank, note.id LIMIT ?
                     """)
-            return try Row.fetchAll(statement, arguments: [query, user, limit]).map { row in
+            let (open, close) = (String(NoteSearchHit.matchStart), String(NoteSearchHit.matchEnd))
+            return try Row.fetchAll(statement, arguments: [open, close, open, close, query, user, limit]).map { row in
                 let body: String = row["body"] ?? ""
                 let heading: String = row["heading"] ?? ""
                 return NoteSearchHit(
-                    note: try NoteRecord.note(row), snippet: body.contains("[") ? body : heading, rank: row["rank"] ?? 0)
+                    note: try NoteRecord.note(row), markedSnippet: body.contains(NoteSearchHit.matchStart) ? body : heading,
+                    rank: row["rank"] ?? 0)
             }
         }
     }

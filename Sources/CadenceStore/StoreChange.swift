@@ -55,6 +55,9 @@ public enum StoreChange: Sendable, Hashable {
 
     /// A health entry of the user (its id is ignored; the new id is returned).
     case insertHealthEntry(HealthEntry)
+    /// Replaces one of the user's health entries: its type, day, value and note (`notFound`
+    /// when it is not theirs; `createdAt` stays).
+    case updateHealthEntry(HealthEntry)
     /// Deletes one of the user's health entries (`notFound` when it is not theirs).
     case deleteHealthEntry(HealthEntryID)
     /// A to-do of the user (its id is ignored; the new id is returned).

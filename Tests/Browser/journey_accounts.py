@@ -63,6 +63,7 @@ class AccountsJourney:
         # (skip=1), so take either.
         self.submit(self.wait_css("#skip-onboarding"))
         self.wait_path("/")
+        self.go("/today")
         self.wait_css("#today-summary")
 
         owner_names = [ONBOARDING_PRESET[1], NEW_PRESET[1], SCRIPT_NAME]
@@ -102,6 +103,7 @@ class AccountsJourney:
         nojs = make_driver(javascript=False)
         type(self).drivers["nojs"] = nojs
         self.sign_in(*OWNER, driver=nojs)
+        self.go("/today", nojs)
         tile = self.wait_css(f"li.tile[data-habit-id='{self.meal_id}']", nojs)
         # app.js marks <html class="js"> when it runs: it must not have run here.
         html_class = nojs.find_element(By.TAG_NAME, "html").get_attribute("class") or ""
@@ -109,7 +111,7 @@ class AccountsJourney:
         self.assertEqual(tile.get_attribute("data-complete"), "false", "the tile is complete before the click")
         done = self.summary_done(nojs)
         self.submit(tile.find_element(By.CSS_SELECTOR, "button.tile-button"), nojs)
-        self.wait_path("/", nojs)
+        self.wait_path("/today", nojs)
         streak = 2 if self.backfilled else 1
         self.wait_tile(self.meal_id, True, streak, done + 1, driver=nojs, what="after a click without JavaScript")
         progress = self.tile(self.meal_id, nojs).find_element(By.CSS_SELECTOR, ".tile-progress").text.strip()

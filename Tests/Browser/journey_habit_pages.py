@@ -46,7 +46,7 @@ class HabitPagesJourney:
         self.submit(self.d.find_element(By.CSS_SELECTOR, "button#create-habit"))
         self.assert_no_alert(where="after creating the habit")
         self.assertNotIn(SCRIPT_NAME, self.d.page_source, "the name reached the page as markup")
-        self.go("/")
+        self.go("/today")
         self.wait_css("ul#habit-grid > li.tile")
         self.assert_no_alert(where="on Today")
         tile = self.tile_named(SCRIPT_NAME)
@@ -68,7 +68,7 @@ class HabitPagesJourney:
         hid = self.vitamins_id
         self.go(f"/habits/{hid}")
         self.submit(self.wait_css("form#archive-form button#archive"))
-        self.go("/")
+        self.go("/today")
         self.wait_css("#today-summary")
         self.assertEqual(self.css(f"li.tile[data-habit-id='{hid}']"), [], "the archived habit is still on Today")
         self.go("/habits/archived")

@@ -81,6 +81,8 @@ class CadenceWebJourney(HabitPagesJourney, AccountsJourney, PageActions, unittes
         self.check(box)
         self.submit(self.d.find_element(By.CSS_SELECTOR, "button#finish-onboarding"))
         self.wait_path("/")
+        self.wait_css("#dashboard #dash-habits")
+        self.go("/today")
         self.wait_css("ul#habit-grid > li.tile")
         tile = self.tile_named(preset_name)
         self.assertIsNotNone(tile, f"no tile named {preset_name!r} on Today after onboarding")
@@ -101,7 +103,7 @@ class CadenceWebJourney(HabitPagesJourney, AccountsJourney, PageActions, unittes
                     break
         button = self.wait_css(selector)
         self.submit(button)
-        self.go("/")
+        self.go("/today")
         self.wait_css("ul#habit-grid > li.tile")
         tile = self.tile_named(preset_name)
         self.assertIsNotNone(tile, f"no tile named {preset_name!r} on Today after adding the preset")
@@ -113,7 +115,7 @@ class CadenceWebJourney(HabitPagesJourney, AccountsJourney, PageActions, unittes
 
     def test_03_hold_completes_a_tile(self):
         self.require("meal_id")
-        self.go("/")
+        self.go("/today")
         tile = self.wait_css(f"li.tile[data-habit-id='{self.meal_id}']")
         self.assertEqual(tile.get_attribute("data-complete"), "false")
         done = self.summary_done()
@@ -123,7 +125,7 @@ class CadenceWebJourney(HabitPagesJourney, AccountsJourney, PageActions, unittes
         ActionChains(self.d).click_and_hold(button).pause(0.15).release().perform()
         menu = tile.find_element(By.CSS_SELECTOR, "details.tile-menu")
         self.wait(lambda d: menu.get_attribute("open") is not None, "a short tap did not open details.tile-menu")
-        self.go("/")
+        self.go("/today")
         tile = self.wait_css(f"li.tile[data-habit-id='{self.meal_id}']")
         self.assertEqual(self.tile_state(self.meal_id), ("false", "0", done), "a short tap changed the tile")
         button = tile.find_element(By.CSS_SELECTOR, "button.tile-button")
@@ -133,7 +135,7 @@ class CadenceWebJourney(HabitPagesJourney, AccountsJourney, PageActions, unittes
         progress = self.tile(self.meal_id).find_element(By.CSS_SELECTOR, ".tile-progress").text.strip()
         self.assertEqual(progress, "1/1", ".tile-progress after one hold")
         # Stored, not only shown: a fresh page says the same (and the hold counted once).
-        self.go("/")
+        self.go("/today")
         self.wait_css(f"li.tile[data-habit-id='{self.meal_id}']")
         self.wait_tile(self.meal_id, True, 1, done + 1, what="after reloading Today")
         progress = self.tile(self.meal_id).find_element(By.CSS_SELECTOR, ".tile-progress").text.strip()
@@ -141,7 +143,7 @@ class CadenceWebJourney(HabitPagesJourney, AccountsJourney, PageActions, unittes
 
     def test_04_undo_from_the_tile_menu(self):
         self.require("meal_id")
-        self.go("/")
+        self.go("/today")
         tile = self.wait_css(f"li.tile[data-habit-id='{self.meal_id}']")
         self.assertEqual(tile.get_attribute("data-complete"), "true", "test_03 left the tile complete")
         done = self.summary_done()
@@ -152,7 +154,7 @@ class CadenceWebJourney(HabitPagesJourney, AccountsJourney, PageActions, unittes
         self.wait(lambda d: undo.is_displayed(), "button.undo-button not visible in the open menu")
         undo.click()
         self.wait_tile(self.meal_id, False, 0, done - 1, what="after undo")
-        self.go("/")
+        self.go("/today")
         self.wait_css(f"li.tile[data-habit-id='{self.meal_id}']")
         self.wait_tile(self.meal_id, False, 0, done - 1, what="after reloading Today")
 

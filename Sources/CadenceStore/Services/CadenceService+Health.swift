@@ -37,6 +37,33 @@ extension CadenceService {
         return try await store.healthEntries(of: user, type: type, from: from, through: through)
     }
 
+    /// docs/domain-rules.md §12 "Health": changes one entry's value (in `unit`, default the
+    /// type's stored unit), day and note, checked as a new entry is — a sleep entry against the
+    /// day's other sleep, without itself. The type never changes.
+    @discardableResult
+    public func updateHealthEntry(
+        _ id: HealthEntryID, value: Double, unit: String? = nil, on day: Day? = nil, note: String?, for user: UserID
+    ) async throws -> HealthEntry {
+        try await decidingConsistently(for: user) {
+            let revision = try await store.dataRevision(of: user)
+            guard var entry = try await store.healthEntries(of: user, type: nil, from: nil, through: nil).first(where: { $0.id == id })
+            else { throw CadenceError(.notFound, field: "id", "no health entry with id \(id)") }
+            let today = try await self.today(for: user)
+            let day = day ?? entry.day
+            let sleep =
+                entry.type == .sleep
+                ? try await store.healthEntries(of: user, type: .sleep, from: day, through: day).filter { $0.id != id }
+                    .reduce(0) { $0 + $1.value } : 0
+            let note = note.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+            entry.value = try HealthEntryValidator.storedValue(
+                type: entry.type, value: value, unit: unit, day: day, today: today, sleepThatDay: sleep, note: note)
+            entry.day = day
+            entry.note = note
+            try await store.apply([.requireRevision(revision), .updateHealthEntry(entry)], for: user, at: now)
+            return entry
+        }
+    }
+
     /// Deletes one of the user's health entries.
     public func deleteHealthEntry(_ id: HealthEntryID, for user: UserID) async throws {
         try await store.apply([.deleteHealthEntry(id)], for: user, at: now)

@@ -92,6 +92,27 @@ extension CadenceService {
         return todo
     }
 
+    /// docs/domain-rules.md §12 "To-dos": undoes a completion — reopens the to-do and deletes
+    /// the occurrence that completing it created (`next`), in one transaction. The next one is
+    /// kept when it was completed or changed since (it is then the person's own).
+    @discardableResult
+    public func undoTodoCompletion(_ id: TodoID, next nextID: TodoID?, for user: UserID) async throws -> Todo {
+        var todo = try await self.todo(id, of: user)
+        guard let completedAt = todo.completedAt else {
+            throw CadenceError(.notCompleted, field: "id", "to-do \(id) is not done")
+        }
+        todo.completedAt = nil
+        var changes: [StoreChange] = [.updateTodo(todo)]
+        if let nextID, nextID != id, let next = try await store.todo(nextID, of: user), !next.isCompleted,
+            next.createdAt == completedAt, next.updatedAt == completedAt, next.title == todo.title
+        {
+            changes.append(.deleteTodo(nextID))
+        }
+        try await store.apply(changes, for: user, at: now)
+        todo.updatedAt = now
+        return todo
+    }
+
     /// Deletes one of the user's to-dos.
     public func deleteTodo(_ id: TodoID, for user: UserID) async throws {
         try await store.apply([.deleteTodo(id)], for: user, at: now)

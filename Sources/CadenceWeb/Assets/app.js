@@ -176,6 +176,21 @@
     if (event.target.matches && event.target.matches("input[data-browser-time-zone]")) event.target.dataset.touched = "1";
   });
 
+  // Steppers (the health page's sleep hours): the − and + buttons move the field by their
+  // data-step, inside its min and max. Without this script the field is typed as usual.
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-stepper] button[data-step]");
+    if (!button) return;
+    var input = button.closest("[data-stepper]").querySelector("input[type=number]");
+    if (!input) return;
+    var step = parseFloat(button.dataset.step) || 0;
+    var value = (parseFloat(input.value) || 0) + step;
+    var min = input.min === "" ? -Infinity : parseFloat(input.min);
+    var max = input.max === "" ? Infinity : parseFloat(input.max);
+    input.value = String(Math.round(Math.min(max, Math.max(min, value)) * 100) / 100);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+
   // Confirmations for destructive buttons that carry data-confirm.
   document.addEventListener("submit", function (event) {
     var submitter = event.submitter;

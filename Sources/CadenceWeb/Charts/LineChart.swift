@@ -1,8 +1,12 @@
-/// An inline-SVG line chart of rates `0…1` over labelled points, such as a habit's completion
-/// trend (`svg#trend-chart`).
+import CadenceCore
+
+/// An inline-SVG line chart over labelled points: rates `0…1`, such as a habit's completion
+/// trend (`svg#trend-chart`), or measures on their own `Scale`, such as hours of sleep
+/// (`svg#sleep-chart`).
 ///
 /// A `nil` value breaks the line (one `<polyline>` per run of values); every value gets a dot
-/// with its own `<title>` tooltip. The y axis has gridlines at 0 %, 50 % and 100 %; x labels
+/// with its own `<title>` tooltip. The y axis has gridlines at 0, half and the whole of its scale
+/// (0 %, 50 % and 100 % for rates); x labels
 /// are thinned (at most six, never overlapping, the last point always labelled). Colours come
 /// from `currentColor` and the classes `chart-line`, `chart-dot`, `chart-grid`, `chart-label`.
 ///
@@ -19,6 +23,39 @@ struct LineChart: Sendable {
     var description: String?
     /// The points, left to right.
     var points: [ChartPoint]
+    /// What the values measure: rates by default.
+    var scale: Scale = .rate
+
+    /// The y axis of a chart: `minimum…maximum`, labelled as percentages (rates) or with a unit.
+    struct Scale: Sendable, Hashable {
+        /// The value drawn at the bottom (values below are clamped).
+        let minimum: Double
+        /// The value drawn at the top (values above are clamped).
+        let maximum: Double
+        /// The unit after each label ("h"); `nil` for rates, written as percentages.
+        let unit: String?
+
+        init(minimum: Double = 0, maximum: Double, unit: String?) {
+            self.minimum = minimum
+            self.maximum = maximum
+            self.unit = unit
+        }
+
+        /// Rates `0…1`, labelled 0 %, 50 %, 100 %.
+        static let rate = Scale(maximum: 1, unit: nil)
+
+        /// How a value reads on the axis and in the summary.
+        func label(_ value: Double) -> String {
+            guard let unit else { return SVGNumber.percent(value) }
+            let number = QuantityText.format(value)
+            return unit.isEmpty ? number : "\(number) \(unit)"
+        }
+
+        /// `value` as a fraction of the scale, for drawing.
+        func fraction(_ value: Double) -> Double {
+            maximum > minimum ? (value - minimum) / (maximum - minimum) : 0
+        }
+    }
 
     /// The `viewBox` width, in user units.
     static let width = 400.0
@@ -29,11 +66,12 @@ struct LineChart: Sendable {
     /// The most x labels drawn.
     static let maximumLabels = 6
 
-    init(id: String, title: String, description: String? = nil, points: [ChartPoint]) {
+    init(id: String, title: String, description: String? = nil, points: [ChartPoint], scale: Scale = .rate) {
         self.id = id
         self.title = title
         self.description = description
         self.points = points
+        self.scale = scale
     }
 
     /// Creates a chart from `(label, value, tooltip)` tuples.
@@ -83,12 +121,14 @@ struct LineChart: Sendable {
         guard let first = points.first, let last = points.last, let lowest = values.min(), let highest = values.max(),
             let latest = values.last
         else { return "No data yet." }
-        return "From \(first.label) to \(last.label): lowest \(SVGNumber.percent(lowest)), "
-            + "highest \(SVGNumber.percent(highest)), latest \(SVGNumber.percent(latest))."
+        return "From \(first.label) to \(last.label): lowest \(scale.label(lowest)), "
+            + "highest \(scale.label(highest)), latest \(scale.label(latest))."
     }
 
     private func gridlines(_ layout: Layout) -> HTML {
-        let rows: [(rate: Double, label: String)] = [(0, "0%"), (0.5, "50%"), (1, "100%")]
+        let rows: [(rate: Double, label: String)] = [0, 0.5, 1].map {
+            ($0, scale.label(scale.minimum + $0 * (scale.maximum - scale.minimum)))
+        }
         return .joined(
             rows.map { row in
                 let y = SVGNumber.format(layout.y(for: row.rate))
@@ -106,7 +146,7 @@ struct LineChart: Sendable {
         .joined(
             runs.filter { $0.count > 1 }.map { run in
                 let coordinates = run.map { index in
-                    "\(SVGNumber.format(layout.x(for: index))),\(SVGNumber.format(layout.y(for: points[index].value ?? 0)))"
+                    "\(SVGNumber.format(layout.x(for: index))),\(SVGNumber.format(layout.y(for: scale.fraction(points[index].value ?? 0))))"
                 }
                 return """
                     <polyline class="chart-line" points="\(coordinates.joined(separator: " "))" fill="none" \
@@ -122,7 +162,7 @@ struct LineChart: Sendable {
                 guard let value = point.value else { return nil }
                 return """
                     <circle class="chart-dot" cx="\(SVGNumber.format(layout.x(for: index)))" \
-                    cy="\(SVGNumber.format(layout.y(for: value)))" r="3.5" fill="currentColor" stroke="transparent" \
+                    cy="\(SVGNumber.format(layout.y(for: scale.fraction(value))))" r="3.5" fill="currentColor" stroke="transparent" \
                     stroke-width="8"><title>\(point.tooltip)</title></circle>
                     """
             }

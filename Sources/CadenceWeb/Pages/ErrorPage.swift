@@ -22,7 +22,7 @@ struct ErrorPage {
         <h1>\(title)</h1>
         <p class="error-status">\(status)</p>
         <p>\(message)</p>
-        <p><a class="button" href="/">Back to Today</a></p>
+        <p><a class="button" href="/">Back home</a></p>
         </section>
         """
     }

@@ -74,7 +74,7 @@ struct TodayPage {
             return "<option value=\"\(category.id)\"\(selected)>\(category.name)</option>"
         }
         return """
-            <form class="category-filter" method="get" action="/"><label for="category-filter">Category</label>
+            <form class="category-filter" method="get" action="/today"><label for="category-filter">Category</label>
             <select id="category-filter" name="category" data-auto-submit><option value="">All habits</option>\(options)</select>
             <button class="button small no-js-only">Filter</button></form>
             """

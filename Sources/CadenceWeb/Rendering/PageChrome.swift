@@ -6,13 +6,19 @@ struct PageChrome: Sendable {
     let csrfField: HTML
 }
 
-/// The sections of the main navigation.
+/// The sections of the main navigation (docs/web.md "Navigation"): the home dashboard, Today,
+/// the Life OS areas, then the habit pages and the account's own.
 enum PageSection: String, Sendable, CaseIterable {
-    case today, overview, achievements, newHabit, settings, data
+    case home, today, health, money, todos, notes, overview, achievements, newHabit, settings, data
 
     var path: String {
         switch self {
-        case .today: "/"
+        case .home: "/"
+        case .today: "/today"
+        case .health: "/health"
+        case .money: "/money"
+        case .todos: "/todos"
+        case .notes: "/notes"
         case .overview: "/overview"
         case .achievements: "/achievements"
         case .newHabit: "/habits/new"
@@ -23,7 +29,12 @@ enum PageSection: String, Sendable, CaseIterable {
 
     var title: String {
         switch self {
+        case .home: "Home"
         case .today: "Today"
+        case .health: "Health"
+        case .money: "Money"
+        case .todos: "To-dos"
+        case .notes: "Notes"
         case .overview: "Overview"
         case .achievements: "Achievements"
         case .newHabit: "New habit"
@@ -35,7 +46,12 @@ enum PageSection: String, Sendable, CaseIterable {
     /// A small icon drawn with text, so nothing is fetched.
     var symbol: String {
         switch self {
+        case .home: "⌂"
         case .today: "◉"
+        case .health: "♥"
+        case .money: "¤"
+        case .todos: "☑"
+        case .notes: "✎"
         case .overview: "▤"
         case .achievements: "★"
         case .newHabit: "+"

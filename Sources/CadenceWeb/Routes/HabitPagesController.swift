@@ -47,7 +47,7 @@ struct HabitPagesController {
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
             return try await newHabitPage(visit: visit, user: user, draft: HabitDraft(name: ""), error: Self.sentence(error))
         }
-        return visit.redirect(to: "/")
+        return visit.redirect(to: "/today")
     }
 
     @Sendable func createCustom(_ request: Request, context: Context) async throws -> Response {
@@ -150,7 +150,7 @@ struct HabitPagesController {
         _ = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
         try await service.deleteHabit(id, for: user)
-        return visit.redirect(to: "/")
+        return visit.redirect(to: "/today")
     }
 
     /// Moves the habit one place up or down among the active habits (Today's order).

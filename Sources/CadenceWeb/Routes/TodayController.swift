@@ -3,7 +3,7 @@ import CadenceHTTP
 import CadenceStore
 import Hummingbird
 
-/// Today and the actions its tiles post (the Habit Tracker notes FR-1, FR-2): `GET /`, and
+/// Today and the actions its tiles post (the Habit Tracker notes FR-1, FR-2): `GET /today`, and
 /// `POST /habits/{id}/check-in`, `/undo`, `/skip`. Each action is one service call (one
 /// transaction) and answers with a redirect back to Today (or to the form's `back` path).
 struct TodayController {
@@ -13,7 +13,7 @@ struct TodayController {
 
     var endpoints: RouteCollection<Context> {
         let routes = RouteCollection(context: Context.self)
-        routes.get("/", use: today)
+        routes.get("today", use: today)
         routes.post("habits/{id}/check-in", use: checkIn)
         routes.post("habits/{id}/undo", use: undo)
         routes.post("habits/{id}/skip", use: skip)
@@ -62,7 +62,7 @@ struct TodayController {
         }
         let isPerfect = try await !service.store.perfectDayAwards(of: user, from: awardDay, through: awardDay).isEmpty
         let becamePerfect = isPerfect && !wasPerfect && awardDay == today
-        return visit.redirect(to: form.returnPath(or: "/?done=\(id)" + (becamePerfect ? "&perfect=1" : "")))
+        return visit.redirect(to: form.returnPath(or: "/today?done=\(id)" + (becamePerfect ? "&perfect=1" : "")))
     }
 
     /// Removes the day's latest check-in (docs/domain-rules.md §3 "Undo").
@@ -75,7 +75,7 @@ struct TodayController {
         try await StorageConflictRetry.run {
             try await dependencies.service.undoCheckIn(of: id, for: user, on: day)
         }
-        return visit.redirect(to: form.returnPath(or: "/"))
+        return visit.redirect(to: form.returnPath(or: "/today"))
     }
 
     /// Skips or unskips a day (docs/domain-rules.md §3 skips: neutral for streaks and rates).
@@ -91,6 +91,6 @@ struct TodayController {
         try await StorageConflictRetry.run {
             try await service.setSkipped(skipped, habit: id, for: user, from: day, through: day)
         }
-        return visit.redirect(to: form.returnPath(or: "/"))
+        return visit.redirect(to: form.returnPath(or: "/today"))
     }
 }

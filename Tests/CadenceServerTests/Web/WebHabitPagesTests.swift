@@ -47,7 +47,7 @@ import Testing
             #expect(habit.kind == .quit)
             #expect(habit.goal.target == 1)
             #expect(habit.baseline == 4)
-            let today = try await alice.get("/")
+            let today = try await alice.get("/today")
             #expect(today.text.contains("id=\"quit-habits\""))
             #expect(today.text.contains("Clean so far"))
         }
@@ -134,7 +134,7 @@ import Testing
             #expect(page.text.contains("id=\"heatmap\""))
             #expect(page.text.contains("id=\"current-streak\">0 days<"))
             #expect(try await alice.get("/habits/\(id)/completions").status == .ok)
-            #expect(!(try await alice.get("/")).text.contains("data-habit-name=\"Later\""), "not due before its start")
+            #expect(!(try await alice.get("/today")).text.contains("data-habit-name=\"Later\""), "not due before its start")
         }
     }
 
@@ -165,14 +165,14 @@ import Testing
             let id = try await Self.create(alice, [("name", "Read")])
             #expect(try await alice.post("/habits/\(id)/archive").status == .seeOther)
             #expect(try await server.store.habit(id, of: alice.user)?.isArchived == true)
-            #expect(!(try await alice.get("/")).text.contains("data-habit-name=\"Read\""))
+            #expect(!(try await alice.get("/today")).text.contains("data-habit-name=\"Read\""))
             let archived = try await alice.get("/habits/archived")
             #expect(archived.text.contains("class=\"archived-habit entry\" data-habit-id=\"\(id)\""))
             #expect((try await alice.get("/habits/\(id)")).text.contains("id=\"unarchive\""))
             let back = try await alice.post("/habits/\(id)/unarchive", [("back", "/habits/archived")])
             #expect(back.location == "/habits/archived")
             #expect(try await server.store.habit(id, of: alice.user)?.isArchived == false)
-            #expect((try await alice.get("/")).text.contains("data-habit-name=\"Read\""))
+            #expect((try await alice.get("/today")).text.contains("data-habit-name=\"Read\""))
         }
     }
 
@@ -189,7 +189,7 @@ import Testing
             #expect(try await alice.post("/habits/\(id)/delete", csrf: .missing).status == .forbidden)
             #expect(try await server.store.habit(id, of: alice.user) != nil)
             let deleted = try await alice.post("/habits/\(id)/delete")
-            #expect(deleted.location == "/")
+            #expect(deleted.location == "/today")
             #expect(try await server.store.habit(id, of: alice.user) == nil)
             #expect(try await server.store.checkIns(of: alice.user, habit: nil, from: nil, through: nil).isEmpty)
         }
@@ -277,7 +277,7 @@ import Testing
             let id = try await Self.create(alice, [("name", "Read")])
             for back in ["https://evil.example/", "//evil.example/", "/\\evil.example"] {
                 let answer = try await alice.post("/habits/\(id)/skip", [("back", back)])
-                #expect(answer.location == "/", "back \(back) led to \(answer.location ?? "nil")")
+                #expect(answer.location == "/today", "back \(back) led to \(answer.location ?? "nil")")
             }
         }
     }

@@ -75,7 +75,10 @@ import Testing
             #expect(finished.location == "/")
             #expect(Set(try await server.store.habits(of: user, includeArchived: true).compactMap(\.presetID)) == ["fitness.walk", "health.meditate"])
             #expect(try await server.store.settings(of: user).onboardingCompleted)
-            let today = try await browser.request(.get, "/")
+            let home = try await browser.request(.get, "/")
+            #expect(home.status == .ok)
+            #expect(home.text.contains("id=\"dashboard\""), "home is the dashboard")
+            let today = try await browser.request(.get, "/today")
             #expect(today.status == .ok)
             #expect(today.count("<li class=\"tile") == 2)
         }

@@ -1,0 +1,51 @@
+import CadenceCore
+
+/// The notebook (docs/web.md "Notes"): a search box, then either the search's hits (best
+/// first, the matched words highlighted in each snippet) or every note, pinned first.
+struct NotesPage {
+    let notes: [Note]
+    let query: String?
+    let hits: [NoteSearchHit]?
+    let searchError: String?
+    let deleted: Bool
+    let csrfField: HTML
+
+    var body: HTML {
+        """
+        <div class="today-head"><h1>Notes</h1><a class="button primary" id="new-note" href="/notes/new">New note</a></div>
+        \(HTML.when(deleted, "<p class=\"notice\" role=\"status\">Note deleted.</p>"))
+        <form id="note-search" class="row search-row" method="get" action="/notes" role="search">
+        <label>Search notes<input name="q" type="search" value="\(query ?? "")" maxlength="200"></label>
+        <button>Search</button>
+        </form>
+        \(searchError.map { message -> HTML in "<p class=\"error-box\" role=\"alert\">\(message)</p>" })
+        \(content)
+        """
+    }
+
+    private var content: HTML {
+        if let hits, let query {
+            let items = hits.map { hit -> HTML in
+                let snippet = HTML.joined(
+                    hit.snippetParts.map { part -> HTML in part.matched ? "<mark>\(part.text)</mark>" : "\(part.text)" })
+                return """
+                    <li class="note-hit" data-note-id="\(hit.note.id)"><a class="note-title" href="/notes/\(hit.note.id)">\(hit.note.title)</a>
+                    <p class="snippet">\(snippet)</p></li>
+                    """
+            }
+            let count = hits.count
+            let summary: HTML = "<p class=\"muted\" id=\"search-summary\">\(count) note\(count == 1 ? "" : "s") match “\(query)”. <a href=\"/notes\">Show all</a></p>"
+            return "\(summary)<ul class=\"life-list\" id=\"note-hits\">\(items)</ul>"
+        }
+        guard !notes.isEmpty else { return "<p class=\"muted\" id=\"no-notes\">No notes yet. Write one: Markdown works.</p>" }
+        let items = notes.map { note -> HTML in
+            let excerpt = String(note.content.prefix(160)).replacingOccurrences(of: "\n", with: " ")
+            return """
+                <li class="note-item\(HTML.when(note.isPinned, " pinned"))" data-note-id="\(note.id)" data-pinned="\(note.isPinned)">
+                <a class="note-title" href="/notes/\(note.id)">\(HTML.when(note.isPinned, "<span aria-label=\"Pinned\">📌</span> "))\(note.title)</a>
+                <p class="muted note-excerpt">\(excerpt)</p></li>
+                """
+        }
+        return "<ul class=\"life-list\" id=\"note-list\">\(items)</ul>"
+    }
+}

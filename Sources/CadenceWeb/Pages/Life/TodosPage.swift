@@ -1,0 +1,105 @@
+import CadenceCore
+
+/// The to-do page (docs/web.md "To-dos"; docs/domain-rules.md §12 "To-dos"): filters, the list
+/// in the API's order (overdue first), a check box per open to-do that completes it, an undo
+/// after a completion (naming the next occurrence of a repeating one), and a form to add one
+/// with a due day, priority and repeat.
+struct TodosPage {
+    let todos: [Todo]
+    let filter: TodoFilter
+    let today: Day
+    /// The to-do just completed, for the undo bar.
+    let justCompleted: Todo?
+    /// The occurrence that completion created, when it repeats.
+    let next: Todo?
+    let notice: String?
+    let echo: FormEcho?
+    let csrfField: HTML
+
+    var body: HTML {
+        """
+        <h1>To-dos</h1>
+        \(undoBar)
+        \(notice.map { text -> HTML in "<p class=\"notice\" id=\"todo-notice\" role=\"status\">\(text)</p>" })
+        <nav class="filter-pills" aria-label="Which to-dos">\(filters)</nav>
+        <section class="card" aria-labelledby="list-title"><h2 id="list-title" class="visually-hidden">\(filter.title) to-dos</h2>\(list)</section>
+        \(addForm)
+        """
+    }
+
+    private var filterField: HTML { "<input type=\"hidden\" name=\"filter\" value=\"\(filter.rawValue)\">" }
+
+    private var filters: HTML {
+        .joined(
+            TodoFilter.allCases.map { option in
+                "<a class=\"pill filter-\(option.rawValue)\" href=\"/todos?filter=\(option.rawValue)\"\(HTML.when(option == filter, " aria-current=\"page\""))>\(option.title)</a>"
+            }, separator: " ")
+    }
+
+    private var undoBar: HTML {
+        guard let done = justCompleted else { return .empty }
+        let nextText: HTML = next.map { next in
+            " Next one \(next.due.map { "due \(WebFormat.shortDay($0))" } ?? "added")."
+        } ?? .empty
+        return """
+            <div class="toast" id="todo-undo" role="status">
+            <span>Done: <strong>\(done.title)</strong>.\(nextText)</span>
+            <form method="post" action="/todos/\(done.id)/undo">\(csrfField)\(filterField)\(next.map { next -> HTML in "<input type=\"hidden\" name=\"next\" value=\"\(next.id)\">" })<button class="button small" id="undo-todo">Undo</button></form>
+            </div>
+            """
+    }
+
+    private var list: HTML {
+        guard !todos.isEmpty else {
+            let empty =
+                switch filter {
+                case .today: "Nothing due today."
+                case .done: "Nothing done in the last 30 days."
+                case .open, .all: "No to-dos. Add one below."
+                }
+            return "<p class=\"muted\" id=\"no-todos\">\(empty)</p>"
+        }
+        return "<ul class=\"life-list\" id=\"todo-list\">\(todos.map(row))</ul>"
+    }
+
+    private func row(_ todo: Todo) -> HTML {
+        let overdue = todo.isOverdue(today: today)
+        let check: HTML =
+            todo.isCompleted
+            ? """
+              <form method="post" action="/todos/\(todo.id)/reopen">\(csrfField)\(filterField)<button class="todo-check checked" role="checkbox" aria-checked="true" aria-label="Done: \(todo.title). Reopen">✓</button></form>
+              """
+            : """
+              <form method="post" action="/todos/\(todo.id)/complete">\(csrfField)\(filterField)<button class="todo-check" role="checkbox" aria-checked="false" aria-label="Complete \(todo.title)"></button></form>
+              """
+        var details: [String] = []
+        if let due = todo.due { details.append(overdue ? "overdue since \(WebFormat.shortDay(due))" : due == today ? "due today" : "due \(WebFormat.shortDay(due))") }
+        if todo.priority != .medium { details.append("\(todo.priority.rawValue) priority") }
+        if let rule = todo.repeatRule { details.append("repeats \(rule.text)") }
+        return """
+            <li class="todo\(HTML.when(overdue, " overdue"))\(HTML.when(todo.isCompleted, " done"))" data-todo-id="\(todo.id)" data-priority="\(todo.priority.rawValue)"\(todo.due.map { due -> HTML in " data-due=\"\(due)\"" })>
+            \(check)
+            <span class="todo-text"><span class="todo-title">\(todo.title)</span>\(HTML.when(!details.isEmpty, "<span class=\"muted todo-details\">\(details.joined(separator: " · "))</span>"))</span>
+            <span class="actions"><a class="button small" href="/todos/\(todo.id)/edit" aria-label="Edit \(todo.title)">Edit</a>
+            <form method="post" action="/todos/\(todo.id)/delete">\(csrfField)\(filterField)<button class="button small danger delete-todo" aria-label="Delete \(todo.title)">Delete</button></form></span>
+            </li>
+            """
+    }
+
+    private var addForm: HTML {
+        let form = "todo-form"
+        return """
+            <section class="card" aria-labelledby="\(form)-title">
+            <h2 id="\(form)-title">Add a to-do</h2>
+            \(FormEcho.errorBox(echo, form: form))
+            <form id="\(form)" class="stack" method="post" action="/todos">\(csrfField)\(filterField)
+            <label>Title<input name="title" type="text" maxlength="\(TodoValidator.maximumTitleLength)" value="\(FormEcho.value(echo, form: form, "title"))" required></label>
+            \(TodoFields.dueAndPriority(
+                due: FormEcho.value(echo, form: form, "due"), priority: FormEcho.value(echo, form: form, "priority", or: "medium"),
+                repeatText: FormEcho.value(echo, form: form, "repeat", or: "never")))
+            <div class="actions"><button class="primary" id="add-todo">Add</button></div>
+            </form>
+            </section>
+            """
+    }
+}

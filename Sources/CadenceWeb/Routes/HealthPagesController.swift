@@ -1,0 +1,107 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStore
+import Hummingbird
+
+/// The health page (docs/web.md "Health"; docs/domain-rules.md §12 "Health"): `GET /health`,
+/// quick entries posted to `/health/entries` (sleep, mood, water, steps, weight), and an
+/// entry's edit and delete. Each POST is one service call (one transaction) and redirects back;
+/// a refused form comes back with its message and values (422) and changes nothing.
+struct HealthPagesController {
+    typealias Context = CadenceRequestContext
+
+    let dependencies: ServerDependencies
+
+    var endpoints: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.get("health", use: show)
+        routes.post("health/entries", use: add)
+        routes.get("health/entries/{id}/edit", use: editForm)
+        routes.post("health/entries/{id}/edit", use: update)
+        routes.post("health/entries/{id}/delete", use: delete)
+        return routes
+    }
+
+    private var service: CadenceService { dependencies.service }
+
+    @Sendable func show(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        return try await page(visit, user: try visit.user(), echo: nil, saved: visit.query("saved"))
+    }
+
+    /// Records one entry. The water buttons send `value` in mL; the form's `type` names the kind.
+    @Sendable func add(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        let formID = "\(form["type"] ?? "health")-form"
+        do {
+            guard let typeName = form["type"], let type = HealthType(rawValue: typeName) else {
+                throw CadenceError(.unitIncompatible, field: "type", "choose sleep, steps, mood, water or weight")
+            }
+            guard let value = try form.number("value") else {
+                throw CadenceError(.amountInvalid, field: "value", "type a \(type.rawValue) value")
+            }
+            try await StorageConflictRetry.run {
+                try await service.addHealthEntry(
+                    type: type, value: value, unit: form["unit"], on: try form.day("day"), note: form["note"], for: user)
+            }
+            return visit.redirect(to: "/health?saved=\(type.rawValue)")
+        } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
+            return try await page(visit, user: user, echo: FormEcho(form: formID, error: error, values: form), saved: nil)
+        }
+    }
+
+    @Sendable func editForm(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let entry = try await entry(context: context, user: user)
+        let page = HealthEntryEditPage(entry: entry, echo: nil, csrfField: visit.csrfField)
+        return try await visit.page("Edit \(entry.type.rawValue)", section: .health, body: page.body)
+    }
+
+    @Sendable func update(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        let entry = try await entry(context: context, user: user)
+        do {
+            guard let value = try form.number("value") else {
+                throw CadenceError(.amountInvalid, field: "value", "type a \(entry.type.rawValue) value")
+            }
+            try await StorageConflictRetry.run {
+                try await service.updateHealthEntry(
+                    entry.id, value: value, unit: form["unit"], on: try form.day("day"), note: form["note"], for: user)
+            }
+            return visit.redirect(to: "/health?saved=\(entry.type.rawValue)")
+        } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
+            let page = HealthEntryEditPage(entry: entry, echo: FormEcho(form: "health-entry-form", error: error, values: form), csrfField: visit.csrfField)
+            return try await visit.page("Edit \(entry.type.rawValue)", section: .health, status: .unprocessableContent, body: page.body)
+        }
+    }
+
+    @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        _ = try await visit.form()
+        let id = try PathParameters(context: context).id("id", of: "health entry")
+        try await service.deleteHealthEntry(id, for: user)
+        return visit.redirect(to: "/health?saved=deleted")
+    }
+
+    private func entry(context: Context, user: UserID) async throws -> HealthEntry {
+        let id = try PathParameters(context: context).id("id", of: "health entry")
+        guard let entry = try await service.healthEntries(of: user).first(where: { $0.id == id }) else {
+            throw CadenceError(.notFound, field: "id", "no health entry with id \(id)")
+        }
+        return entry
+    }
+
+    private func page(_ visit: WebVisit, user: UserID, echo: FormEcho?, saved: String?) async throws -> Response {
+        let today = try await service.today(for: user)
+        let window = DateWindow.last(HealthPage.chartDays, endingOn: today)
+        let entries = try await service.healthEntries(of: user, from: window.from, through: window.to)
+        let page = HealthPage(entries: entries, window: window, today: today, echo: echo, saved: saved, csrfField: visit.csrfField)
+        return try await visit.page("Health", section: .health, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
+    }
+}

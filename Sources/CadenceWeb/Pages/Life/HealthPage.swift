@@ -62,9 +62,9 @@ struct HealthPage {
             ("weight", "Weight", weight.map { "\(Self.number($0.value)) kg" } ?? "—"),
         ]
         let cells = items.map { item -> HTML in
-            "<div class=\"total\" data-type=\"\(item.id)\"><dt>\(item.label)</dt><dd id=\"today-\(item.id)\">\(item.value)</dd></div>"
+            "<li class=\"total\" data-type=\"\(item.id)\"><span class=\"total-label\">\(item.label)</span> <strong id=\"today-\(item.id)\">\(item.value)</strong></li>"
         }
-        return "<section class=\"card\" aria-labelledby=\"totals-title\"><h2 id=\"totals-title\">Today</h2><dl class=\"totals\" id=\"health-today\">\(cells)</dl></section>"
+        return "<section class=\"card\" aria-labelledby=\"totals-title\"><h2 id=\"totals-title\">Today</h2><ul class=\"totals\" id=\"health-today\">\(cells)</ul></section>"
     }
 
     private func form(_ type: HealthType, title: String, _ fields: HTML) -> HTML {

@@ -9,7 +9,7 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 venv="${CADENCE_BROWSER_VENV:-/opt/cadence-browser-venv}"
 
 missing=()
-for package in chromium chromium-driver python3-venv fonts-liberation fonts-dejavu-core; do
+for package in chromium chromium-driver python3-venv fonts-liberation fonts-dejavu-core fonts-noto-color-emoji; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ "${#missing[@]}" -gt 0 ]; then

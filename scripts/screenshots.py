@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Screenshots of the web app for the docs: docs/screenshots/{today,detail}-{phone,desktop}.png.
+"""Screenshots of the web app for the docs: docs/screenshots/{home,today,health,detail}-{phone,desktop}.png.
 
 Run through scripts/screenshots.sh, which starts a fresh `cadence serve` and sets
 CADENCE_BASE_URL. This script makes an account through the REST API (urllib only), adds a
@@ -79,6 +79,41 @@ def seed(api):
     return detail_id
 
 
+def seed_life(api, today):
+    """Thirty days of sleep, mood, steps and water, an account with a month of spending, a few
+    to-dos and notes (docs/domain-rules.md §12), unless the account already has them."""
+    if api.call("GET", "/api/v1/health"):
+        return
+    rng = random.Random(20261125)
+    for back in range(29, -1, -1):
+        day = (today - datetime.timedelta(days=back)).isoformat()
+        api.call("POST", "/api/v1/health", {"type": "sleep", "value": rng.choice([6, 6.5, 7, 7.5, 7.5, 8, 8.5]), "date": day})
+        api.call("POST", "/api/v1/health", {"type": "mood", "value": rng.choice([3, 3, 4, 4, 4, 5]), "date": day})
+        api.call("POST", "/api/v1/health", {"type": "steps", "value": rng.randrange(3000, 13000), "date": day})
+        if back < 3:
+            api.call("POST", "/api/v1/health", {"type": "water", "value": 250 * rng.randrange(3, 8), "unit": "mL", "date": day})
+    account = api.call("POST", "/api/v1/accounts", {"name": "Everyday", "currency": "EUR", "type": "checking",
+                                                      "opening": "1200.00"}, expect=(201,))
+    api.call("POST", "/api/v1/accounts", {"name": "Travel yen", "currency": "JPY", "type": "cash", "opening": "25000"},
+             expect=(201,))
+    for back in range(28, -1, -2):
+        day = (today - datetime.timedelta(days=back)).isoformat()
+        amount = f"-{rng.randrange(4, 60)}.{rng.randrange(0, 100):02d}"
+        api.call("POST", f"/api/v1/accounts/{account['id']}/transactions",
+                 {"amount": amount, "date": day, "note": rng.choice(["Groceries", "Lunch", "Bus", "Books"])}, expect=(201,))
+    api.call("POST", f"/api/v1/accounts/{account['id']}/transactions",
+             {"amount": "850.00", "date": (today - datetime.timedelta(days=14)).isoformat(), "note": "Salary"}, expect=(201,))
+    for title, due, repeat in [("Water the plants", 0, "every 3 days"), ("Pay rent", 5, "monthly"), ("Call Grandma", -1, None)]:
+        body = {"title": title, "due": (today + datetime.timedelta(days=due)).isoformat()}
+        if repeat:
+            body["repeat"] = repeat
+        api.call("POST", "/api/v1/todos", body, expect=(201,))
+    api.call("POST", "/api/v1/notes", {"title": "Packing list", "pinned": True,
+                                       "content": "# Hike\n\n- **boots**\n- map and water"}, expect=(201,))
+    api.call("POST", "/api/v1/notes", {"title": "Books to read", "content": "- _Atomic Habits_\n- The Overstory"},
+             expect=(201,))
+
+
 def full_page(driver, width, height, scale, mobile, path):
     """Renders at `width` CSS pixels, grows the viewport to the document's height, saves a PNG."""
     metrics = {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile}
@@ -100,13 +135,14 @@ def main():
     base = base_url()
     api = APIClient(base)
     detail_id = seed(api)
+    seed_life(api, datetime.date.fromisoformat(api.call("GET", "/api/v1/today")["date"]))
     os.makedirs(OUT, exist_ok=True)
     driver = make_driver(javascript=True)
     try:
         driver.get(base + "/healthz")
         driver.add_cookie({"name": "cadence_session", "value": api.session_value(), "path": "/",
                            "httpOnly": True, "sameSite": "Lax"})
-        pages = [("today", "/"), ("detail", f"/habits/{detail_id}")]
+        pages = [("home", "/"), ("today", "/today"), ("health", "/health"), ("detail", f"/habits/{detail_id}")]
         for name, path in pages:
             driver.get(base + path)
             full_page(driver, 390, 844, 2, True, os.path.join(OUT, f"{name}-phone.png"))

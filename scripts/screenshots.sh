@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates docs/screenshots/{today,detail}-{phone,desktop}.png against a fresh
+# Regenerates docs/screenshots/{home,today,health,detail}-{phone,desktop}.png against a fresh
 # `cadence serve` (scripts/screenshots.py seeds an account through the REST API).
 #
 #   scripts/screenshots.sh

@@ -101,7 +101,9 @@ struct HealthPagesController {
         let today = try await service.today(for: user)
         let window = DateWindow.last(HealthPage.chartDays, endingOn: today)
         let entries = try await service.healthEntries(of: user, from: window.from, through: window.to)
-        let page = HealthPage(entries: entries, window: window, today: today, echo: echo, saved: saved, csrfField: visit.csrfField)
+        let page = HealthPage(
+            entries: entries, window: window, today: today, echo: echo, saved: saved, showAll: visit.query("entries") == "all",
+            csrfField: visit.csrfField)
         return try await visit.page("Health", section: .health, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
     }
 }

@@ -54,6 +54,20 @@ import Testing
         }
     }
 
+    @Test func theListShowsTheLatestEntriesThenAllOnRequest() async throws {
+        try await TestServer().run { api in
+            let alice = try await PageVisitor.signUp("alice", on: api.client)
+            for steps in 1...25 { _ = try await alice.post("/health/entries", [("type", "steps"), ("value", "\(steps * 100)")]) }
+            let page = try await alice.get("/health")
+            #expect(page.count("class=\"health-entry\"") == HealthPage.listedEntries)
+            #expect(page.text.contains("id=\"all-entries\""))
+            #expect(page.text.contains("2500 steps"), "the latest first")
+            let all = try await alice.get("/health?entries=all")
+            #expect(all.count("class=\"health-entry\"") == 25)
+            #expect(!all.text.contains("id=\"all-entries\""))
+        }
+    }
+
     @Test func aRefusedEntryKeepsWhatWasTypedAndStoresNothing() async throws {
         let server = try TestServer()
         try await server.run { api in

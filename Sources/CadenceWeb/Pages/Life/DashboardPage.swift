@@ -31,7 +31,7 @@ struct DashboardPage {
                 <p class="dash-figure">\(figure(card))</p>
                 <p class="dash-summary">\(card.summary)</p>
                 \(card.lastUpdated.map { instant -> HTML in "<p class=\"dash-updated muted\">Updated \(WebInstant.html(instant, in: calendar))</p>" })
-                <p><a class="dash-link" href="\(path)">Open \(card.title)<span aria-hidden="true"> →</span></a></p>
+                <p><a class="dash-link" href="\(path)">Open \(card.area == .habits ? "Today" : card.title)<span aria-hidden="true"> →</span></a></p>
                 """
             }
         return """

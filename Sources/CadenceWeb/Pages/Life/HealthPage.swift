@@ -14,7 +14,12 @@ struct HealthPage {
     let echo: FormEcho?
     /// What was just saved (`sleep`, `mood`, …, `deleted`), for the confirmation line.
     let saved: String?
+    /// Whether the list shows every entry of the 30 days, not only the latest `listedEntries`.
+    let showAll: Bool
     let csrfField: HTML
+
+    /// How many entries the list shows before "Show all".
+    static let listedEntries = 20
 
     /// The mood scale's faces and words, 1 to 5.
     static let moods: [(face: String, word: String)] = [("😞", "awful"), ("🙁", "bad"), ("😐", "okay"), ("🙂", "good"), ("😄", "great")]
@@ -165,7 +170,9 @@ struct HealthPage {
     }
 
     private var entryList: HTML {
-        let rows = entries.sorted { ($0.day, $0.createdAt, $0.id) > ($1.day, $1.createdAt, $1.id) }.map { entry -> HTML in
+        let sorted = entries.sorted { ($0.day, $0.createdAt, $0.id) > ($1.day, $1.createdAt, $1.id) }
+        let shown = showAll ? sorted : Array(sorted.prefix(Self.listedEntries))
+        let rows = shown.map { entry -> HTML in
             let label = entry.type == .mood ? NumericBoundary.integer(entry.value, in: 1...5).map { " " + Self.moods[$0 - 1].face } ?? "" : ""
             return """
                 <li class="health-entry" data-entry-id="\(entry.id)" data-type="\(entry.type.rawValue)">
@@ -176,7 +183,14 @@ struct HealthPage {
                 </li>
                 """
         }
-        let content: HTML = rows.isEmpty ? "<p class=\"muted\">Nothing logged in the last \(Self.chartDays) days.</p>" : "<ul class=\"life-list\" id=\"health-entries\">\(rows)</ul>"
+        let more: HTML =
+            shown.count < sorted.count
+            ? "<p><a id=\"all-entries\" href=\"/health?entries=all#entries-title\">Show all \(sorted.count) entries of the last \(Self.chartDays) days</a></p>"
+            : .empty
+        let content: HTML =
+            rows.isEmpty
+            ? "<p class=\"muted\">Nothing logged in the last \(Self.chartDays) days.</p>"
+            : "<ul class=\"life-list\" id=\"health-entries\">\(rows)</ul>\(more)"
         return "<section class=\"card\" aria-labelledby=\"entries-title\"><h2 id=\"entries-title\">Entries</h2>\(content)</section>"
     }
 

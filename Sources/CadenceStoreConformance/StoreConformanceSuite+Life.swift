@@ -29,6 +29,23 @@ extension StoreConformance {
         #expect(try await store.healthEntries(of: user, type: nil, from: later, through: nil).count == 2)
         #expect(try await store.healthEntries(of: user, type: nil, from: nil, through: firstDay).count == 2)
 
+        // An update replaces day, value and note and keeps the id and the instant recorded.
+        var edited = sleep
+        edited.value = 8.5
+        edited.day = later
+        edited.note = nil
+        let before = try await store.dataRevision(of: user)
+        try await store.apply([.updateHealthEntry(edited)], for: user, at: instant)
+        #expect(try await store.dataRevision(of: user) > before, "an edit raises the data revision")
+        let reread = try #require(try await store.healthEntries(of: user, type: .sleep, from: nil, through: nil).first)
+        #expect(reread.id == sleep.id && reread.value == 8.5 && reread.day == later && reread.note == nil)
+        #expect(reread.createdAt == laterInstant)
+        var missing = edited
+        missing.id = 987_654
+        await #expect(throws: CadenceError.self) { try await store.apply([.updateHealthEntry(missing)], for: user, at: instant) }
+        let other = try await makeUser(store, name: "Other")
+        await #expect(throws: CadenceError.self) { try await store.apply([.updateHealthEntry(edited)], for: other, at: instant) }
+
         let revision = try await store.dataRevision(of: user)
         try await store.apply([.deleteHealthEntry(ids[0])], for: user, at: instant)
         #expect(try await store.dataRevision(of: user) > revision, "a health change raises the data revision")

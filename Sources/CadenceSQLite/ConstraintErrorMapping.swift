@@ -27,9 +27,10 @@ enum ConstraintErrorMapping {
     /// docs/domain-rules.md §7: habit names are unique among a user's active habits, category names per user.
     private static func duplicate(message: String, during change: StoreChange?) -> CadenceError? {
         switch change {
-        case .awardPerfectDay, .unlockAchievement:
-            // docs/domain-rules.md §6: the award or unlock was written by a concurrent change of the same
-            // user; the whole batch rolled back and may be decided again.
+        case .awardPerfectDay, .unlockAchievement, .recordClientRequest:
+            // docs/domain-rules.md §6: the award or unlock (or §3: the client request) was written
+            // by a concurrent change of the same user; the whole batch rolled back and may be
+            // decided again.
             return CadenceError(
                 .concurrentChange, "another change to the same day was saved at the same moment; try again")
         default:

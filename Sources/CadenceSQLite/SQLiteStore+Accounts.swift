@@ -66,6 +66,30 @@ extension SQLiteStore: AccountStore {
         }
     }
 
+    public func changePassword(of user: UserID, toHash passwordHash: String, keepingSession: String?) async throws {
+        try await databaseWriter.write { db in
+            try db.execute(sql: "UPDATE account SET password_hash = ? WHERE user_id = ?", arguments: [passwordHash, user])
+            guard db.changesCount > 0 else { throw AccountError(.notFound, "no account \(user)") }
+            try db.execute(
+                sql: "DELETE FROM session WHERE user_id = ? AND (? IS NULL OR token_hash <> ?)",
+                arguments: [user, keepingSession, keepingSession])
+        }
+    }
+
+    public func deleteAccount(_ user: UserID) async throws {
+        try await databaseWriter.write { db in
+            guard let role = try String.fetchOne(db, sql: "SELECT role FROM account WHERE user_id = ?", arguments: [user]) else {
+                throw AccountError(.notFound, "no account \(user)")
+            }
+            let others = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account WHERE user_id <> ?", arguments: [user]) ?? 0
+            if role == AccountRole.owner.rawValue, others > 0 {
+                throw AccountError(
+                    .ownerHasMembers, "the owner's account is deleted last: \(others) other account\(others == 1 ? "" : "s") still use this server")
+            }
+            try db.execute(sql: "DELETE FROM \"user\" WHERE id = ?", arguments: [user])
+        }
+    }
+
     /// How many accounts exist.
     public func accountCount() async throws -> Int {
         try await databaseWriter.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") ?? 0 }

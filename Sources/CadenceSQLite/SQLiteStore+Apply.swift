@@ -79,7 +79,11 @@ struct ChangeWriter {
         var countsHabits = false
         for change in changes {
             do {
-                if let id = try apply(change) { insertedIDs.append(id) }
+                if case .recordClientRequest(let clientID, let habit) = change {
+                    try recordClientRequest(clientID, habit: habit, checkIns: insertedIDs)
+                } else if let id = try apply(change) {
+                    insertedIDs.append(id)
+                }
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 throw ConstraintErrorMapping.error(for: error, during: change)
             }
@@ -101,6 +105,13 @@ struct ChangeWriter {
         }
     }
 
+    /// docs/domain-rules.md §3 "Client ids": the request's id with the check-ins it made.
+    private func recordClientRequest(_ clientID: String, habit: HabitID, checkIns: [Int64]) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO client_request (user_id, client_id, habit_id, check_in_ids, created_at) VALUES (?, ?, ?, ?, ?)"
+        ).execute(arguments: [user, clientID, habit, checkIns.map(String.init).joined(separator: ","), instant])
+    }
+
     /// Applies one change; returns the new row id for inserts.
     private mutating func apply(_ change: StoreChange) throws -> Int64? {
         switch change {
@@ -113,6 +124,7 @@ struct ChangeWriter {
         case .deleteCategory(let id): try deleteCategory(id)
         case .setCategoryOrder(let ids): try setCategoryOrder(ids)
         case .insertCheckIn(let checkIn): return try insertCheckIn(checkIn)
+        case .recordClientRequest: return nil  // handled by `apply(_:)`, which knows the batch's inserts
         case .deleteCheckIn(let id): try deleteCheckIn(id)
         case .deleteCheckIns(let habit, let day): try deleteCheckIns(habit: habit, day: day)
         case .saveDayRecord(let record): try saveDayRecord(record)

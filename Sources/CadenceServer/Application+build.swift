@@ -26,7 +26,7 @@ public func buildApplication(
     let api = APIDependencies(shared: shared, document: try document ?? .bundled())
     let router = buildRouter(api: api, requestLogLevel: requestLogLevel)
     return Application(
-        router: router,
+        router: HeadRequestResponderBuilder(router),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port), serverName: "Cadence"),
         onServerRunning: { channel in
@@ -37,14 +37,16 @@ public func buildApplication(
         logger: logger)
 }
 
-/// The router (docs/architecture.md): every response passes the request log and, for API
-/// errors, the problem mapping; then the REST API (`APIRoutes`: `/healthz`,
+/// The router (docs/architecture.md; `buildApplication` answers `HEAD` as `GET` without a body
+/// around it): every response passes the request log, API errors pass the problem mapping and
+/// unknown pages outside the API become an HTML 404; then the REST API (`APIRoutes`: `/healthz`,
 /// `/api/openapi.yaml`, `/api/v1`), the tools for assistants (`MCPRoutes`: `/mcp`) and the web app's assets and pages, which answer errors
 /// with HTML and send signed-out visitors to sign in, on the same sessions as the API.
 func buildRouter(api: APIDependencies, requestLogLevel: Logger.Level) -> Router<CadenceRequestContext> {
     let router = Router(context: CadenceRequestContext.self)
     router.add(middleware: RequestLogMiddleware(level: requestLogLevel))
     router.add(middleware: ProblemMiddleware(document: api.document))
+    router.add(middleware: NotFoundPageMiddleware())
     APIRoutes.add(to: router, dependencies: api)
     MCPRoutes.add(to: router, dependencies: api.shared)
 

@@ -57,6 +57,9 @@ public protocol CadenceStore: LifeStore, ReminderStore, CalendarFeedStore, Notif
     /// 0 for an unknown user. A batch that starts with `.requireRevision(r)` is applied only
     /// while it still reads `r` (docs/domain-rules.md §6 "Concurrent changes").
     func dataRevision(of user: UserID) async throws -> Int64
+    /// docs/domain-rules.md §3 "Client ids": the habit and check-in ids a client request with
+    /// this id recorded for the user, `nil` when there was none.
+    func clientRequest(_ clientID: String, of user: UserID) async throws -> (habit: HabitID, checkIns: [CheckInID])?
 
     // MARK: Writes
 

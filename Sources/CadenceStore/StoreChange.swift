@@ -50,6 +50,10 @@ public enum StoreChange: Sendable, Hashable {
     /// revision). A service that decides awards, reversals or unlocks from what it read sends
     /// it, so no two writers can both decide on the same stale facts.
     case requireRevision(Int64)
+    /// docs/domain-rules.md §3 "Client ids": records that the client request `clientID` made the
+    /// check-ins inserted before it in this batch, for `habit`. A second record of the same id
+    /// fails the batch with `concurrentChange` (the service then finds the first).
+    case recordClientRequest(clientID: String, habit: HabitID)
 
     // MARK: Life OS (docs/domain-rules.md §12)
 

@@ -10,6 +10,8 @@ struct CheckInInput: Codable, Sendable {
     /// `HH:MM`, local wall-clock time.
     var time: String?
     var note: String?
+    /// docs/domain-rules.md §3 "Client ids": a repeat of a request with this id records nothing.
+    var clientId: String?
 
     /// The time as hour and minute (the schema has checked its shape).
     var timeOfDay: (hour: Int, minute: Int)? {

@@ -57,6 +57,20 @@ struct CheckInController {
         let habit = try await dependencies.service.habit(try PathParameters(context: context).id("id", of: "habit"), of: user)
         let input = try await dependencies.bodies.decode(
             CheckInInput.self, schema: "CheckInCreate", from: request, required: false)
+        // docs/domain-rules.md §3 "Client ids": the body's `clientId` or the `Idempotency-Key`
+        // header makes a retry safe (200 with what the first request recorded).
+        let header = request.headers.first { $0.name.canonicalName == "idempotency-key" }?.value
+        if let header, let body = input.clientId, header != body {
+            throw CadenceError(.clientIdInvalid, field: "clientId", "the body's clientId and the Idempotency-Key header differ")
+        }
+        if let clientID = input.clientId ?? header {
+            let receipt = try await StorageConflictRetry.run {
+                try await dependencies.service.addCheckIn(
+                    to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,
+                    note: input.note, clientID: clientID)
+            }
+            return try JSONResponse.make(receipt.checkIns.map { EntryJSON($0, habit: habit) }, status: receipt.isRepeat ? .ok : .created)
+        }
         let added = try await StorageConflictRetry.run {
             try await dependencies.service.addCheckIn(
                 to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,

@@ -24,6 +24,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case currencyUnknown, accountLimitReached
         /// A notification channel whose URL Cadence cannot send to (docs/domain-rules.md §9).
         case channelInvalid
+        /// A client id that is not 1–64 of `A–Z a–z 0–9 . _ : -`, or one already used for
+        /// another habit (docs/domain-rules.md §3 "Client ids").
+        case clientIdInvalid, clientIdReused
     }
 
     /// How an interface should treat the error.
@@ -45,7 +48,8 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
     public var kind: Kind {
         switch code {
         case .notFound: .notFound
-        case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted: .conflict
+        case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused:
+            .conflict
         default: .validation
         }
     }

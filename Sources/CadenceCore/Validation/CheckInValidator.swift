@@ -1,3 +1,5 @@
+import Foundation
+
 /// docs/domain-rules.md §3, §7: amounts ≥ 0 and finite; difficulty 1–5; no check-in after today or
 /// before the habit's start.
 public enum CheckInValidator {
@@ -48,6 +50,18 @@ public enum CheckInValidator {
         }
     }
 
+    /// docs/domain-rules.md §3 "Client ids": 1–64 characters of `A–Z a–z 0–9 . _ : -` (a UUID
+    /// fits), compared exactly.
+    public static func clientID(_ text: String) throws(CadenceError) -> String {
+        let allowed = (1...64).contains(text.utf8.count)
+            && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._:-".unicodeScalars.contains($0)) }
+        guard allowed else {
+            throw CadenceError(
+                .clientIdInvalid, field: "clientId", "a client id is 1 to 64 letters, digits, '.', '_', ':' or '-'")
+        }
+        return text
+    }
+
     /// Notes are trimmed; empty means none; at most 1000 characters.
     public static func validatedNote(_ note: String?) throws(CadenceError) -> String? {
         guard let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
@@ -81,4 +95,3 @@ public enum CheckInValidator {
     }
 }
 
-import Foundation

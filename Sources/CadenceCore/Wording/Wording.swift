@@ -62,4 +62,19 @@ public enum Wording {
     }
 
     private static let difficultyNames = ["very easy", "easy", "moderate", "hard", "very hard"]
+
+    /// docs/domain-rules.md §10: a count with its noun, singular for exactly one — "1 check-in",
+    /// "3 check-ins", "0 check-ins".
+    public static func count(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    /// docs/domain-rules.md §10: a habit's unit after an amount — singular for exactly 1 ("1 cup",
+    /// "1 glass", "1 km"), as written otherwise ("2 cups", "0.5 cups"). Only a plural ending in
+    /// "s" is made singular ("glasses" → "glass", "minutes" → "minute"); other units stay.
+    public static func unit(_ unit: String, amount: Double) -> String {
+        guard amount == 1, unit.count > 2, unit.hasSuffix("s"), !unit.hasSuffix("ss") else { return unit }
+        for ending in ["sses", "shes", "ches", "xes"] where unit.hasSuffix(ending) { return String(unit.dropLast(2)) }
+        return String(unit.dropLast())
+    }
 }

@@ -45,6 +45,18 @@ public struct ImportFailure: Error, Sendable, Hashable, CustomStringConvertible 
         self.issues = issues
     }
 
+    /// The same failure with every mention of `internalName` (a temporary copy) written as
+    /// `fileName`, the name the person gave.
+    public func naming(_ internalName: String, as fileName: String) -> ImportFailure {
+        let renamed = issues.map { issue in
+            var issue = issue
+            issue.location = issue.location.replacingOccurrences(of: internalName, with: fileName)
+            issue.message = issue.message.replacingOccurrences(of: internalName, with: fileName)
+            return issue
+        }
+        return ImportFailure(fileName: fileName, renamed)
+    }
+
     /// `cannot import 'FILE': first issue (and N more)`.
     public var description: String {
         let first = issues.first.map(\.description) ?? "unknown error"

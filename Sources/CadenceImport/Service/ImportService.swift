@@ -88,9 +88,14 @@ public struct ImportService: Sendable {
                 "cadence-import-\(ProcessInfo.processInfo.globallyUniqueString).db")
             try data.write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            var document = try LoopDatabaseImporter(url: file, progress: nil).read()
-            document.fileName = fileName
-            return document
+            do {
+                var document = try LoopDatabaseImporter(url: file, progress: nil).read()
+                document.fileName = fileName
+                return document
+            } catch {
+                // The copy's name is Cadence's own; the person knows the file by theirs.
+                throw error.naming(file.lastPathComponent, as: fileName)
+            }
         case .loopCSV, .lucidPal:
             throw ImportFailure(
                 fileName: fileName,

@@ -18,6 +18,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v5-life-areas", migrate: createSchemaVersion5)
         migrator.registerMigration("v6-money", migrate: createSchemaVersion6)
         migrator.registerMigration("v7-reminders", migrate: createSchemaVersion7)
+        migrator.registerMigration("v8-client-requests", migrate: createSchemaVersion8)
         return migrator
     }
 

@@ -5,6 +5,8 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
     public enum Code: String, Sendable, CaseIterable {
         case usernameInvalid, usernameTaken, passwordTooShort, passwordTooLong, tokenNameInvalid
         case signUpsClosed, credentialsInvalid, notSignedIn, ownerOnly, notFound
+        /// The owner cannot leave while other accounts depend on them.
+        case ownerHasMembers
     }
 
     /// How an interface should treat the error.
@@ -34,7 +36,7 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
     public var kind: Kind {
         switch code {
         case .usernameInvalid, .passwordTooShort, .passwordTooLong, .tokenNameInvalid: .validation
-        case .usernameTaken: .conflict
+        case .usernameTaken, .ownerHasMembers: .conflict
         case .credentialsInvalid, .notSignedIn: .unauthenticated
         case .signUpsClosed, .ownerOnly: .forbidden
         case .notFound: .notFound

@@ -54,6 +54,15 @@ public protocol AccountStore: Sendable {
     /// with its user's data revision (one read).
     func session(tokenHash: String, at instant: Date) async throws -> Authenticated<Session>?
 
+    /// Replaces the account's password hash and ends every session of it but the one whose
+    /// digest is `keepingSession` (the browser that changed it), in one transaction.
+    /// `AccountError.notFound` for an unknown account.
+    func changePassword(of user: UserID, toHash passwordHash: String, keepingSession: String?) async throws
+    /// Deletes an account with its user and everything they stored (sessions, tokens, habits,
+    /// check-ins, progress, life areas, reminders, imports), in one transaction; the owner only
+    /// when no other account exists (`AccountError.ownerHasMembers`). `AccountError.notFound`
+    /// for an unknown account.
+    func deleteAccount(_ user: UserID) async throws
     /// Deletes a session (signing out); deleting an unknown session does nothing.
     func deleteSession(tokenHash: String) async throws
 

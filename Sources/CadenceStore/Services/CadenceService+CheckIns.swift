@@ -18,9 +18,33 @@ extension CadenceService {
         }
     }
 
+    /// docs/domain-rules.md §3 "Client ids": adds a check-in once per client id. The first
+    /// request with `clientID` records its check-ins; a repeat (an offline queue's retry, a
+    /// request sent twice) records nothing and answers the check-ins the first one made that
+    /// still exist, with `isRepeat`. An id used for another habit is refused (`clientIdReused`).
+    public func addCheckIn(
+        to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
+        time: (hour: Int, minute: Int)? = nil, note: String? = nil, clientID: String
+    ) async throws -> (checkIns: [CheckIn], isRepeat: Bool) {
+        let clientID = try CheckInValidator.clientID(clientID)
+        return try await decidingConsistently(for: user) {
+            if let previous = try await store.clientRequest(clientID, of: user) {
+                guard previous.habit == habitID else {
+                    throw CadenceError(
+                        .clientIdReused, field: "clientId", "client id '\(clientID)' was already used for another habit")
+                }
+                let recorded = Set(previous.checkIns)
+                return (try await entries(of: habitID, for: user).filter { recorded.contains($0.id) }, true)
+            }
+            let added = try await addCheckInOnce(
+                to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note, clientID: clientID)
+            return (added, false)
+        }
+    }
+
     private func addCheckInOnce(
         to habitID: HabitID, for user: UserID, amount: Double?, unit: String?, on day: Day?,
-        time: (hour: Int, minute: Int)?, note: String?
+        time: (hour: Int, minute: Int)?, note: String?, clientID: String? = nil
     ) async throws -> [CheckIn] {
         let instant = now
         // One store access reads the habit, the settings and the facts of the days around the
@@ -50,7 +74,8 @@ extension CadenceService {
         let progress = try await progressChanges(
             after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart,
             known: facts, knownRange: range)
-        let ids = try await store.apply([.requireRevision(facts.revision)] + changes + progress, for: user, at: instant)
+        let request: [StoreChange] = clientID.map { [.recordClientRequest(clientID: $0, habit: habit.id)] } ?? []
+        let ids = try await store.apply([.requireRevision(facts.revision)] + changes + request + progress, for: user, at: instant)
         return Self.inserted(changes, ids: ids)
     }
 

@@ -58,7 +58,8 @@
       }
     }).catch(function () {
       busy = false;
-      form.submit();
+      // No connection: a check-in waits in the queue; anything else is posted the plain way.
+      if (!queueCheckIn(form)) form.submit();
     });
   }
 
@@ -191,6 +192,118 @@
     input.dispatchEvent(new Event("input", { bubbles: true }));
   });
 
+  // --- Habit forms show only the fields that apply (docs/web.md "Decisions"). Without the
+  // script every field shows, in an order that reads top to bottom. ---
+  function showApplicable(form) {
+    if (!form || !form.querySelector) return;
+    var value = function (name) { var field = form.querySelector("[name=" + name + "]"); return field ? field.value : ""; };
+    var kind = value("kind"), goal = value("goalType"), schedule = value("scheduleType");
+    form.querySelectorAll("[data-when-kind], [data-unless-goal], [data-when-schedule]").forEach(function (element) {
+      var show = true;
+      if (element.dataset.whenKind) show = show && element.dataset.whenKind === kind;
+      if (element.dataset.unlessGoal) show = show && element.dataset.unlessGoal !== goal;
+      if (element.dataset.whenSchedule) show = show && element.dataset.whenSchedule.split(" ").indexOf(schedule) >= 0;
+      element.hidden = !show;
+    });
+  }
+  document.addEventListener("change", function (event) {
+    var field = event.target;
+    if (field.name === "kind" || field.name === "goalType" || field.name === "scheduleType") showApplicable(field.form);
+  });
+
+  // --- Copy buttons (a new token's secret). ---
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("button[data-copy]");
+    if (!button) return;
+    var source = document.querySelector(button.dataset.copy);
+    if (!source || !navigator.clipboard) return;
+    navigator.clipboard.writeText(source.textContent.trim()).then(function () { button.textContent = "Copied"; });
+  });
+
+  // --- Offline (docs/web.md "Installable and offline"): the service worker keeps the last
+  // pages; a check-in that cannot reach the server waits here, with an id of its own so that
+  // sending it again never counts it twice, and goes out when the connection returns. ---
+  var QUEUE_KEY = "cadence-check-in-queue";
+  function queued() {
+    try { return JSON.parse(localStorage.getItem(QUEUE_KEY) || "[]"); } catch (e) { return []; }
+  }
+  function saveQueue(items) { localStorage.setItem(QUEUE_KEY, JSON.stringify(items)); }
+  function newClientId() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    return "c-" + Date.now().toString(36) + "-" + Math.random().toString(36).slice(2, 12);
+  }
+  function showOfflineMark() {
+    var main = document.getElementById("main");
+    if (!main) return;
+    var waiting = queued().length;
+    var offline = !navigator.onLine || document.body.dataset.offlineCopy === "true";
+    var mark = document.getElementById("offline-mark");
+    if (!offline && waiting === 0) { if (mark) mark.remove(); return; }
+    if (!mark) {
+      mark = document.createElement("p");
+      mark.id = "offline-mark";
+      mark.className = "offline-mark";
+      mark.setAttribute("role", "status");
+      main.insertBefore(mark, main.firstChild);
+    }
+    mark.dataset.waiting = String(waiting);
+    mark.textContent = (offline ? "Offline: this is the last copy saved on this device. " : "") +
+      (waiting > 0 ? waiting + (waiting === 1 ? " check-in waits" : " check-ins wait") + " to be sent." : "");
+  }
+  function queueCheckIn(form) {
+    var match = /\/habits\/(\d+)\/check-in$/.exec(new URL(form.action, location.href).pathname);
+    if (!match) return false;
+    var grid = document.getElementById("habit-grid");
+    var amountField = form.querySelector("input[name=amount]");
+    var dayField = form.querySelector("input[name=day]");
+    var item = { clientId: newClientId(), habit: match[1], day: (dayField && dayField.value) || (grid && grid.dataset.day) || null };
+    if (amountField && amountField.value !== "") item.amount = Number(amountField.value.replace(",", "."));
+    var items = queued();
+    items.push(item);
+    saveQueue(items);
+    var tile = document.querySelector('.tile[data-habit-id="' + item.habit + '"]');
+    if (tile) { tile.dataset.queued = String((Number(tile.dataset.queued) || 0) + 1); tile.removeAttribute("aria-busy"); }
+    showOfflineMark();
+    return true;
+  }
+  var flushing = false;
+  function flushQueue() {
+    var items = queued();
+    if (flushing || items.length === 0) return;
+    flushing = true;
+    var sent = 0;
+    var next = function () {
+      var rest = queued();
+      if (rest.length === 0) { flushing = false; if (sent > 0) location.reload(); return; }
+      var item = rest[0];
+      var body = { clientId: item.clientId };
+      if (item.day) body.date = item.day;
+      if (typeof item.amount === "number" && isFinite(item.amount)) body.amount = item.amount;
+      fetch("/api/v1/habits/" + item.habit + "/checkins", {
+        method: "POST", credentials: "same-origin",
+        headers: { "Content-Type": "application/json", "Accept": "application/json", "Idempotency-Key": item.clientId },
+        body: JSON.stringify(body)
+      }).then(function (response) {
+        if (response.status >= 500 || response.status === 429 || response.status === 401) { flushing = false; return; }
+        // Recorded (201), already recorded (200), or refused for good (4xx): it leaves the queue.
+        saveQueue(queued().filter(function (other) { return other.clientId !== item.clientId; }));
+        sent += 1;
+        next();
+      }).catch(function () { flushing = false; showOfflineMark(); });
+    };
+    next();
+  }
+  window.addEventListener("online", function () { showOfflineMark(); flushQueue(); });
+  window.addEventListener("offline", showOfflineMark);
+  setInterval(function () { if (queued().length > 0 && navigator.onLine) flushQueue(); }, 15000);
+  if ("serviceWorker" in navigator) {
+    window.addEventListener("load", function () { navigator.serviceWorker.register("/sw.js").catch(function () {}); });
+  }
+  document.addEventListener("submit", function (event) {
+    if (event.target && event.target.id === "sign-out-form" && window.caches) caches.delete("cadence-pages-v1");
+    if (event.target && event.target.id === "sign-out-form") localStorage.removeItem(QUEUE_KEY);
+  }, true);
+
   // Confirmations for destructive buttons that carry data-confirm.
   document.addEventListener("submit", function (event) {
     var submitter = event.submitter;
@@ -200,6 +313,9 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     prefillTimeZones(document);
+    document.querySelectorAll("form").forEach(function (form) { if (form.querySelector("[name=scheduleType]")) showApplicable(form); });
+    showOfflineMark();
+    if (navigator.onLine) flushQueue();
     // The year heatmap opens on its most recent weeks when it has to scroll.
     document.querySelectorAll(".chart-scroll").forEach(function (box) { box.scrollLeft = box.scrollWidth; });
   });

@@ -18,10 +18,15 @@ struct CompletionsPage {
     let range: (window: DateWindow, entries: [CheckIn])?
     let calendar: UserCalendar
     let csrfField: HTML
+    /// A day after today that was asked for (today is shown instead, and says so).
+    var futureDay: Day? = nil
+    /// A check-in just deleted, to offer putting it back.
+    var removed: (amount: Double, note: String?)? = nil
 
     var body: HTML {
         """
         <h1>Completions of <a href="/habits/\(habit.id)">\(habit.name)</a></h1>
+        \(notices)
         <div class="split" style="--habit-color: \(WebFormat.color(habit.color))">
         <section class="card">\(monthCalendar)</section>
         <section class="card">\(dayPanel)</section>
@@ -47,8 +52,8 @@ struct CompletionsPage {
             """
         let items = range.entries.sorted { $0.at > $1.at }.map { entry -> HTML in
             """
-            <li class="entry range-entry" data-entry-id="\(entry.id)"><a href="/habits/\(habit.id)/completions?day=\(entry.day)">\(WebFormat.shortDay(entry.day)) \(entry.day.year)</a><strong>\(WebFormat.amount(entry.amount))\(unit)</strong>\(entry.note.map { note -> HTML in "<span class=\"muted\">\(note)</span>" })
-            <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger delete-entry">Delete</button></form></li>
+            <li class="entry range-entry" data-entry-id="\(entry.id)"><a href="/habits/\(habit.id)/completions?day=\(entry.day)">\(WebFormat.shortDay(entry.day)) \(entry.day.year)</a><strong>\(amountText(entry.amount))</strong>\(entry.note.map { note -> HTML in "<span class=\"muted\">\(note)</span>" })
+            <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger delete-entry" data-confirm="Delete this check-in?">Delete</button></form></li>
             """
         }
         let total = range.entries.totalAmount
@@ -66,6 +71,28 @@ struct CompletionsPage {
     }
 
     private var unit: String { habit.goal.type == .none ? "" : " \(habit.goal.displayUnit)" }
+
+    /// "1 cup", "2 cups"; a plain number for a habit without a unit.
+    private func amountText(_ amount: Double) -> String {
+        habit.goal.type == .none ? WebFormat.amount(amount) : "\(WebFormat.amount(amount)) \(Wording.unit(habit.goal.displayUnit, amount: amount))"
+    }
+
+    /// The notices above the calendar: a future day asked for, a check-in just deleted (with
+    /// the form that puts it back).
+    private var notices: HTML {
+        var parts: [HTML] = []
+        if let futureDay {
+            parts.append("<p class=\"notice\" id=\"future-day\" role=\"status\">\(WebFormat.longDay(futureDay)) is still to come; here is today.</p>")
+        }
+        if let removed {
+            parts.append(
+                """
+                <div class="toast" id="entry-removed" role="status"><span>Check-in of \(amountText(removed.amount)) deleted.</span>
+                <form method="post" action="/habits/\(habit.id)/check-in">\(csrfField)\(back)<input type="hidden" name="day" value="\(selected)"><input type="hidden" name="amount" value="\(WebFormat.amount(removed.amount))">\(removed.note.map { note -> HTML in "<input type=\"hidden\" name=\"note\" value=\"\(note)\">" })<button class="button small" id="restore-entry">Put it back</button></form></div>
+                """)
+        }
+        return .joined(parts)
+    }
 
     private var monthCalendar: HTML {
         let first = selected.firstOfMonth
@@ -136,8 +163,8 @@ struct CompletionsPage {
             let minute = calendar.minuteOfDay(of: entry.at)
             let time = String(format: "%02d:%02d", minute / 60, minute % 60)
             return """
-                <li class="entry" data-entry-id="\(entry.id)"><span>\(time)</span><strong>\(WebFormat.amount(entry.amount))\(unit)</strong>\(entry.note.map { note -> HTML in "<span class=\"muted\">\(note)</span>" })
-                <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger delete-entry" aria-label="Delete the \(time) check-in">Delete</button></form></li>
+                <li class="entry" data-entry-id="\(entry.id)"><span>\(time)</span><strong>\(amountText(entry.amount))</strong>\(entry.note.map { note -> HTML in "<span class=\"muted\">\(note)</span>" })
+                <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger delete-entry" aria-label="Delete the \(time) check-in" data-confirm="Delete the \(time) check-in?">Delete</button></form></li>
                 """
         }
         let list: HTML = entries.isEmpty ? "<p class=\"muted\">No check-ins on this day.</p>" : "<ul class=\"entries\">\(items)</ul>"

@@ -130,7 +130,7 @@ struct DataPage {
                 ? "<span class=\"pill\">Imported</span>"
                 : "<span class=\"struggling-mark\">Refused</span> \(record.errorMessage ?? "")"
             return """
-                <tr class="import-record" data-succeeded="\(record.succeeded)"><td>\(WebInstant.html(record.finishedAt, in: calendar))</td><td class="name">\(record.fileName)</td><td>\(record.format)</td><td>\(record.habits)</td><td>\(record.checkIns)</td><td>\(record.skippedDays)</td><td>\(record.warnings)</td><td class="name">\(outcome)</td></tr>
+                <tr class="import-record" data-succeeded="\(record.succeeded)"><td>\(WebInstant.html(record.finishedAt, in: calendar))</td><td class="file-name">\(record.fileName)</td><td>\(record.format)</td><td>\(record.habits)</td><td>\(record.checkIns)</td><td>\(record.skippedDays)</td><td>\(record.warnings)</td><td class="name">\(outcome)</td></tr>
                 """
         }
         let table: HTML =

@@ -18,11 +18,11 @@ struct ErrorPage {
 
     var body: HTML {
         """
-        <section class="card error-page">
+        <section class="card error-page" id="error-page" data-status="\(status)">
         <h1>\(title)</h1>
         <p class="error-status">\(status)</p>
         <p>\(message)</p>
-        <p><a class="button" href="/">Back home</a></p>
+        <p><a class="button" id="back-home" href="/">Back home</a></p>
         </section>
         """
     }

@@ -28,7 +28,7 @@ struct HabitDetailPage {
         let description: String = habit.description.isEmpty ? "" : habit.description
         return """
             <section class="detail-head">
-            <span class="detail-badge" style="--habit-color: \(WebFormat.color(habit.color))" aria-hidden="true">\(HabitIcon.badge(for: habit))</span>
+            <span class="detail-badge\(HabitIcon.badgeClass(for: habit))" style="--habit-color: \(WebFormat.color(habit.color))" aria-hidden="true">\(HabitIcon.badge(for: habit))</span>
             <div><h1 id="habit-name">\(habit.name)</h1>
             <p class="muted">\(goalLine)\(category.map { " · \($0.name)" } ?? "")\(habit.isArchived ? " · archived" : "")</p></div>
             </section>
@@ -39,7 +39,7 @@ struct HabitDetailPage {
             \(stat("current-streak", "Current streak", WebFormat.streak(statistics.currentStreak)))
             \(stat("best-streak", "Best streak", WebFormat.streak(statistics.bestStreak)))
             \(stat("success-rate", "Success rate", Wording.percent(window.successRate), detail: "\(window.successes) of \(window.expected) \(unitNoun(window.expected))"))
-            \(stat("completion-rate", "Completion rate", Wording.percent(window.completionRate), detail: "\(window.completionCount) check-ins"))
+            \(stat("completion-rate", "Completion rate", Wording.percent(window.completionRate), detail: "\(window.completionCount) check-in\(window.completionCount == 1 ? "" : "s")"))
             \(stat("strength-score", "Strength", Wording.percent(statistics.score)))
             </ul>
             <p class="muted">\(WebFormat.shortDay(window.window.from)) – \(WebFormat.shortDay(window.window.to)) \(window.window.to.year)</p>
@@ -64,8 +64,11 @@ struct HabitDetailPage {
         return count == 1 ? noun : noun + "s"
     }
 
+    /// "Read 20 pages a day · Every day"; a flexible simple habit is only its schedule
+    /// ("4× per week"), since "once a day" would contradict it.
     private var goalLine: String {
-        "\(PresetText.goal(habit.goal, kind: habit.kind)) · \(habit.schedule.summary)"
+        if habit.schedule.isFlexible, habit.goal.type == .none, habit.kind == .build { return habit.schedule.summary }
+        return "\(PresetText.goal(habit.goal, kind: habit.kind)) · \(habit.schedule.summary)"
     }
 
     private func stat(_ id: String, _ label: String, _ value: String, detail: String? = nil) -> HTML {

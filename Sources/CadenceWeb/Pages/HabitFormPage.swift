@@ -33,12 +33,12 @@ struct HabitFormPage {
             <div class="row">
             <label>Kind <select name="kind">\(option(HabitKind.build.rawValue, "Build a habit", draft.kind == .build))\(option(HabitKind.quit.rawValue, "Quit a habit", draft.kind == .quit))</select></label>
             <label>Goal type <select name="goalType">\(goalTypeOptions)</select></label>
-            <label>Unit <input name="unit" value="\(draft.goal.unit ?? "")" placeholder="km, min, cups…" list="known-units"></label>
+            <label data-unless-goal="none">Unit <input name="unit" value="\(draft.goal.unit ?? "")" placeholder="km, min, cups…" list="known-units"></label>
             </div>
             <div class="row">
             <label>Target <input name="target" type="number" step="any" min="0" value="\(WebFormat.amount(draft.goal.target))"></label>
-            <label>Per <select name="period">\(periodOptions)</select></label>
-            <label>Baseline (quit habits) <input name="baseline" type="number" step="any" min="0" value="\(draft.baseline.map(WebFormat.amount) ?? "")"></label>
+            <label data-unless-goal="none">Per <select name="period">\(periodOptions)</select></label>
+            <label data-when-kind="quit">Baseline (quit habits) <input name="baseline" type="number" step="any" min="0" value="\(draft.baseline.map(WebFormat.amount) ?? "")"></label>
             </div>
             <p class="muted">A build habit succeeds when it reaches the target; a quit habit when it stays at or under it (0 = not at all).</p>
             </fieldset>
@@ -123,11 +123,11 @@ struct HabitFormPage {
         return """
             <fieldset class="form-section"><legend>Schedule</legend>
             <label>Repeat <select name="scheduleType">\(HTML.joined(types.map { option($0.0, $0.1, $0.0 == type) }))</select></label>
-            <fieldset class="weekday-choices"><legend>Weekdays (for "on some weekdays")</legend>\(days)</fieldset>
+            <fieldset class="weekday-choices" data-when-schedule="weekdays"><legend>Weekdays (for "on some weekdays")</legend>\(days)</fieldset>
             <div class="row">
-            <label>N (days between, for "every N days") <input name="interval" type="number" min="1" value="\(interval.map(String.init) ?? "")"></label>
-            <label>N (times) <input name="count" type="number" min="1" value="\(count.map(String.init) ?? "")"></label>
-            <label>M (days, for "N times in M days") <input name="length" type="number" min="1" value="\(length.map(String.init) ?? "")"></label>
+            <label data-when-schedule="everyNDays">N (days between, for "every N days") <input name="interval" type="number" min="1" value="\(interval.map(String.init) ?? "")"></label>
+            <label data-when-schedule="timesPerWeek timesPerMonth timesInDays">N (times) <input name="count" type="number" min="1" value="\(count.map(String.init) ?? "")"></label>
+            <label data-when-schedule="timesInDays">M (days, for "N times in M days") <input name="length" type="number" min="1" value="\(length.map(String.init) ?? "")"></label>
             </div>
             </fieldset>
             """

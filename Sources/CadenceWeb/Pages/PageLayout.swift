@@ -4,11 +4,14 @@ enum PageLayout {
     static func document(title: String, body: HTML, chrome: PageChrome?) -> HTML {
         """
         <!doctype html>
-        <html lang="en">
+        <html lang="en"\(chrome?.theme.map { theme -> HTML in " data-theme=\"\(theme)\"" })>
         <head>
         <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+        <meta name="color-scheme" content="\(chrome?.theme ?? "light dark")">
+        <meta name="theme-color" content="#4f46e5">
+        <link rel="manifest" href="/manifest.webmanifest">
+        <link rel="apple-touch-icon" href="/assets/icon-192.png">
         <title>\(title) · Cadence</title>
         <link rel="stylesheet" href="\(WebAssets.stylesheetPath)">
         <link rel="icon" href="\(WebAssets.iconPath)">

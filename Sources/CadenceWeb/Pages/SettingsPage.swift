@@ -45,15 +45,19 @@ struct SettingsPage {
     var newToken: (name: String, secret: String)?
     /// Reminders: vacations, calendar feed, channels and the delivery log (docs/domain-rules.md §9).
     var reminders: ReminderSettingsCard?
+    /// Theme, password, categories and deleting the account.
+    var account: AccountSettingsCard?
 
     var body: HTML {
         let notice: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? ""
         return """
             <h1>Settings</h1>
             \(notice)
+            \(createdToken)
             \(settingsCard)
             \(reminders?.body ?? "")
             \(tokensCard)
+            \(account?.body ?? "")
             \(signUpsCard)
             <section class="card" aria-labelledby="session-title"><h2 id="session-title">Session</h2>
             <form id="sign-out-settings-form" method="post" action="/sign-out">\(csrfField)<button id="sign-out-settings" class="button">Sign out</button></form>
@@ -90,13 +94,18 @@ struct SettingsPage {
             """
     }
 
-    private var tokensCard: HTML {
-        let created: HTML = newToken.map { token in
+    /// A token just created, at the top of the page (in view on a phone) with a copy button.
+    private var createdToken: HTML {
+        newToken.map { token in
             """
-            <div class="notice" role="status"><p>Token <strong>\(token.name)</strong> created. Copy its secret now: it is not shown again.</p>
-            <code id="new-token-secret" class="secret">\(token.secret)</code></div>
+            <div class="notice" id="new-token" role="status"><p>Token <strong>\(token.name)</strong> created. Copy its secret now: it is not shown again.</p>
+            <code id="new-token-secret" class="secret">\(token.secret)</code>
+            <button type="button" class="button small copy-button js-only" data-copy="#new-token-secret">Copy</button></div>
             """
         } ?? ""
+    }
+
+    private var tokensCard: HTML {
         let list: HTML =
             tokens.isEmpty
             ? "<p class=\"muted\" id=\"no-tokens\">No tokens yet.</p>"
@@ -104,7 +113,6 @@ struct SettingsPage {
         return """
             <section class="card" aria-labelledby="tokens-title"><h2 id="tokens-title">API tokens</h2>
             <p class="muted">Scripts and other programs sign in with a token: <code>Authorization: Bearer …</code>.</p>
-            \(created)
             \(list)
             \(AccountPages.errorBox(tokenError))
             <form id="token-form" method="post" action="/settings/tokens" class="row">\(csrfField)

@@ -29,4 +29,10 @@ enum HabitIcon {
         let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }
         return letters.isEmpty ? "•" : letters.joined()
     }
+
+    /// The badge's class: `is-letters` when it is the name's initials (drawn in the text colour
+    /// for contrast, docs/web.md "Decisions"), nothing for an emoji.
+    static func badgeClass(for habit: Habit) -> String {
+        badge(for: habit).unicodeScalars.allSatisfy(\.isASCII) ? " is-letters" : ""
+    }
 }

@@ -4,6 +4,16 @@ struct PageChrome: Sendable {
     let username: String
     let section: PageSection?
     let csrfField: HTML
+    /// `light` or `dark` when the browser chose one; `nil` follows the system.
+    var theme: String? = nil
+}
+
+/// The theme a browser chose on the settings page (docs/web.md "Decisions"): kept in a cookie
+/// on that device, since a theme belongs to a screen, not to an account.
+enum ThemeChoice: String, CaseIterable, Sendable {
+    case system, light, dark
+
+    static let cookieName = "cadence_theme"
 }
 
 /// The sections of the main navigation (docs/web.md "Navigation"): the home dashboard, Today,

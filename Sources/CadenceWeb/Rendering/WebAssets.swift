@@ -2,7 +2,8 @@ import CadenceCore
 import Crypto
 import Foundation
 
-/// The web app's static files (`Assets`: the stylesheet, the script and the icon), read
+/// The web app's static files (`Assets`: the stylesheet, the script, the icons and the service
+/// worker), read
 /// once from this module's resources (`Bundle.module`) and served under `/assets/` with a
 /// content hash in their links, so browsers may cache them for a long time.
 struct WebAssets: Sendable {
@@ -19,6 +20,10 @@ struct WebAssets: Sendable {
         "app.css": "text/css; charset=utf-8",
         "app.js": "text/javascript; charset=utf-8",
         "icon.svg": "image/svg+xml",
+        "icon-192.png": "image/png",
+        "icon-512.png": "image/png",
+        "icon-maskable-512.png": "image/png",
+        "sw.js": "text/javascript; charset=utf-8",
     ]
 
     /// The assets, loaded once per process; empty when the resource folder is missing (the

@@ -58,12 +58,24 @@ struct WebVisit {
         "<input type=\"hidden\" name=\"\(CSRFProtection.fieldName)\" value=\"\(csrf)\">"
     }
 
-    /// A signed-in page: the layout with navigation around `body`.
+    /// A signed-in page: the layout with navigation around `body`, and the one-time notice a
+    /// redirect left (`PageNotice`), which it then clears.
     func page(_ title: String, section: PageSection?, status: HTTPResponse.Status = .ok, body: HTML) async throws -> Response {
         let user = try user()
         let account = try await dependencies.accounts.account(user)
-        let chrome = PageChrome(username: account?.username ?? "", section: section, csrfField: csrfField)
-        return respond(WebResponse.html(PageLayout.document(title: title, body: body, chrome: chrome), status: status))
+        let chrome = PageChrome(username: account?.username ?? "", section: section, csrfField: csrfField, theme: theme)
+        let notice = PageNotice.text(in: request)
+        let shown: HTML = notice.map { text in "<p class=\"notice page-notice\" id=\"page-notice\" role=\"status\">\(text)</p>\(body)" } ?? body
+        var response = respond(WebResponse.html(PageLayout.document(title: title, body: shown, chrome: chrome), status: status))
+        if notice != nil { response.setCookie(PageNotice.clearing(secure: dependencies.configuration.secureCookies)) }
+        return response
+    }
+
+    /// The theme this browser chose on the settings page (`light`, `dark`), `nil` for the
+    /// system's (docs/web.md "Decisions").
+    var theme: String? {
+        guard let value = request.cookies[ThemeChoice.cookieName]?.value else { return nil }
+        return ThemeChoice(rawValue: value).flatMap { $0 == .system ? nil : $0.rawValue }
     }
 
     /// A page for visitors who are not signed in (sign-in, sign-up, onboarding).
@@ -74,6 +86,13 @@ struct WebVisit {
     /// Post/redirect/get.
     func redirect(to path: String) -> Response {
         respond(WebResponse.redirect(to: path))
+    }
+
+    /// Post/redirect/get with a one-time confirmation for the next page (`PageNotice`).
+    func redirect(to path: String, notice: String) -> Response {
+        var response = respond(WebResponse.redirect(to: path))
+        response.setCookie(PageNotice.cookie(notice, secure: dependencies.configuration.secureCookies))
+        return response
     }
 
     private func respond(_ response: Response) -> Response {

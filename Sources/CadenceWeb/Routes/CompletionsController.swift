@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceHTTP
 import CadenceStore
+import Foundation
 import Hummingbird
 
 /// Manage completions (the Habit Tracker notes FR-5): `GET /habits/{id}/completions?day=` (and
@@ -30,8 +31,10 @@ struct CompletionsController {
         let (user, habit, settings, calendar, today) = (loaded.user, loaded.habit, loaded.settings, loaded.calendar, loaded.today)
         let id = habit.id
         var selected = today
+        var future: Day?
         if let text = visit.query("day") {
             guard let day = Day(text) else { throw PageRefusal.badRequest("expected a date YYYY-MM-DD, got '\(text)'") }
+            if day > today { future = day }
             selected = min(day, today)
         }
         let first = max(selected.firstOfMonth, habit.startDay)
@@ -50,9 +53,13 @@ struct CompletionsController {
             let window = try DateWindow(from: first, to: last)
             range = (window, try await service.entries(of: id, for: user, from: first, through: last))
         }
-        let page = CompletionsPage(
+        var page = CompletionsPage(
             habit: habit, selected: selected, today: today, weekStart: settings.weekStart, month: month, entries: entries,
             record: record, range: range, calendar: calendar, csrfField: visit.csrfField)
+        page.futureDay = future
+        if let removed = visit.query("removed").flatMap(Double.init), removed.isFinite, removed >= 0 {
+            page.removed = (amount: removed, note: visit.query("removedNote"))
+        }
         return try await visit.page("Completions of \(habit.name)", section: nil, body: page.body)
     }
 
@@ -63,10 +70,16 @@ struct CompletionsController {
         let parameters = PathParameters(context: context)
         let habitID = try parameters.id("id", of: "habit")
         let entryID = try parameters.id("entry", of: "check-in")
-        let entry = try await service.entries(of: habitID, for: user).first { $0.id == entryID }
-        guard entry != nil else { throw CadenceError(.notFound, field: "checkIn", "no check-in \(entryID) of habit \(habitID)") }
+        let found = try await service.entries(of: habitID, for: user).first { $0.id == entryID }
+        guard let entry = found else { throw CadenceError(.notFound, field: "checkIn", "no check-in \(entryID) of habit \(habitID)") }
         try await StorageConflictRetry.run { try await service.deleteCheckIn(entryID, for: user) }
-        return visit.redirect(to: form.returnPath(or: "/habits/\(habitID)/completions"))
+        // The page then offers to put it back (its amount, day and note).
+        let back = form.returnPath(or: "/habits/\(habitID)/completions?day=\(entry.day)")
+        var removed = "removed=\(WebFormat.amount(entry.amount))"
+        if let note = entry.note, let encoded = note.addingPercentEncoding(withAllowedCharacters: .alphanumerics) {
+            removed += "&removedNote=\(encoded)"
+        }
+        return visit.redirect(to: back + (back.contains("?") ? "&" : "?") + removed)
     }
 
     /// Sets the day's total (docs/domain-rules.md §3 "Set") and/or its difficulty (§7), in one transaction.

@@ -112,6 +112,16 @@ struct DataController {
         return try MultipartForm(body: Array(buffer.readableBytesView), contentType: request.headers[.contentType])
     }
 
+    /// An issue as the web page says it: hints meant for the command line point to this page's
+    /// own controls instead (docs/web.md "Decisions").
+    static func forThePage(_ issue: ImportIssue) -> ImportIssue {
+        var issue = issue
+        issue.message = issue.message
+            .replacingOccurrences(of: " (`--format` on the command line, Format on the web page)", with: " (the Format menu below)")
+            .replacingOccurrences(of: " (`cadence export --format json`)", with: " (Export JSON on this page)")
+        return issue
+    }
+
     /// The page after a refused import (422), with the refusal's issues; an error that is not a
     /// refusal is thrown on (an error page).
     private func refused(_ error: any Error, upload: UploadedFiles, visit: WebVisit, user: UserID, page: DataPage) async throws
@@ -127,7 +137,7 @@ struct DataController {
         var answered = try await dataPage(for: user, visit: visit)  // the history now holds the failure
         answered.format = page.format
         answered.dryRun = page.dryRun
-        answered.outcome = .refused(fileName: upload.name, issues: issues)
+        answered.outcome = .refused(fileName: upload.name, issues: issues.map(Self.forThePage))
         return try await answer(answered, visit: visit, status: .unprocessableContent)
     }
 

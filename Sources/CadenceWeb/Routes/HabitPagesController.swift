@@ -42,12 +42,13 @@ struct HabitPagesController {
         let user = try visit.user()
         let form = try await visit.form()
         guard let preset = form["preset"] else { throw PageRefusal.badRequest("choose a preset") }
+        let habit: Habit
         do {
-            _ = try await service.createHabit(fromPreset: preset, for: user)
+            habit = try await service.createHabit(fromPreset: preset, for: user)
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
             return try await newHabitPage(visit: visit, user: user, draft: HabitDraft(name: ""), error: Self.sentence(error))
         }
-        return visit.redirect(to: "/today")
+        return visit.redirect(to: "/today", notice: "Added \(habit.name).")
     }
 
     @Sendable func createCustom(_ request: Request, context: Context) async throws -> Response {
@@ -58,7 +59,7 @@ struct HabitPagesController {
         do {
             try HabitFormReader.read(form, into: &draft)
             let habit = try await service.createHabit(draft, for: user)
-            return visit.redirect(to: "/habits/\(habit.id)")
+            return visit.redirect(to: "/habits/\(habit.id)", notice: "Created \(habit.name).")
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
             return try await newHabitPage(visit: visit, user: user, draft: draft, error: Self.sentence(error))
         }
@@ -109,7 +110,7 @@ struct HabitPagesController {
         do {
             try HabitFormReader.read(form, into: &draft)
             _ = try await service.updateHabit(id, with: draft, for: user)
-            return visit.redirect(to: "/habits/\(id)")
+            return visit.redirect(to: "/habits/\(id)", notice: "Saved.")
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
             return try await editPage(visit: visit, user: user, id: id, draft: draft, error: Self.sentence(error))
         }
@@ -120,8 +121,8 @@ struct HabitPagesController {
         let user = try visit.user()
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
-        _ = try await service.archiveHabit(id, for: user)
-        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"))
+        let habit = try await service.archiveHabit(id, for: user)
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: "Archived \(habit.name).")
     }
 
     @Sendable func unarchive(_ request: Request, context: Context) async throws -> Response {
@@ -129,8 +130,8 @@ struct HabitPagesController {
         let user = try visit.user()
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
-        _ = try await service.unarchiveHabit(id, for: user)
-        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"))
+        let habit = try await service.unarchiveHabit(id, for: user)
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: "\(habit.name) is back on Today.")
     }
 
     @Sendable func confirmDelete(_ request: Request, context: Context) async throws -> Response {
@@ -149,8 +150,9 @@ struct HabitPagesController {
         let user = try visit.user()
         _ = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
+        let habit = try await service.habit(id, of: user)
         try await service.deleteHabit(id, for: user)
-        return visit.redirect(to: "/today")
+        return visit.redirect(to: "/today", notice: "Deleted \(habit.name).")
     }
 
     /// Moves the habit one place up or down among the active habits (Today's order).
@@ -170,10 +172,12 @@ struct HabitPagesController {
         default: throw PageRefusal.badRequest("move a habit 'up' or 'down'")
         }
         let target = index + step
-        if active.indices.contains(target) {
-            _ = try await service.moveHabit(id, toPosition: target + 1, for: user)
+        guard active.indices.contains(target) else {
+            return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: "Already \(step < 0 ? "first" : "last") on Today.")
         }
-        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"))
+        _ = try await service.moveHabit(id, toPosition: target + 1, for: user)
+        return visit.redirect(
+            to: form.returnPath(or: "/habits/\(id)"), notice: "Moved \(step < 0 ? "up" : "down"): \(target + 1) of \(active.count) on Today.")
     }
 
     @Sendable func archived(_ request: Request, context: Context) async throws -> Response {

@@ -33,13 +33,15 @@ struct TodayController {
         let progress = try await TodayProgress.load(for: identity, dependencies: dependencies)
         let selected = visit.query("category").flatMap(CategoryID.init)
         let justLogged = visit.query("done").flatMap(HabitID.init).flatMap { id in habits.first { $0.id == id } }
+        let nothingToUndo = visit.query("nothing").flatMap(HabitID.init).flatMap { id in habits.first { $0.id == id } }
         var celebrate = false
         if visit.query("perfect") == "1" {
             celebrate = try await !service.store.perfectDayAwards(of: user, from: list.day, through: list.day).isEmpty
         }
         let page = TodayPage(
             list: list, categories: categories, selectedCategory: selected, level: progress.level,
-            globalStreak: progress.globalStreak, justLogged: justLogged, celebrate: celebrate, csrfField: visit.csrfField)
+            globalStreak: progress.globalStreak, justLogged: justLogged, celebrate: celebrate, nothingToUndo: nothingToUndo,
+            csrfField: visit.csrfField)
         return try await visit.page("Today", section: .today, body: page.body)
     }
 
@@ -65,15 +67,21 @@ struct TodayController {
         return visit.redirect(to: form.returnPath(or: "/today?done=\(id)" + (becamePerfect ? "&perfect=1" : "")))
     }
 
-    /// Removes the day's latest check-in (docs/domain-rules.md §3 "Undo").
+    /// Removes the day's latest check-in (docs/domain-rules.md §3 "Undo"). With nothing to undo
+    /// it goes back to Today, which says so (docs/web.md "Decisions").
     @Sendable func undo(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
         let day = try form.day("day")
-        try await StorageConflictRetry.run {
-            try await dependencies.service.undoCheckIn(of: id, for: user, on: day)
+        do {
+            try await StorageConflictRetry.run {
+                try await dependencies.service.undoCheckIn(of: id, for: user, on: day)
+            }
+        } catch let error as CadenceError where error.code == .nothingToUndo {
+            // Nothing to undo is not a failure to show on its own page: Today says so.
+            return visit.redirect(to: form["back"] == nil ? "/today?nothing=\(id)" : form.returnPath(or: "/today"))
         }
         return visit.redirect(to: form.returnPath(or: "/today"))
     }

@@ -7,6 +7,7 @@ import Hummingbird
 package enum WebRoutes {
     package static func add(to router: Router<CadenceRequestContext>, dependencies: ServerDependencies) {
         router.addRoutes(AssetController(assets: .shared).endpoints)
+        router.addRoutes(AppShellController(assets: .shared).endpoints)
         let web = router.group()
             .add(middleware: ErrorPageMiddleware(dependencies: dependencies))
             .add(middleware: AuthenticationMiddleware(accounts: dependencies.accounts, environment: dependencies.environment))
@@ -21,6 +22,8 @@ package enum WebRoutes {
         web.addRoutes(CompletionsController(dependencies: dependencies).endpoints)
         web.addRoutes(WebSettingsController(dependencies: dependencies).endpoints)
         web.addRoutes(WebReminderSettingsController(dependencies: dependencies).endpoints)
+        web.addRoutes(WebAccountSettingsController(dependencies: dependencies).endpoints)
+        web.addRoutes(CategoryPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(AchievementsController(dependencies: dependencies).endpoints)
         web.addRoutes(OverviewController(dependencies: dependencies).endpoints)
         web.addRoutes(DataController(dependencies: dependencies).endpoints)

@@ -114,6 +114,8 @@ struct WebSettingsController {
             values: SettingsPage.Values(settings), tokens: try await accounts.apiTokens(of: user),
             isOwner: try await accounts.account(user)?.role == .owner, signUpsOpen: try await accounts.signUpsOpen(),
             calendar: calendar, csrfField: visit.csrfField)
+        page.account = AccountSettingsCard(
+            theme: visit.theme.flatMap(ThemeChoice.init(rawValue:)) ?? .system, csrfField: visit.csrfField)
         page.reminders = try await ReminderSettingsCard.load(for: user, service: dependencies.service, calendar: calendar, csrfField: visit.csrfField)
         return page
     }

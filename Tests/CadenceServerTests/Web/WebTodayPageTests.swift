@@ -77,7 +77,7 @@ import Testing
             #expect(try await server.store.perfectDayAwards(of: alice.user, from: nil, through: nil) == [Self.today].compactMap { $0 })
             let page = try await alice.get(try #require(done.location))
             #expect(page.text.contains("id=\"celebration\""))
-            #expect(page.text.contains("data-streak=\"1\" title=\"Perfect days in a row\""))
+            #expect(page.text.contains("data-streak=\"1\" title=\"Perfect days in a row, up to today\""))
 
             _ = try await alice.post("/habits/\(read)/undo")
             #expect(try await server.store.perfectDayAwards(of: alice.user, from: nil, through: nil).isEmpty)

@@ -1,0 +1,41 @@
+import CadenceCore
+
+/// The settings page's account card (docs/web.md "settings"): this browser's theme (system,
+/// light, dark), changing the password, managing categories and deleting the account (after
+/// offering an export). A refused password form comes back with its message (never the
+/// passwords typed).
+struct AccountSettingsCard {
+    /// The theme this browser uses now.
+    let theme: ThemeChoice
+    let csrfField: HTML
+    var passwordError: String? = nil
+
+    var body: HTML {
+        let themes = ThemeChoice.allCases.map { choice -> HTML in
+            let label =
+                switch choice {
+                case .system: "Same as the device"
+                case .light: "Light"
+                case .dark: "Dark"
+                }
+            return "<label class=\"choice\"><input type=\"radio\" name=\"theme\" value=\"\(choice.rawValue)\"\(HTML.when(choice == theme, " checked"))> \(label)</label>"
+        }
+        return """
+            <section class="card" aria-labelledby="account-title"><h2 id="account-title">Account</h2>
+            <form id="theme-form" method="post" action="/settings/theme" class="stack">\(csrfField)
+            <fieldset><legend>Theme on this device</legend>\(themes)</fieldset>
+            <div class="actions"><button id="save-theme" class="button">Save theme</button></div>
+            </form>
+            <h3>Password</h3>
+            \(AccountPages.errorBox(passwordError))
+            <form id="password-form" method="post" action="/settings/password" class="stack">\(csrfField)
+            <label>Current password<input type="password" name="currentPassword" autocomplete="current-password" required></label>
+            <label>New password <span class="muted">(at least 8 characters)</span><input type="password" name="newPassword" autocomplete="new-password" minlength="8" required></label>
+            <div class="actions"><button id="change-password" class="button">Change password</button></div>
+            </form>
+            <p><a id="manage-categories" href="/categories">Manage categories</a></p>
+            <p><a id="delete-account-link" class="danger-link" href="/settings/delete-account">Delete my account…</a></p>
+            </section>
+            """
+    }
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Browser tests of the web app (Tests/Browser/test_web.py and test_life.py, docs/web.md), each
+# Browser tests of the web app (Tests/Browser/test_web.py, test_life.py, test_phone.py; docs/web.md), each
 # against a fresh `cadence serve`, in headless Chromium through selenium.
 #
 #   scripts/browser-test.sh                      # builds cadence (debug), then tests
@@ -34,8 +34,10 @@ if ! "$python" -c 'import axe_selenium_python' 2>/dev/null; then
 fi
 
 rm -rf /tmp/cadence-browser-failures
-# Each file on its own fresh server: the habit journey, then the Life OS pages (Tests/Browser/test_life.py).
+# Each file on its own fresh server: the habit journey, the Life OS pages (test_life.py), and the
+# app on a phone, installable and offline (test_phone.py).
 status=0
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_web.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_life.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_phone.py || status=1
 exit "$status"

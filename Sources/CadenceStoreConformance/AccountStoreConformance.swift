@@ -43,6 +43,9 @@ public enum AccountStoreConformance {
         Check("apiTokensLifecycle", run: apiTokensLifecycle),
         Check("apiTokensAreScopedToTheirUser", run: apiTokensAreScopedToTheirUser),
         Check("dataRevisionFollowsEveryChangeOfTheUser", run: dataRevisionFollowsEveryChangeOfTheUser),
+        Check("passwordChangeEndsOtherSessions", run: passwordChangeEndsOtherSessions),
+        Check("deletingAnAccountRemovesItsUser", run: deletingAnAccountRemovesItsUser),
+        Check("clientRequestsAreRecordedOnce", run: clientRequestsAreRecordedOnce),
     ]
 
     /// 2026-01-01T00:00:00.250Z.

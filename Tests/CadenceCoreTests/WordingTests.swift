@@ -43,4 +43,21 @@ import Testing
         #expect(Wording.periodName(.month, count: 1) == "month")
         #expect(Wording.periodName(.block, count: 5) == "blocks")
     }
+
+    /// docs/domain-rules.md §10: exactly one takes the singular; zero, fractions and more the plural.
+    @Test(arguments: [
+        (1.0, "cups", "cup"), (2, "cups", "cups"), (0, "cups", "cups"), (0.5, "cups", "cups"), (1, "glasses", "glass"),
+        (1, "minutes", "minute"), (1, "km", "km"), (1, "boxes", "box"), (1, "dishes", "dish"), (1, "class", "class"),
+        (1, "L", "L"), (1, "mL", "mL"), (1, "s", "s"), (1, "times", "time"),
+    ])
+    func unitsAreSingularForExactlyOne(amount: Double, unit: String, expected: String) {
+        #expect(Wording.unit(unit, amount: amount) == expected)
+    }
+
+    @Test func countsNameTheirNoun() {
+        #expect(Wording.count(1, "check-in") == "1 check-in")
+        #expect(Wording.count(0, "check-in") == "0 check-ins")
+        #expect(Wording.count(3, "check-in") == "3 check-ins")
+        #expect(Wording.count(2, "entry", plural: "entries") == "2 entries")
+    }
 }

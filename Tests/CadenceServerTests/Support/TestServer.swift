@@ -54,6 +54,14 @@ extension APIClient {
         return with(.session(cookie))
     }
 
+    /// Signs in an existing account and returns a client with the new session.
+    func signIn(_ username: String, password: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> APIClient {
+        let response = try await with(.none).post(
+            "/api/v1/auth/sign-in", #"{"username": "\#(username)", "password": "\#(password)"}"#, sourceLocation: sourceLocation)
+        let cookie = try #require(response.sessionCookie, "sign-in: \(response.text)", sourceLocation: sourceLocation)
+        return with(.session(cookie))
+    }
+
     /// A client for a new personal API token of this (signed-in) client's user.
     func withNewToken(named name: String = "tests") async throws -> APIClient {
         let response = try await post("/api/v1/tokens", #"{"name": "\#(name)"}"#)

@@ -117,13 +117,25 @@ struct PageVisitor: Sendable {
     }
 
     /// Posts `body` as it is, with `contentType`.
+    /// A GET that also carries `cookies` (`name=value; …`) next to the session.
+    func get(_ path: String, cookies: String) async throws -> PageAnswer {
+        try await send(.get, path, headers: [:], body: nil, extraCookies: cookies)
+    }
+
+    /// A HEAD request.
+    func head(_ path: String) async throws -> PageAnswer {
+        try await send(.head, path, headers: [:], body: nil)
+    }
+
     func sendRaw(_ path: String, contentType: String, body: Data) async throws -> PageAnswer {
         try await send(.post, path, headers: [.contentType: contentType], body: ByteBuffer(bytes: body))
     }
 
-    private func send(_ method: HTTPRequest.Method, _ path: String, headers: HTTPFields, body: ByteBuffer?) async throws -> PageAnswer {
+    private func send(
+        _ method: HTTPRequest.Method, _ path: String, headers: HTTPFields, body: ByteBuffer?, extraCookies: String? = nil
+    ) async throws -> PageAnswer {
         var fields = headers
-        fields[.cookie] = "cadence_session=\(session)"
+        fields[.cookie] = "cadence_session=\(session)" + (extraCookies.map { "; " + $0 } ?? "")
         fields[.accept] = "text/html"
         let response = try await client.execute(uri: path, method: method, headers: fields, body: body)
         return PageAnswer(status: response.status, headers: response.headers, body: Data(response.body.readableBytesView))

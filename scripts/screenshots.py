@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Screenshots of the web app for the docs: docs/screenshots/{home,today,health,detail}-{phone,desktop}.png.
+"""Screenshots of the web app for the docs: docs/screenshots/{home,today,health,detail}-{phone,desktop}.png
+and offline-phone.png (Today from the service worker's copy, with the network off).
 
 Run through scripts/screenshots.sh, which starts a fresh `cadence serve` and sets
 CADENCE_BASE_URL. This script makes an account through the REST API (urllib only), adds a
@@ -14,6 +15,7 @@ import datetime
 import os
 import random
 import sys
+import urllib.parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Tests", "Browser"))
@@ -23,6 +25,7 @@ from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from browser_support import APIClient, base_url, make_driver  # noqa: E402
+from switchable_proxy import SwitchableProxy  # noqa: E402
 
 OUT = os.environ.get("CADENCE_SCREENSHOT_DIR", os.path.join(HERE, "..", "docs", "screenshots"))
 USER = {"username": "maya", "password": "screenshot-pass", "timeZone": "UTC"}
@@ -131,6 +134,43 @@ def full_page(driver, width, height, scale, mobile, path):
     print(f"saved {os.path.relpath(path)} ({width}x{metrics['height']} CSS px)")
 
 
+def offline_today(api, base):
+    """Today on a phone with the network gone: the service worker's copy, the offline mark and
+    one check-in waiting (docs/web.md "Installable and offline")."""
+    target = urllib.parse.urlparse(base)
+    proxy = SwitchableProxy(target.hostname, target.port)
+    driver = make_driver(javascript=True, width=390, height=844)
+    try:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+        driver.get(proxy.url() + "/healthz")
+        driver.add_cookie({"name": "cadence_session", "value": api.session_value(), "path": "/", "httpOnly": True,
+                           "sameSite": "Lax"})
+        driver.get(proxy.url() + "/today")
+        WebDriverWait(driver, 30).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
+        driver.get(proxy.url() + "/today")
+        WebDriverWait(driver, 30).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#habit-grid li.tile")))
+        driver.execute_cdp_cmd("Network.enable", {})
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                               {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        proxy.down()
+        driver.get(proxy.url() + "/today")
+        WebDriverWait(driver, 30).until(EC.presence_of_element_located((By.ID, "offline-mark")))
+        open_tiles = driver.find_elements(By.CSS_SELECTOR, "#habit-grid li.tile[data-complete='false'] form.tile-form")
+        if open_tiles:
+            driver.execute_script("arguments[0].dispatchEvent(new Event('submit', {bubbles: true, cancelable: true}));",
+                                  open_tiles[0])
+            WebDriverWait(driver, 10).until(
+                lambda d: d.find_element(By.ID, "offline-mark").get_attribute("data-waiting") == "1")
+        path = os.path.join(OUT, "offline-phone.png")
+        driver.save_screenshot(path)
+        print(f"saved {os.path.relpath(path)} (390x844 CSS px, offline)")
+        driver.execute_script("localStorage.removeItem('cadence-check-in-queue')")
+    finally:
+        proxy.stop()
+        driver.quit()
+
+
 def main():
     base = base_url()
     api = APIClient(base)
@@ -149,6 +189,7 @@ def main():
             full_page(driver, 1280, 900, 1, False, os.path.join(OUT, f"{name}-desktop.png"))
     finally:
         driver.quit()
+    offline_today(api, base)
     return 0
 
 

@@ -329,6 +329,9 @@ class PhoneJourney(PageActions):
         self.wait(lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)"),
                   "no service worker controls Today")
         self.assertTrue(self.css("link[rel=manifest][href='/manifest.webmanifest']"))
+        # Chromium's own installability check (what decides its install prompt).
+        errors = self.d.execute_cdp_cmd("Page.getInstallabilityErrors", {}).get("installabilityErrors", [])
+        self.assertEqual(errors, [], f"Chromium says the app cannot be installed: {errors}")
 
     def test_16_offline_check_ins_are_sent_once(self):
         target = urllib.parse.urlparse(self.base)

@@ -15,31 +15,12 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from axe_selenium_python import Axe  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from browser_support import APIClient, base_url, make_driver, server_today  # noqa: E402
 from page_actions import PageActions, capture_failures  # noqa: E402
+from page_checks import axe_problems, overflow, run_sizes  # noqa: E402
 
 OWNER = {"username": "owner", "password": "owner-pass-1", "timeZone": "UTC"}
-
-# Elements that may lie outside the viewport on purpose: the skip link until focused, text for
-# screen readers only, and what a closed <details> hides.
-OVERFLOW_SCRIPT = """
-const width = document.documentElement.clientWidth;
-const offenders = [];
-for (const element of document.body.querySelectorAll('*')) {
-  if (element.closest('.skip-link, .visually-hidden, details:not([open]) > :not(summary), svg')) continue;
-  const box = element.getBoundingClientRect();
-  if (box.width === 0 && box.height === 0) continue;
-  if (box.right > width + 1 || box.left < -1) {
-    offenders.push(element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') +
-      (element.className && typeof element.className === 'string' ? '.' + element.className.trim().split(/\\s+/).join('.') : '') +
-      ' [' + Math.round(box.left) + ', ' + Math.round(box.right) + ']');
-  }
-}
-return {width: width, scrollWidth: document.documentElement.scrollWidth, offenders: offenders.slice(0, 10)};
-"""
-
 
 def setUpModule():
     """The server's first account opens sign-ups, so each size's user can sign up."""
@@ -86,15 +67,10 @@ class LifeJourney(PageActions):
     # --- checks on every page ------------------------------------------------------------
     def check_page(self, what):
         """axe-core: no serious or critical violation; on a phone, nothing past the viewport."""
-        axe = Axe(self.d)
-        axe.inject()
-        results = axe.run()
-        bad = [v for v in results["violations"] if v.get("impact") in ("serious", "critical")]
-        details = "; ".join(f"{v['id']} ({v['impact']}): {[(n['target'], n.get('failureSummary', '')[:160]) for n in v['nodes'][:3]]}"
-                            for v in bad)
-        if bad:
-            self.fail(f"axe on {what} at {self.width}px: {details}")
-        layout = self.d.execute_script(OVERFLOW_SCRIPT)
+        problems = axe_problems(self.d)
+        if problems:
+            self.fail(f"axe on {what} at {self.width}px: " + "; ".join(problems))
+        layout = overflow(self.d)
         self.assertLessEqual(layout["scrollWidth"], layout["width"], f"{what} scrolls sideways at {self.width}px: {layout}")
         self.assertEqual(layout["offenders"], [], f"elements past the viewport on {what} at {self.width}px")
         type(self).checked_pages.append(what)
@@ -220,13 +196,7 @@ class LifeOnDesktop(LifeJourney, unittest.TestCase):
 
 
 def main():
-    loader = unittest.defaultTestLoader
-    suite = unittest.TestSuite([loader.loadTestsFromTestCase(LifeOnPhone), loader.loadTestsFromTestCase(LifeOnDesktop)])
-    result = unittest.TextTestRunner(verbosity=2).run(suite)
-    failed = len(result.failures) + len(result.errors)
-    skipped = len(result.skipped)
-    print(f"browser (Life OS): {result.testsRun - failed - skipped} passed, {failed} failed, {skipped} skipped")
-    return 0 if result.wasSuccessful() and failed == 0 and skipped == 0 else 1
+    return run_sizes("Life OS", LifeOnPhone, LifeOnDesktop)
 
 
 if __name__ == "__main__":

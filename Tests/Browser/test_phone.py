@@ -13,7 +13,6 @@ the network off, sent once when it returns.
 import datetime
 import json
 import os
-import re
 import sys
 import tempfile
 import time
@@ -22,10 +21,10 @@ import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from axe_selenium_python import Axe  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from browser_support import APIClient, base_url, http_request, make_driver  # noqa: E402
 from page_actions import PageActions, capture_failures  # noqa: E402
+from page_checks import axe_problems, overflow, run_sizes  # noqa: E402
 from switchable_proxy import SwitchableProxy  # noqa: E402
 
 OWNER = {"username": "phone-owner", "password": "owner-pass-1", "timeZone": "UTC"}
@@ -36,21 +35,6 @@ const box = arguments[0].getBoundingClientRect();
 return {left: box.left, right: box.right, top: box.top, bottom: box.bottom, width: box.width, height: box.height,
         viewport: document.documentElement.clientWidth, viewportHeight: window.innerHeight};
 """
-
-OVERFLOW = """
-const width = document.documentElement.clientWidth;
-const bad = [];
-for (const element of document.body.querySelectorAll('*')) {
-  // Inside a scroll box (a wide table, the year heatmap) content may be wider: the box scrolls.
-  if (element.closest('.skip-link, .visually-hidden, details:not([open]) > :not(summary), svg, [hidden]')) continue;
-  if (element.parentElement && element.parentElement.closest('.table-wrap, .chart-scroll')) continue;
-  const box = element.getBoundingClientRect();
-  if (box.width === 0 && box.height === 0) continue;
-  if (box.right > width + 1 || box.left < -1) bad.push(element.tagName + '#' + element.id + '.' + element.className);
-}
-return {scrollWidth: document.documentElement.scrollWidth, width: width, bad: bad.slice(0, 8)};
-"""
-
 
 def setUpModule():
     owner = APIClient(base_url())
@@ -103,18 +87,14 @@ class PhoneJourney(PageActions):
         self.assertLessEqual(box["right"], box["viewport"] + 1, f"{what} ends right of the screen at {self.width}px: {box}")
 
     def assert_no_overflow(self, what):
-        layout = self.d.execute_script(OVERFLOW)
+        layout = overflow(self.d)
         self.assertLessEqual(layout["scrollWidth"], layout["width"], f"{what} scrolls sideways: {layout}")
         self.assertEqual(layout["bad"], [], f"elements past the screen on {what} at {self.width}px")
 
     def axe(self, what):
-        axe = Axe(self.d)
-        axe.inject()
-        results = axe.run()
-        bad = [v for v in results["violations"] if v.get("impact") in ("serious", "critical")]
-        if bad:
-            self.fail(f"axe on {what} at {self.width}px: " + "; ".join(
-                f"{v['id']}: {[(n['target'], n.get('failureSummary', '')[:140]) for n in v['nodes'][:3]]}" for v in bad))
+        problems = axe_problems(self.d)
+        if problems:
+            self.fail(f"axe on {what} at {self.width}px: " + "; ".join(problems))
 
     def post_form(self, path, fields):
         """Posts a form from the page (its CSRF token), as a person's browser would."""
@@ -422,13 +402,7 @@ class OnADesktop(PhoneJourney, unittest.TestCase):
 
 
 def main():
-    loader = unittest.defaultTestLoader
-    suite = unittest.TestSuite([loader.loadTestsFromTestCase(OnAPhone), loader.loadTestsFromTestCase(OnADesktop)])
-    result = unittest.TextTestRunner(verbosity=2).run(suite)
-    failed = len(result.failures) + len(result.errors)
-    skipped = len(result.skipped)
-    print(f"browser (phone): {result.testsRun - failed - skipped} passed, {failed} failed, {skipped} skipped")
-    return 0 if result.wasSuccessful() and failed == 0 and skipped == 0 else 1
+    return run_sizes("phone", OnAPhone, OnADesktop)
 
 
 if __name__ == "__main__":

@@ -57,20 +57,8 @@ struct NotePagesController {
     @Sendable func create(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
-        let form = try await visit.form()
-        let (title, content, pinned) = Self.fields(form)
-        if form["intent"] == "preview" {
-            let page = NoteEditorPage(note: nil, title: title, content: content, pinned: pinned, preview: true, echo: nil, csrfField: visit.csrfField)
-            return try await visit.page("New note", section: .notes, body: page.body)
-        }
-        do {
-            let note = try await service.addNote(title: title, content: content, pinned: pinned, for: user)
-            return visit.redirect(to: "/notes/\(note.id)?saved=1")
-        } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            let page = NoteEditorPage(
-                note: nil, title: title, content: content, pinned: pinned, preview: false,
-                echo: FormEcho(form: "note-form", error: error, values: form), csrfField: visit.csrfField)
-            return try await visit.page("New note", section: .notes, status: .unprocessableContent, body: page.body)
+        return try await submit(visit, editing: nil) { title, content, pinned in
+            try await service.addNote(title: title, content: content, pinned: pinned, for: user)
         }
     }
 
@@ -94,25 +82,38 @@ struct NotePagesController {
     @Sendable func update(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
-        let form = try await visit.form()
         let note = try await service.note(try PathParameters(context: context).id("id", of: "note"), of: user)
-        let (title, content, pinned) = Self.fields(form)
-        if form["intent"] == "preview" {
-            let page = NoteEditorPage(note: note, title: title, content: content, pinned: pinned, preview: true, echo: nil, csrfField: visit.csrfField)
-            return try await visit.page("Edit note", section: .notes, body: page.body)
-        }
-        do {
+        return try await submit(visit, editing: note) { title, content, pinned in
             try await service.updateNote(note.id, for: user) { edited in
                 edited.title = title
                 edited.content = content
                 edited.isPinned = pinned
             }
-            return visit.redirect(to: "/notes/\(note.id)?saved=1")
+        }
+    }
+
+    /// The editor's form: Preview renders the page again with the content (nothing saved);
+    /// Save calls `save` and goes to the note, or shows the refusal with everything typed.
+    private func submit(
+        _ visit: WebVisit, editing note: Note?, save: (String, String, Bool) async throws -> Note
+    ) async throws -> Response {
+        let form = try await visit.form()
+        let (title, content, pinned) = Self.fields(form)
+        let heading = note == nil ? "New note" : "Edit note"
+        func editor(preview: Bool, echo: FormEcho?) -> HTML {
+            NoteEditorPage(
+                note: note, title: title, content: content, pinned: pinned, preview: preview, echo: echo, csrfField: visit.csrfField
+            ).body
+        }
+        if form["intent"] == "preview" {
+            return try await visit.page(heading, section: .notes, body: editor(preview: true, echo: nil))
+        }
+        do {
+            let saved = try await save(title, content, pinned)
+            return visit.redirect(to: "/notes/\(saved.id)?saved=1")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            let page = NoteEditorPage(
-                note: note, title: title, content: content, pinned: pinned, preview: false,
-                echo: FormEcho(form: "note-form", error: error, values: form), csrfField: visit.csrfField)
-            return try await visit.page("Edit note", section: .notes, status: .unprocessableContent, body: page.body)
+            let echo = FormEcho(form: "note-form", error: error, values: form)
+            return try await visit.page(heading, section: .notes, status: .unprocessableContent, body: editor(preview: false, echo: echo))
         }
     }
 

@@ -72,7 +72,7 @@ class LifeJourney(PageActions):
             self.fail(f"axe on {what} at {self.width}px: " + "; ".join(problems))
         layout = overflow(self.d)
         self.assertLessEqual(layout["scrollWidth"], layout["width"], f"{what} scrolls sideways at {self.width}px: {layout}")
-        self.assertEqual(layout["offenders"], [], f"elements past the viewport on {what} at {self.width}px")
+        self.assertEqual(layout["bad"], [], f"elements past the viewport on {what} at {self.width}px")
         type(self).checked_pages.append(what)
 
     def card(self, area):

@@ -185,6 +185,36 @@ class LifeJourney(PageActions):
         self.check_page("home after every change")
 
 
+    def test_6_without_javascript(self):
+        """Every area's main form works as a plain form post (the stepper is the only extra)."""
+        nojs = make_driver(javascript=False, width=self.width, height=self.height)
+        type(self).drivers["nojs"] = nojs
+        try:
+            nojs.get(self.base + "/healthz")
+            nojs.add_cookie({"name": "cadence_session", "value": self.api.session_value(), "path": "/",
+                             "httpOnly": True, "sameSite": "Lax"})
+            nojs.get(self.base + "/health")
+            form = self.wait_css("form#sleep-form", nojs)
+            self.assertFalse(form.find_element(By.CSS_SELECTOR, "button.step-up").is_displayed(), "the stepper shows without JS")
+            self.fill(form, "value", "6.5", nojs)
+            self.submit(form.find_element(By.CSS_SELECTOR, "button#save-sleep"), nojs)
+            self.wait_css("#health-saved", nojs)
+            self.go("/todos", nojs)
+            form = self.wait_css("form#todo-form", nojs)
+            self.fill(form, "title", "Call the bank", nojs)
+            self.submit(form.find_element(By.CSS_SELECTOR, "button#add-todo"), nojs)
+            item = next(li for li in self.css("#todo-list li.todo", nojs) if "Call the bank" in li.text)
+            self.submit(item.find_element(By.CSS_SELECTOR, "button.todo-check"), nojs)
+            self.submit(self.wait_css("#todo-undo button#undo-todo", nojs), nojs)
+            todos = self.api.call("GET", "/api/v1/todos")
+            self.assertTrue(any(t["title"] == "Call the bank" and not t["completed"] for t in todos), "undo without JS")
+            sleep = [e for e in self.api.call("GET", "/api/v1/health") if e["type"] == "sleep"]
+            self.assertIn(6.5, [e["value"] for e in sleep])
+        finally:
+            nojs.quit()
+            type(self).drivers.pop("nojs", None)
+
+
 @capture_failures
 class LifeOnPhone(LifeJourney, unittest.TestCase):
     width, height, username = 390, 844, "phone-user"

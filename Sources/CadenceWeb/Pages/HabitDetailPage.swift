@@ -105,7 +105,7 @@ struct HabitDetailPage {
         let points = statistics.trend.map { bucket -> (label: String, value: Double?, tooltip: String) in
             let from = bucket.window.from
             let label = monthly ? Wording.shortMonthName(from.month) : WebFormat.shortDay(from)
-            let tooltip = "\(WebFormat.shortDay(from)) – \(WebFormat.shortDay(bucket.window.to)): \(Wording.percent(bucket.completionRate)), \(bucket.completions) check-ins"
+            let tooltip = "\(WebFormat.shortDay(from)) – \(WebFormat.shortDay(bucket.window.to)): \(Wording.percent(bucket.completionRate)), \(Wording.count(bucket.completions, "check-in"))"
             return (label, bucket.completionRate, tooltip)
         }
         return LineChart(
@@ -152,7 +152,7 @@ struct HabitDetailPage {
 
     private var timeOfDayChart: HTML {
         let bars = hours.enumerated().map { hour, count -> (label: String, value: Double?, tooltip: String) in
-            ("\(hour)", Double(count), "\(hour):00–\(hour):59: \(count) check-ins")
+            ("\(hour)", Double(count), "\(hour):00–\(hour):59: \(Wording.count(count, "check-in"))")
         }
         return BarChart(id: "time-of-day-chart", title: "Time of day of \(habit.name)'s check-ins, past year", bars: bars).html
     }

@@ -65,7 +65,8 @@ struct ReminderSettingsCard {
         let made: HTML = newFeedURL.map { url in
             """
             <div class="notice" role="status"><p>Subscribe your calendar app to this address. Copy it now: it is not shown again.</p>
-            <code id="new-feed-url" class="secret">\(url)</code></div>
+            <code id="new-feed-url" class="secret">\(url)</code>
+            <button type="button" class="button small copy-button js-only" data-copy="#new-feed-url">Copy</button></div>
             """
         } ?? ""
         let state: HTML =

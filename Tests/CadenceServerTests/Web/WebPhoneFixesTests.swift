@@ -30,7 +30,7 @@ import Testing
     @Test func unknownPagesAreHTMLAndTheAPIStaysJSON() async throws {
         try await TestServer().run { api in
             let alice = try await PageVisitor.signUp("alice", on: api.client)
-            for path in ["/no/such/page", "/habits/999999", "/today/extra"] {
+            for path in ["/no/such/page", "/habits/999999", "/today/extra", "/habits/4/undo"] {
                 let page = try await alice.get(path)
                 #expect(page.status == .notFound, "\(path)")
                 #expect(page.headers[.contentType]?.hasPrefix("text/html") == true, "\(path)")

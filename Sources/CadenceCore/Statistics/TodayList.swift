@@ -24,9 +24,18 @@ public struct TodayList: Sendable, Hashable {
         }
         habits = build
         quitHabits = quit
+        (done, total) = Self.counts(of: build)
+    }
+
+    /// docs/domain-rules.md §5: done/total over the build habits `include` keeps (Today's
+    /// category filter): a skipped habit counts in neither.
+    public func counts(where include: (TodayItem) -> Bool) -> (done: Int, total: Int) {
+        Self.counts(of: habits.filter(include))
+    }
+
+    private static func counts(of build: [TodayItem]) -> (done: Int, total: Int) {
         let counted = build.filter { !$0.isSkipped }
-        total = counted.count
-        done = counted.filter(\.isComplete).count
+        return (counted.filter(\.isComplete).count, counted.count)
     }
 
     static func item(for history: HabitHistory, on day: Day, weekStart: Weekday, streakOf: (HabitHistory) -> Streak) -> TodayItem? {

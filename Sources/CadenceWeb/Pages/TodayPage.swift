@@ -22,9 +22,8 @@ struct TodayPage {
     var body: HTML {
         let habits = list.habits.filter(matchesFilter)
         let quitHabits = list.quitHabits.filter(matchesFilter)
-        // The summary follows the category filter: the build habits shown and not skipped.
-        let counted = habits.filter { !$0.isSkipped }
-        let (done, total) = (counted.filter(\.isComplete).count, counted.count)
+        // The summary follows the category filter.
+        let (done, total) = list.counts(where: matchesFilter)
         let empty: HTML =
             habits.isEmpty && quitHabits.isEmpty
             ? """

@@ -37,6 +37,14 @@ struct WebVisit {
         return identity.user
     }
 
+    /// The redirect to onboarding's presets for an account that has neither finished
+    /// onboarding nor made a habit (Home and Today send it there first); `nil` otherwise.
+    func onboardingRedirect(for user: UserID) async throws -> Response? {
+        let settings = try await service.settings(of: user)
+        guard !settings.onboardingCompleted, try await service.habits(of: user, includeArchived: true).isEmpty else { return nil }
+        return redirect(to: "/welcome/habits")
+    }
+
     /// A query parameter, trimmed; `nil` when absent or blank.
     func query(_ name: String) -> String? {
         guard let value = request.uri.queryParameters.get(name) else { return nil }

@@ -21,10 +21,7 @@ struct DashboardController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let service = dependencies.service
-        let settings = try await service.settings(of: user)
-        if !settings.onboardingCompleted, try await service.habits(of: user, includeArchived: true).isEmpty {
-            return visit.redirect(to: "/welcome/habits")
-        }
+        if let onboarding = try await visit.onboardingRedirect(for: user) { return onboarding }
         let page = DashboardPage(
             cards: try await service.dashboard(for: user), today: try await service.today(for: user),
             calendar: try await service.calendar(for: user))

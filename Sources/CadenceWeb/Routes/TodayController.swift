@@ -24,9 +24,8 @@ struct TodayController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let service = dependencies.service
-        let settings = try await service.settings(of: user)
+        if let onboarding = try await visit.onboardingRedirect(for: user) { return onboarding }
         let habits = try await service.habits(of: user, includeArchived: true)
-        if !settings.onboardingCompleted, habits.isEmpty { return visit.redirect(to: "/welcome/habits") }
         let list = try await service.todayList(for: user)
         let categories = try await service.categories(of: user)
         guard let identity = context.identity else { throw PageRefusal.signInRequired }

@@ -227,7 +227,16 @@
   function queued() {
     try { return JSON.parse(localStorage.getItem(QUEUE_KEY) || "[]"); } catch (e) { return []; }
   }
-  function saveQueue(items) { localStorage.setItem(QUEUE_KEY, JSON.stringify(items)); }
+  function saveQueue(items) {
+    try { localStorage.setItem(QUEUE_KEY, JSON.stringify(items)); } catch (e) { /* storage off: nothing can wait */ }
+  }
+  // The signed-in account: each queued check-in belongs to one and is sent only while it is
+  // signed in (another person on this device must neither send nor lose it).
+  function currentAccount() {
+    var form = document.getElementById("sign-out-form");
+    return form ? form.dataset.account || "" : "";
+  }
+  function mine(item) { return !item.account || item.account === currentAccount(); }
   function newClientId() {
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
     return "c-" + Date.now().toString(36) + "-" + Math.random().toString(36).slice(2, 12);
@@ -235,7 +244,7 @@
   function showOfflineMark() {
     var main = document.getElementById("main");
     if (!main) return;
-    var waiting = queued().length;
+    var waiting = queued().filter(mine).length;
     var offline = !navigator.onLine || document.body.dataset.offlineCopy === "true";
     var mark = document.getElementById("offline-mark");
     if (!offline && waiting === 0) { if (mark) mark.remove(); return; }
@@ -256,7 +265,10 @@
     var grid = document.getElementById("habit-grid");
     var amountField = form.querySelector("input[name=amount]");
     var dayField = form.querySelector("input[name=day]");
-    var item = { clientId: newClientId(), habit: match[1], day: (dayField && dayField.value) || (grid && grid.dataset.day) || null };
+    var item = {
+      clientId: newClientId(), account: currentAccount(), habit: match[1],
+      day: (dayField && dayField.value) || (grid && grid.dataset.day) || null
+    };
     if (amountField && amountField.value !== "") item.amount = Number(amountField.value.replace(",", "."));
     var items = queued();
     items.push(item);
@@ -268,12 +280,12 @@
   }
   var flushing = false;
   function flushQueue() {
-    var items = queued();
-    if (flushing || items.length === 0) return;
+    var items = queued().filter(mine);
+    if (flushing || items.length === 0 || !currentAccount()) return;
     flushing = true;
     var sent = 0;
     var next = function () {
-      var rest = queued();
+      var rest = queued().filter(mine);
       if (rest.length === 0) { flushing = false; if (sent > 0) location.reload(); return; }
       var item = rest[0];
       var body = { clientId: item.clientId };
@@ -295,13 +307,13 @@
   }
   window.addEventListener("online", function () { showOfflineMark(); flushQueue(); });
   window.addEventListener("offline", showOfflineMark);
-  setInterval(function () { if (queued().length > 0 && navigator.onLine) flushQueue(); }, 15000);
+  setInterval(function () { if (queued().filter(mine).length > 0 && navigator.onLine) flushQueue(); }, 15000);
   if ("serviceWorker" in navigator) {
     window.addEventListener("load", function () { navigator.serviceWorker.register("/sw.js").catch(function () {}); });
   }
+  // Signing out forgets the kept pages (the queue keeps each account's check-ins for its return).
   document.addEventListener("submit", function (event) {
     if (event.target && event.target.id === "sign-out-form" && window.caches) caches.delete("cadence-pages-v1");
-    if (event.target && event.target.id === "sign-out-form") localStorage.removeItem(QUEUE_KEY);
   }, true);
 
   // Confirmations for destructive buttons that carry data-confirm.

@@ -39,7 +39,7 @@ enum PageLayout {
             <header class="top-bar">
             <a class="brand" href="/">Cadence</a>
             <nav id="main-nav" aria-label="Main">\(links)</nav>
-            <form id="sign-out-form" method="post" action="/sign-out">\(chrome.csrfField)<button id="sign-out" class="link-button" title="Signed in as \(chrome.username)">Sign out</button></form>
+            <form id="sign-out-form" method="post" action="/sign-out" data-account="\(chrome.username)">\(chrome.csrfField)<button id="sign-out" class="link-button" title="Signed in as \(chrome.username)">Sign out</button></form>
             </header>
             """
     }

@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .target(name: "CadenceCore", swiftSettings: strictSettings),
@@ -40,7 +41,10 @@ let package = Package(
         ),
         .target(
             name: "CadenceImport",
-            dependencies: ["CadenceCore", "CadenceStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "CadenceCore", "CadenceStore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -189,7 +193,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CadenceImportTests",
-            dependencies: ["CadenceImport", "CadenceSQLite", "CadenceStore", "CadenceCore", "CadenceTestSupport"],
+            dependencies: [
+                "CadenceImport", "CadenceSQLite", "CadenceStore", "CadenceCore", "CadenceTestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -4,29 +4,34 @@ import CadenceImport
 import CadenceStore
 import Foundation
 
-/// `cadence export --format json FILE` and `cadence export --format csv DIR`: everything you own,
-/// as Cadence's versioned JSON document (which `cadence import` restores exactly) or as CSV files
-/// for spreadsheets (docs/import-export.md). The work is `ExportService`'s.
+/// `cadence export --format json FILE`, `cadence export --format csv DIR` and `cadence export
+/// --format loop FILE`: everything you own, as Cadence's versioned JSON document (which `cadence
+/// import` restores exactly), as CSV files for spreadsheets, or your habits as a Loop Habit
+/// Tracker backup that Loop restores (docs/import-export.md). The work is `ExportService`'s.
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export your habits and history as JSON or CSV.",
+        abstract: "Export your habits and history as JSON, CSV or a Loop Habit Tracker backup.",
         discussion: """
             json: one document with settings, categories, habits, check-ins, day records, perfect \
             days, XP and achievements; `cadence import FILE` restores it. FILE - (or none) writes \
             to stdout.
             csv: habits.csv, checkins.csv and days.csv in DIR (created if needed).
+            loop: a Loop Habit Tracker backup (.db, its schema version 25) of your habits and \
+            their history, which Loop restores (Settings → Restore data); FILE - (or none) writes \
+            to stdout. What Loop cannot hold exactly is listed on stderr.
 
             Examples:
               cadence export --format json backup.json
               cadence export --format csv ~/cadence-csv
               cadence export > backup.json
+              cadence export --format loop > "Loop Habits Backup.db"
             """)
 
-    @Option(help: ArgumentHelp("json (default) or csv.", valueName: "format"))
+    @Option(help: ArgumentHelp("json (default), csv or loop.", valueName: "format"))
     var format = "json"
 
-    @Argument(help: ArgumentHelp("The file (json) or folder (csv) to write.", valueName: "destination"))
+    @Argument(help: ArgumentHelp("The file (json, loop) or folder (csv) to write.", valueName: "destination"))
     var destination: String?
 
     @Flag(help: "Replace an existing file.")
@@ -35,8 +40,8 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
     func validate() throws {
-        guard format == "json" || format == "csv" else {
-            throw ValidationError("unknown format '\(format)'; use json or csv")
+        guard ["json", "csv", "loop"].contains(format) else {
+            throw ValidationError("unknown format '\(format)'; use json, csv or loop")
         }
         if format == "csv", destination == nil || destination == "-" {
             throw ValidationError("give the folder to write the CSV files into")
@@ -60,6 +65,10 @@ struct ExportCommand: AsyncParsableCommand {
         let habits = document.habits.count
         let checkIns = document.habits.reduce(0) { $0 + $1.checkIns.count }
         let dayRecords = document.habits.reduce(0) { $0 + $1.dayRecords.count }
+        if format == "loop" {
+            try await exportLoop(context: context, exporter: exporter)
+            return
+        }
         if format == "json" {
             let data = try ExportService.encoder.encode(document)
             guard let destination, destination != "-" else {
@@ -96,6 +105,43 @@ struct ExportCommand: AsyncParsableCommand {
                 checkIns: checkIns, dayRecords: dayRecords)
         ) {
             "Exported \(habits) habit(s), \(checkIns) check-in(s) and \(dayRecords) day record(s) to \(files.map(\.lastPathComponent).joined(separator: ", ")) in \(folder.path)."
+        }
+    }
+
+    /// What `--format loop` wrote (`--json`): `{"format", "path", "habits", "entries", "warnings"}`.
+    struct LoopExportJSON: Encodable {
+        let format: String
+        let path: String?
+        let habits: Int
+        let entries: Int
+        let warnings: [String]
+    }
+
+    private func exportLoop(context: CommandContext, exporter: ExportService) async throws {
+        if destination == nil || destination == "-", Console.stdoutIsTerminal {
+            throw CommandFailure(
+                code: "binaryToTerminal",
+                "a Loop backup is a binary file; redirect it (cadence export --format loop > backup.db) or name the FILE")
+        }
+        let backup = try await exporter.loopBackup(for: context.user)
+        for warning in backup.warnings {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
+        guard let destination, destination != "-" else {
+            FileHandle.standardOutput.write(backup.data)
+            return
+        }
+        let url = URL(fileURLWithPath: (destination as NSString).expandingTildeInPath)
+        if FileManager.default.fileExists(atPath: url.path), !force {
+            throw CommandFailure(code: "fileExists", "'\(destination)' already exists; add --force to replace it")
+        }
+        try write(backup.data, to: url)
+        try context.output.emit(
+            LoopExportJSON(
+                format: format, path: url.path, habits: backup.habits, entries: backup.entries,
+                warnings: backup.warnings)
+        ) {
+            "Exported \(backup.habits) habit(s) and \(backup.entries) Loop entries to \(destination)."
         }
     }
 

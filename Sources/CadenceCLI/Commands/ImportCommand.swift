@@ -25,9 +25,20 @@ struct ImportCommand: AsyncParsableCommand {
             \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).
               cadence-json    a file from `cadence export --format json`
               loop-db         a Loop Habit Tracker backup (.db)
-              loop-csv        a Loop Habit Tracker CSV export, unzipped (the folder, or its Habits.csv)
+              loop-csv        a Loop Habit Tracker CSV export (the zip, the folder, or its Habits.csv)
               lucidpal        the folder with lucidpal_habits.json and lucidpal_entries_YYYY-MM.json
               habitto-legacy  Habitto's legacy habits (a JSON array of SimpleHabitData)
+              habitbull       HabitBull's CSV export
+              rewire          a Rewire backup (SQLite)
+              tickmate        a Tickmate backup (SQLite)
+              table-habit     Table Habit's (mhabit) JSON export
+              habo            Habo's JSON backup
+              beaver          Beaver Habit Tracker's JSON export
+              habitica        Habitica's user data export (JSON)
+              harsh           harsh's folder with its `habits` and `log` files
+              csv             a CSV with a header: habit,date[,amount][,note] (Streaks, Habitify,
+                              spreadsheets)
+            A .zip of any of these (Loop's CSV export is one) is unpacked and read.
 
             The import is one transaction: a malformed file, a wrong format or a value Cadence \
             refuses changes nothing and names the file, line or record. Importing the same file \

@@ -1,0 +1,28 @@
+import CadenceCore
+import Foundation
+
+/// The text Cadence keeps of a Habitica task's notes and checklist (docs/import-export.md
+/// "Habitica"): Cadence has no checklists, so a checklist's items follow the notes as a list
+/// (`- [x] item` for a to-do's done items; a daily's checklist is reset every day, so its items
+/// are listed without their state).
+enum HabiticaText {
+    /// `notes`, then a blank line and the checklist's non-empty items, one a line.
+    static func withChecklist(_ notes: String?, _ checklist: [HabiticaTask.ChecklistItem]?, showsDone: Bool) -> String {
+        let notes = notes?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let items = (checklist ?? []).compactMap { item -> String? in
+            let text = item.text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            guard !text.isEmpty else { return nil }
+            guard showsDone else { return "- " + text }
+            return (item.completed == true ? "- [x] " : "- [ ] ") + text
+        }
+        guard !items.isEmpty else { return notes }
+        let list = "Checklist:\n" + items.joined(separator: "\n")
+        return notes.isEmpty ? list : notes + "\n\n" + list
+    }
+
+    /// `text` cut to `limit` characters (the last one an ellipsis), and whether it was cut.
+    static func cut(_ text: String, to limit: Int) -> (text: String, wasCut: Bool) {
+        guard InputExcerpt.isLonger(text, than: limit) else { return (text, false) }
+        return (String(text.prefix(limit - 1)) + "…", true)
+    }
+}

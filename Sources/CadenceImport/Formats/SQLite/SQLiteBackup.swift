@@ -1,0 +1,67 @@
+import CadenceCore
+import Foundation
+import GRDB
+
+/// Opens another app's SQLite backup for an importer (docs/import-export.md "Rewire",
+/// "Tickmate"): the SQLite header is checked first, the file is opened read-only, and every
+/// error — GRDB's included — becomes an `ImportFailure` naming the file, as
+/// `LoopDatabaseImporter` does. Also reads loosely typed integers the way these apps store them.
+enum SQLiteBackup {
+    /// Runs `body` on the database at `url` (its file name passed along), read-only.
+    static func read<Value>(
+        _ url: URL, app: String, _ body: (Database, String) throws -> Value
+    ) throws(ImportFailure) -> Value {
+        let name = url.lastPathComponent
+        guard SQLiteHeader.isSQLite(url) else {
+            throw ImportFailure(fileName: name, [ImportIssue(name, "not a SQLite database, so not a \(app) backup")])
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "\(app) backup"
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read { db in try body(db, name) }
+        } catch let failure as ImportFailure {
+            throw failure
+        } catch let issue as ImportIssue {
+            throw ImportFailure(fileName: name, [issue])
+        } catch let error as DatabaseError {
+            throw ImportFailure(
+                fileName: name,
+                [ImportIssue(name, "cannot read the database (damaged or truncated?): \(error.message ?? "\(error)")")])
+        } catch {
+            throw ImportFailure(fileName: name, [ImportIssue(name, "cannot read the database: \(error)")])
+        }
+    }
+
+    /// The lowercased names of the tables of `db`.
+    static func tables(_ db: Database) throws -> Set<String> {
+        Set(
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.lowercased() })
+    }
+
+    /// The lowercased names of the columns of `table`.
+    static func columns(_ db: Database, in table: String) throws -> Set<String> {
+        Set(try db.columns(in: table).map { $0.name.lowercased() })
+    }
+
+    /// An integer stored as INTEGER, as a whole REAL, or as decimal text (Android's cursors read
+    /// either); `nil` for anything else, or a number that is not whole.
+    static func integer(_ value: DatabaseValue) -> Int? {
+        switch value.storage {
+        case .int64(let number): return Int(exactly: number)
+        case .double(let number): return NumericBoundary.integer(number)
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard trimmed.count <= 20 else { return nil }
+            return Int(trimmed)
+        case .null, .blob: return nil
+        }
+    }
+
+    /// A stored value quoted for a message (`InputExcerpt`).
+    static func quoted(_ value: DatabaseValue) -> String {
+        InputExcerpt.quoted(value.description)
+    }
+}

@@ -188,6 +188,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings
         ),
@@ -195,6 +196,7 @@ let package = Package(
             name: "CadenceImportTests",
             dependencies: [
                 "CadenceImport", "CadenceSQLite", "CadenceStore", "CadenceCore", "CadenceTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings

@@ -27,7 +27,7 @@ trap 'if [ -n "$work" ]; then rm -rf "$work"; fi' EXIT
 status=0
 passed=0
 failed=0
-for format in cadence-json loop-db loop-csv lucidpal habitto-legacy; do
+for format in cadence-json loop-db loop-csv lucidpal habitto-legacy habitbull rewire tickmate table-habit habo beaver habitica harsh csv; do
   work="$(mktemp -d /dev/shm/cadence-fuzz-ci.XXXXXX 2>/dev/null || mktemp -d)"
   progress="$work/progress.txt"
   started=$(date +%s)

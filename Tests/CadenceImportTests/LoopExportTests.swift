@@ -138,6 +138,41 @@ import Testing
         #expect(LoopExportMapping.paletteIndex(of: color) == index)
     }
 
+    /// docs/domain-rules.md §9: a reminder without weekdays fires on every due day, so on a
+    /// weekdays schedule Loop's mask holds the due days (kept by the reminder's own weekdays).
+    @Test func reminderMasksFollowTheDueDays() {
+        let cases: [(weekdays: Set<Weekday>, schedule: Schedule, expected: Set<Weekday>)] = [
+            ([], .weekdays([.monday, .wednesday, .friday]), [.monday, .wednesday, .friday]),
+            ([.monday, .saturday], .weekdays([.monday, .wednesday]), [.monday]),
+            ([.saturday], .weekdays([.monday]), []),
+            ([], .daily, []),
+            ([.sunday], .timesPerWeek(3), [.sunday]),
+        ]
+        for item in cases {
+            let reminder = Reminder(hour: 7, minute: 30, weekdays: item.weekdays)
+            #expect(LoopExportMapping.firingDays(of: reminder, schedule: item.schedule) == item.expected)
+        }
+    }
+
+    @Test func aReminderOnNoDueDayIsLeftOutWithAWarning() async throws {
+        let fixture = try await ImportFixture()
+        _ = try await fixture.service.createHabit(
+            HabitDraft(
+                name: "Run", schedule: .weekdays([.monday]), startDay: Day.of("2026-03-01"),
+                reminders: [Reminder(hour: 6, minute: 0, weekdays: [.saturday])]),
+            for: fixture.user)
+        let folder = try TemporaryFolder()
+        let (file, backup) = try await Self.export(fixture, in: folder)
+        #expect(backup.warnings.contains { $0.contains("falls on no due day") })
+        let queue = try DatabaseQueue(path: file.path)
+        defer { try? queue.close() }
+        try await queue.read { db throws in
+            let row = try #require(try Row.fetchOne(db, sql: "SELECT reminder_hour, reminder_days FROM Habits"))
+            #expect(row["reminder_hour"] as Int? == nil)
+            #expect(row["reminder_days"] as Int == 127)
+        }
+    }
+
     static func totals(_ checkIns: [CheckIn], _ habit: HabitID) -> [Day: Double] {
         checkIns.filter { $0.habitID == habit && $0.amount > 0 }.reduce(into: [:]) { $0[$1.day, default: 0] += $1.amount }
     }

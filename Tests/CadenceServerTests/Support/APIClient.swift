@@ -44,6 +44,25 @@ struct APIClient: Sendable {
         return answer
     }
 
+    /// Sends `data` as it is (a binary upload such as a zip or a SQLite file).
+    @discardableResult
+    func send(
+        _ method: HTTPRequest.Method, _ path: String, data: Data, contentType: String = "application/octet-stream",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> APIResponse {
+        var fields: HTTPFields = [.contentType: contentType]
+        switch credential {
+        case .none: break
+        case .bearer(let token): fields[.authorization] = "Bearer \(token)"
+        case .session(let token): fields[.cookie] = "cadence_session=\(token)"
+        }
+        let response = try await client.execute(uri: path, method: method, headers: fields, body: ByteBuffer(bytes: data))
+        let answer = APIResponse(
+            status: response.status, headers: response.headers, body: Data(response.body.readableBytesView))
+        ContractChecker.check(method: method.rawValue, path: path, response: answer, sourceLocation: sourceLocation)
+        return answer
+    }
+
     @discardableResult
     func get(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> APIResponse {
         try await send(.get, path, sourceLocation: sourceLocation)

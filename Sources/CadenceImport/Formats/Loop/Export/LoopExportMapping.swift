@@ -15,7 +15,8 @@ import Foundation
 ///   note; a numerical day whose check-ins total 0 is 0; the day's notes (check-ins' and the
 ///   day's own) are joined on separate lines;
 /// - the color is the Loop palette entry of the same name, or the nearest one;
-/// - the first active reminder is Loop's one reminder (its weekdays as Loop's bit mask).
+/// - the first active reminder is Loop's one reminder (the weekdays it fires on as Loop's bit
+///   mask: on a weekdays schedule, the due days).
 enum LoopExportMapping {
     /// One Loop habit: its `Habits` row and entries, and what could not be kept exactly.
     struct Exported: Sendable {
@@ -60,9 +61,14 @@ enum LoopExportMapping {
             }
         }
         if let reminder = habit.reminders.first(where: \.isActive) {
-            row.reminderHour = reminder.hour
-            row.reminderMinute = reminder.minute
-            row.reminderDays = reminderMask(reminder.weekdays)
+            let days = Self.firingDays(of: reminder, schedule: habit.schedule)
+            if case .weekdays = habit.schedule, days.isEmpty {
+                warnings.append("its reminder at \(reminder.timeText) falls on no due day, so Loop gets none")
+            } else {
+                row.reminderHour = reminder.hour
+                row.reminderMinute = reminder.minute
+                row.reminderDays = reminderMask(days)
+            }
             if habit.reminders.filter(\.isActive).count > 1 {
                 warnings.append("Loop has one reminder: the one at \(reminder.timeText) is kept")
             }
@@ -127,6 +133,14 @@ enum LoopExportMapping {
         case .timesPerMonth(let count): (count, 30)
         case .timesInDays(let count, let length): (count, length)
         }
+    }
+
+    /// The weekdays a reminder fires on, as far as a weekday mask can say (docs/domain-rules.md
+    /// §9: a reminder without weekdays fires on every due day): on a weekdays schedule, its due
+    /// days that the reminder keeps; otherwise the reminder's own weekdays.
+    static func firingDays(of reminder: Reminder, schedule: Schedule) -> Set<Weekday> {
+        guard case .weekdays(let due) = schedule else { return reminder.weekdays }
+        return reminder.weekdays.isEmpty ? due : reminder.weekdays.intersection(due)
     }
 
     /// Loop's `reminder_days` bits, from bit 0: Saturday, Sunday, Monday … Friday; no weekdays

@@ -66,10 +66,10 @@ import Testing
         (#"{"habits":[{"id":"x","name":"A","records":[{"day":"2026-03-01","done":"yes"}]}]}"#, "habit 1"),
         (#"{"habits":[{"id":"x","name":"A","records":[{"day":"03/01/2026","done":true}]}]}"#, "records[0].day"),
         (#"{"habits":[{"id":"x","name":"A","records":[{"day":"9999-01-01","done":true}]}]}"#, "records[0].day"),
-        (#"{"habits":[{"id":"x","name":"A","records":[],"status":"paused"}]}"#, "status"),
+        (#"{"habits":[{"id":"x","name":"A","records":[],"status":3}]}"#, "habit 1"),
         (#"{"habits":[{"id":"x","name":"A","records":[],"period":{"period_type":"W","period_count":1e300,"target_count":1}}]}"#, "period_count"),
         (#"{"habits":[{"id":"x","name":"A","records":[],"period":{"period_type":"D","period_count":1,"target_count":5}}]}"#, "target_count"),
-        (#"{"habits":[{"id":"x","name":"A","records":[],"period":{"period_type":"Q","period_count":1,"target_count":1}}]}"#, "period_type"),
+        (#"{"habits":[{"id":"x","name":"A","records":[],"period":{"period_type":"W","period_count":1,"target_count":8}}]}"#, "target_count"),
         (#"{"habits":[{"id":"x","name":"A"},{"id":"x","name":"B"}]}"#, "earlier habit"),
         (#"{"habits":[{"id":1.5,"name":"A"}]}"#, "habit 1"),
         (#"{"habits":"none"}"#, "habits"),
@@ -84,6 +84,39 @@ import Testing
             "\(error)".contains(expected) && "\(error)".contains("bad.json")
         }
         #expect(try await fixture.snapshot() == before)
+    }
+
+    /// A status or period type Beaver does not know (Beaver reads an unknown status as active) is
+    /// warned about, not refused; an empty period is no period, as in Beaver.
+    @Test func unknownStatusAndPeriodTypeAreWarnedAboutNotRefused() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let text = #"{"habits":[{"id":"x1","name":"Paused","records":[{"day":"2026-03-01","done":true}],"status":"paused","period":{"period_type":"Q","period_count":1,"target_count":1}},{"id":"x2","name":"Empty period","records":[],"period":{}},{"id":"x3","name":"Half period","records":[],"period":{"period_type":"W"}}]}"#
+        let result = try await fixture.importFile(try folder.write(text, to: "beaver.json"), format: .beaver)
+        #expect(result.summary.habitsCreated == 3)
+        #expect(result.summary.warnings.contains { $0.location.contains("Paused") && $0.field == "status" })
+        #expect(result.summary.warnings.contains { $0.location.contains("Paused") && $0.field == "period.period_type" })
+        #expect(result.summary.warnings.contains { $0.location.contains("Half period") && $0.field == "period" })
+        #expect(!result.summary.warnings.contains { $0.location.contains("Empty period") })
+        let paused = try #require(try await fixture.habit(named: "Paused"))
+        #expect(!paused.isArchived)
+        #expect(paused.schedule == .daily)
+        #expect(try await fixture.habit(named: "Empty period")?.schedule == .daily)
+    }
+
+    /// The export as Beaver writes it (`json.dumps` of the stored habits: `id` first or last,
+    /// `star` as written by the checkbox or the API, `tags`, `chips`, `status: null`, `period:
+    /// null`, records with and without `text`, non-ASCII escaped) imports.
+    @Test func anExportAsBeaverWritesItImports() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let text = ##"{"user_email": "r\u00e9mi@example.org", "exported_at": "2026-03-10 21:04:11", "habits": [{"name": "Caf\u00e9 sans sucre", "records": [{"day": "2026-03-01", "done": true}, {"day": "2026-03-02", "done": false, "text": ""}], "id": "Xk3fQ9aB", "tags": ["food"], "star": 1, "chips": ["#skip", "#amber"], "status": null, "period": null}, {"id": "Lm8pR2cD", "name": "Walk", "records": [], "tags": [], "star": false, "status": "active", "period": {"period_type": "M", "period_count": 1, "target_count": 12}}]}"##
+        let file = try folder.write(text, to: "beaverhabits_2026_03_10.json")
+        #expect(try FormatDetector.detect(file).format == .beaver)
+        let result = try await fixture.importFile(file)
+        #expect(result.summary.habitsCreated == 2)
+        #expect(try await fixture.habit(named: "Café sans sucre")?.sourceID == "beaver:Xk3fQ9aB")
+        #expect(try await fixture.habit(named: "Walk")?.schedule == .timesPerMonth(12))
     }
 
     @Test func deepNestingIsRefusedWithoutACrash() async throws {

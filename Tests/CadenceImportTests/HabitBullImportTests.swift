@@ -168,4 +168,72 @@ import Testing
             "\(error)".contains("line 1")
         }
     }
+
+    // MARK: Variants a real export holds
+
+    @Test func loopsTestExportsImport() async throws {
+        // The shapes of Loop's HabitBull test files: M/D/YYYY dates with -2150000000 for "no
+        // value", and counted habits such as push-ups.
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let text = """
+            \(Self.header)
+            H1,,C1,11/5/2020,1,
+            H2,,C2,11/5/2020,-2150000000,
+            H3,Habit 3,C3,4/11/2019,1,text
+            H3,Habit 3,C3,4/12/2019,0,
+            Pushups,,Fitness,2021-09-01,30,
+            Pushups,,Fitness,2022-01-08,100,
+            """
+        let result = try await fixture.importFile(try folder.write(text, to: "HabitBullData.csv"))
+        #expect(result.summary.format == .habitBull)
+        #expect(result.summary.habitsCreated == 4)
+        #expect(result.summary.notImported[Self.noValueReason] == 1)
+        let h3 = try #require(try await fixture.habit(named: "H3"))
+        #expect(try await fixture.checkIns(of: h3).map(\.day) == [Day.of("2019-04-11")])
+        #expect(try await fixture.checkIns(of: h3).first?.note == "text")
+        let pushups = try #require(try await fixture.habit(named: "Pushups"))
+        #expect(try await fixture.checkIns(of: pushups).map(\.amount) == [30, 100])
+    }
+
+    @Test func shortDatesOfOtherLocalesAreRead() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let text = """
+            \(Self.header)
+            Walk,,,5.11.2020,1,
+            Walk,,,06.11.20,1,
+            Walk,,,07-11-2020,1,
+            Walk,,,2020/11/08,1,
+            Walk,,,2020.11.09,1,
+            """
+        try await fixture.importFile(try folder.write(text, to: "HabitBullData.csv"))
+        let walk = try #require(try await fixture.habit(named: "Walk"))
+        #expect(
+            try await fixture.checkIns(of: walk).map(\.day)
+                == ["2020-11-05", "2020-11-06", "2020-11-07", "2020-11-08", "2020-11-09"].map(Day.of))
+    }
+
+    @Test func repeatedHeaderRowsAreSkipped() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let text = "\(Self.header)\nWalk,,,2026-03-01,1,\n\(Self.header)\nRead,,,2026-03-02,1,\n"
+        let result = try await fixture.importFile(try folder.write(text, to: "HabitBullData.csv"))
+        #expect(result.summary.habitsCreated == 2)
+        #expect(try await fixture.habit(named: "HabitName") == nil)
+    }
+
+    @Test func aFileResavedByASpreadsheetInWindows1252IsRead() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let text = "\(Self.header)\r\nCaf\u{E9} less,,Sant\u{E9},11/5/2020,1,\r\nCaf\u{E9} less,,Sant\u{E9},11/6/2020,-2.15E+09,\r\n"
+        let data = try #require(text.data(using: .windowsCP1252))
+        #expect(String(data: data, encoding: .utf8) == nil)
+        let file = try folder.write(data, to: "HabitBullData.csv")
+        #expect(try FormatDetector.detect(file).format == .habitBull)
+        let result = try await fixture.importFile(file)
+        #expect(result.summary.warnings.contains { $0.message.contains("Windows-1252") })
+        let habit = try #require(try await fixture.habit(named: "Caf\u{E9} less"))
+        #expect(try await fixture.checkIns(of: habit).map(\.day) == [Day.of("2020-11-05")])
+    }
 }

@@ -200,12 +200,10 @@ import Testing
         (#""history": [{"date": 1773338400000, "completed": true}]"#, #""history": [{"date": -9e15, "completed": true}]"#, "history[0].date"),
         (#""history": [{"date": 1773338400000, "completed": true}]"#, #""history": [{"date": 1773338400000.5, "completed": true}]"#, "whole milliseconds"),
         (#""history": [{"date": 1773338400000, "completed": true}]"#, #""history": [{"date": "someday", "completed": true}]"#, "not an ISO 8601 date"),
-        (#""history": [{"date": 1773338400000, "completed": true}]"#, #""history": [{"completed": true}]"#, "'date' is missing"),
         (#""everyX": 1"#, #""everyX": 1e12"#, "everyX"),
         (#""everyX": 1"#, #""everyX": 2.5"#, "everyX"),
         (#""everyX": 1"#, #""everyX": "often""#, "everyX"),
         (#""frequency": "weekly""#, #""frequency": "fortnightly""#, "fortnightly"),
-        (#""text": "Read""#, #""text": "\#(String(repeating: "R", count: 300))""#, "longer than 100"),
         (#""scoredUp": 1"#, #""scoredUp": -1"#, "scoredUp"),
         (#""scoredUp": 1"#, #""scoredUp": 1e20"#, "scoredUp"),
         (#""createdAt": "2026-03-01T10:00:00.000Z", "todo": 1"#, #""todo": 1"#, "createdAt"),
@@ -240,5 +238,141 @@ import Testing
         } throws: { error in
             "\(error)".contains("'tasks' is missing")
         }
+    }
+
+    // MARK: Variants a real export holds
+
+    /// A small export with one habit and one daily whose histories are given.
+    static func historyExport(habit: String, daily: String, habitText: String = "Walk") -> String {
+        export(
+            tasks: """
+                {"habits": [{"_id": "h1", "id": "h1", "type": "habit", "text": "\(habitText)", "up": true, "down": false,
+                             "createdAt": "2026-03-01T09:00:00.000Z", "history": \(habit)}],
+                 "dailys": [{"_id": "d1", "id": "d1", "type": "daily", "text": "Read", "frequency": "weekly", "everyX": 1,
+                             "startDate": "2026-03-01T23:00:00.000Z", "createdAt": "2026-03-01T10:00:00.000Z",
+                             "history": \(daily)}]}
+                """)
+    }
+
+    @Test func historyDatesAsNumbersTextOrMongoDatesAllImport() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let habit = """
+            [{"date": 1773518400000, "value": 1.0263, "scoredUp": 1, "scoredDown": 0},
+             {"date": "2026-03-15T12:00:00.000Z", "value": 2.01, "scoredUp": 1, "scoredDown": 0},
+             {"date": {"$date": "2026-03-16T12:00:00Z"}, "value": 2.9, "scoredUp": 1, "scoredDown": 0},
+             {"date": {"$date": {"$numberLong": "1773748800000"}}, "value": 3.7, "scoredUp": 1, "scoredDown": 0}]
+            """
+        let daily = #"[{"date": {"$date": 1773338400000}, "value": 1, "isDue": true, "completed": true}]"#
+        let file = try folder.write(Self.historyExport(habit: habit, daily: daily), to: "habitica-user-data.json")
+        try await fixture.importFile(file, format: .habitica)
+        let walk = try #require(try await fixture.habit(named: "Walk"))
+        #expect(
+            try await fixture.checkIns(of: walk).map(\.day)
+                == ["2026-03-14", "2026-03-15", "2026-03-16", "2026-03-17"].map(Day.of))
+        let read = try #require(try await fixture.habit(named: "Read"))
+        #expect(try await fixture.checkIns(of: read).map(\.day) == [Day.of("2026-03-12")])
+    }
+
+    @Test func nullEntriesAndEntriesWithoutADateAreCountedNotRefused() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        // Preening aggregates old entries with Number(date): NaN, written as null, for a text date.
+        let habit = """
+            [null, {"date": null, "value": 0.5}, {"value": 0.7},
+             {"date": 1773518400000, "value": 1, "scoredUp": 1, "scoredDown": 0}]
+            """
+        let daily = #"[null, {"date": null, "value": 1}, {"date": 1773338400000, "isDue": true, "completed": true}]"#
+        let file = try folder.write(Self.historyExport(habit: habit, daily: daily), to: "habitica-user-data.json")
+        let result = try await fixture.importFile(file, format: .habitica)
+        #expect(result.summary.notImported[HabiticaHabitReader.Reason.undated] == 5)
+        let walk = try #require(try await fixture.habit(named: "Walk"))
+        #expect(try await fixture.checkIns(of: walk).map(\.day) == [Day.of("2026-03-14")])
+        let read = try #require(try await fixture.habit(named: "Read"))
+        #expect(try await fixture.checkIns(of: read).map(\.day) == [Day.of("2026-03-12")])
+    }
+
+    @Test func longAndMultilineTaskTextIsCutNotRefused() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let long = String(repeating: "Walk the dog around the park ", count: 6).trimmingCharacters(in: .whitespaces)
+        let habit = #"[{"date": 1773518400000, "value": 1, "scoredUp": 1, "scoredDown": 0}]"#
+        let text = "\(long)\\n\\tand back"
+        let file = try folder.write(
+            Self.historyExport(habit: habit, daily: "[]", habitText: text), to: "habitica-user-data.json")
+        let result = try await fixture.importFile(file, format: .habitica)
+        let habits = try await fixture.store.habits(of: fixture.user, includeArchived: true)
+        let walk = try #require(habits.first { $0.name.hasPrefix("Walk the dog") })
+        #expect(walk.name.count == HabitValidator.maximumNameLength)
+        #expect(walk.name.hasSuffix("…"))
+        #expect(walk.description == "\(long) and back")
+        #expect(result.summary.warnings.contains { $0.field == "text" && $0.message.contains("cut") })
+        #expect(try await fixture.checkIns(of: walk).count == 1)
+    }
+
+    @Test func scriptedHabitsWithThousandsOfScoresADayImport() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let habit = #"[{"date": 1773518400000, "value": 21.27, "scoredUp": 2500, "scoredDown": 0}]"#
+        let file = try folder.write(Self.historyExport(habit: habit, daily: "[]"), to: "habitica-user-data.json")
+        try await fixture.importFile(file, format: .habitica)
+        let walk = try #require(try await fixture.habit(named: "Walk"))
+        #expect(walk.goal == Goal(type: .repetitions, unit: "times", target: 1))
+        #expect(try await fixture.checkIns(of: walk).map(\.amount) == [2500])
+    }
+
+    @Test func tagsWrittenAsAnObjectAreRead() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let tasks = """
+            {"habits": [{"id": "h1", "text": "Walk", "up": true, "down": false, "tags": {"t-1": true, "t-2": false},
+                         "history": [{"date": 1773518400000, "scoredUp": 1}]}]}
+            """
+        let result = try await fixture.importFile(
+            try folder.write(Self.export(tasks: tasks), to: "habitica-user-data.json"), format: .habitica)
+        #expect(result.summary.habitsCreated == 1)
+        #expect(result.summary.warnings.contains { $0.field == "tags" })
+    }
+
+    @Test func loneSurrogateEscapesElsewhereInTheUserDocumentDoNotStopTheImport() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        // JSON.stringify writes half an emoji (a message cut inside it) as a lone escape.
+        let text = Self.export().replacingOccurrences(
+            of: #""tags":[{"id":"t-health","name":"Health"}],"#,
+            with: #""inbox":{"messages":{"m1":{"text":"see you \ud83d","timestamp":"2026-03-01T10:00:00.000Z"}}},"tags":[{"id":"t-health","name":"Health \ud83d\ude00"}],"#)
+        #expect(text.contains(#"\ud83d""#))
+        let result = try await fixture.importFile(try folder.write(text, to: "habitica-user-data.json"), format: .habitica)
+        #expect(result.summary.habitsCreated == 6)
+        let repaired = try #require(HabiticaExport.replacingLoneSurrogateEscapes(in: Data(text.utf8)))
+        let repairedText = String(decoding: repaired, as: UTF8.self)
+        #expect(repairedText.contains(#"see you \ufffd""#))
+        #expect(repairedText.contains(#"Health \ud83d\ude00""#))
+        #expect(HabiticaExport.replacingLoneSurrogateEscapes(in: Data(#"{"a":"\\ud83d \ud83d\ude00"}"#.utf8)) == nil)
+    }
+
+    @Test func aRealisticallyOrderedExportWithLargeItemsIsRecognized() throws {
+        // Mongoose writes the user's keys in schema order: auth, achievements, …, purchased, flags,
+        // then history and items (hundreds of gear, pets, mounts), preferences, tasksOrder, tasks.
+        let gear = (0..<4_000).map { "\"weapon_special_\($0)\":true" }.joined(separator: ",")
+        let text = """
+            {"_id":"u-1","auth":{"blocked":false,"facebook":{},"google":{},"apple":{},
+            "local":{"email":"a@example.com","username":"alice","lowerCaseUsername":"alice"},
+            "timestamps":{"created":"2019-01-01T10:00:00.000Z","loggedin":"2026-03-18T06:00:00.000Z","updated":"2026-03-18T06:00:00.000Z"}},
+            "_v":1234,"achievements":{"ultimateGearSets":{"healer":false,"wizard":false,"rogue":false,"warrior":true},"challenges":[],"quests":{},"perfect":12,"streak":3},
+            "backer":{},"contributor":{},"permissions":{},"balance":0,
+            "purchased":{"ads":false,"skin":{},"hair":{},"shirt":{},"background":{},"txnCount":0,"plan":{"consecutive":{"count":0}}},
+            "flags":{"customizationsNotification":false,"showTour":true,"tour":{"intro":-2},"tutorial":{"common":{"habits":true}},
+            "lastNewStuffRead":"","rewrite":true,"classSelected":false,"rebirthEnabled":false,"communityGuidelinesAccepted":true,
+            "cronCount":2200,"welcomed":true,"armoireEnabled":true},
+            "history":{"exp":[],"todos":[]},"items":{"gear":{"owned":{\(gear)}}},
+            "lastCron":"2026-03-18T06:00:00.000Z","preferences":{"dayStart":0,"timezoneOffset":-60},
+            "tasksOrder":{"habits":[],"dailys":[],"todos":[],"rewards":[]},"tasks":{}}
+            """
+        #expect(text.utf8.count > FormatDetector.prefixLength)
+        let prefix = String(decoding: Data(text.utf8).prefix(FormatDetector.prefixLength), as: UTF8.self)
+        #expect(!prefix.contains("\"tasksOrder\""))
+        #expect(HabiticaImporter.recognizes(json: prefix))
+        #expect(try FormatDetector.detect(data: Data(text.utf8), fileName: "habitica-user-data.json") == .habitica)
     }
 }

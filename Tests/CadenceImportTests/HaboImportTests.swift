@@ -80,13 +80,11 @@ import Testing
         (#"[{"id":1,"title":"A","events":{"2026-03-01":"check"}}]"#, "habit 1"),
         (#"[{"id":1,"title":7,"events":{}}]"#, "title"),
         (#"[{"id":1,"title":"A","events":{"yesterday":["DayType.check",""]}}]"#, "yesterday"),
-        (#"[{"id":1,"title":"A","events":{"2026-03-01 00:00:00.000":["DayType.maybe",""]}}]"#, "maybe"),
         (#"[{"id":1,"title":"A","habitType":1,"targetValue":1e309}]"#, "bad.json"),
-        (#"[{"id":1,"title":"A","habitType":1,"targetValue":-3}]"#, "targetValue"),
-        (#"[{"id":1,"title":"A","habitType":5}]"#, "habitType"),
+        (#"[{"id":1,"title":"A","habitType":1,"targetValue":2e9}]"#, "targetValue"),
+        (#"[{"id":1,"title":"A","habitType":1.5}]"#, "habitType"),
         (#"[{"id":1e30,"title":"A"}]"#, "id"),
         (#"[{"id":-1,"title":"A"}]"#, "id"),
-        (#"[{"id":1,"title":"A","notification":1,"notTime":"25:00"}]"#, "notTime"),
         (#"[{"id":1,"title":"A","habitType":1,"events":{"2026-03-01 00:00:00.000":["DayType.check","",-5]}}]"#, "progress"),
     ])
     func badInputIsRefusedAndChangesNothing(text: String, expected: String) async throws {
@@ -99,6 +97,53 @@ import Testing
             "\(error)".contains(expected) && "\(error)".contains("bad.json")
         }
         #expect(try await fixture.snapshot() == before)
+    }
+
+    /// What a newer Habo may write (a new day or habit type) and what Habo's form lets through (a
+    /// numeric target of 0 or less) is warned about or counted, not a refusal; a boolean habit's
+    /// target (Habo writes 100 by default, or anything typed) is not checked.
+    @Test func unknownTypesAndOddTargetsAreWarnedAboutNotRefused() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let text = #"""
+[{"id":1,"uuid":"a1","title":"Future","twoDayRule":0,"position":0,"notification":1,"notTime":"25:00","events":{"2026-03-01 00:00:00.000":["DayType.check",null],"2026-03-02 00:00:00.000":["DayType.maybe","hm"]},"habitType":7,"targetValue":-2.0,"archived":0,"deleted_at":null},{"id":2,"uuid":"a2","title":"Pushups","twoDayRule":0,"position":1,"notification":0,"notTime":"12:0","events":{"2026-03-01 12:00:00.000Z":["DayType.progress",null,5.0,0.0]},"habitType":1,"targetValue":0.0,"partialValue":1.0,"unit":"","archived":0}]
+"""#
+        let result = try await fixture.importFile(try folder.write(text, to: "habo_backup.json"), format: .habo)
+        #expect(result.summary.habitsCreated == 2)
+        #expect(result.summary.notImported["days of an unknown type"] == 1)
+        #expect(result.summary.warnings.contains { $0.location.contains("Future") && $0.field == "habitType" })
+        #expect(result.summary.warnings.contains { $0.location.contains("Future") && $0.field == "notTime" })
+        #expect(result.summary.warnings.contains { $0.location.contains("Pushups") && $0.field == "targetValue" })
+        let future = try #require(try await fixture.habit(named: "Future"))
+        #expect(future.goal == .simple())
+        #expect(future.reminders.isEmpty)
+        #expect(try await fixture.checkIns(of: future).map(\.day) == [Day.of("2026-03-01")])
+        #expect(try await fixture.dayRecords(of: future).first?.note == "hm")
+        let pushups = try #require(try await fixture.habit(named: "Pushups"))
+        #expect(pushups.goal.target == 1)
+        #expect(try await fixture.checkIns(of: pushups).map(\.amount) == [5])
+    }
+
+    /// The backup Habo writes today (`exportAllData`: habits with `uuid`, `deleted_at`,
+    /// `updated_at`, events with progress and target, categories with icon fields, then
+    /// `habit_categories` and `metadata`) imports; an empty one is still recognized as Habo's.
+    @Test func aFullBackupAsHaboWritesItImports() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let text = #"""
+{"habits":[{"id":3,"uuid":"0b7c1a52-8f0e-4d43-9a8e-2f6c1d7e5b90","title":"Read","twoDayRule":0,"position":0,"cue":"","routine":"","reward":"","showReward":0,"advanced":0,"notification":1,"notTime":"21:30","events":{"2026-03-01 12:00:00.000Z":["DayType.check","",20.0,20.0],"2026-03-02 12:00:00.000Z":["DayType.progress",null,8.0,20.0]},"sanction":"","showSanction":0,"accountant":"","habitType":1,"targetValue":20.0,"partialValue":5.0,"unit":"pages","categories":[{"id":1,"uuid":"c1","title":"Mind","iconCodePoint":58136,"fontFamily":"MaterialIcons","deleted_at":null,"updated_at":"2026-01-01T10:00:00.000Z"}],"archived":0,"deleted_at":null,"updated_at":"2026-03-02T20:00:00.000Z"}],"events":{},"categories":[{"id":1,"uuid":"c1","title":"Mind","iconCodePoint":58136,"fontFamily":"MaterialIcons","deleted_at":null,"updated_at":"2026-01-01T10:00:00.000Z"}],"habit_categories":[{"habit_id":3,"category_id":1}],"metadata":{"export_timestamp":"2026-03-10T21:04:11.123456","version":"1.0","total_habits":1,"total_categories":1,"total_associations":1}}
+"""#
+        let file = try folder.write(text, to: "habo_backup_2026-03-10_21-04-11.json")
+        #expect(try FormatDetector.detect(file).format == .habo)
+        let result = try await fixture.importFile(file)
+        #expect(result.summary.habitsCreated == 1)
+        let read = try #require(try await fixture.habit(named: "Read"))
+        #expect(read.goal.target == 20)
+        #expect(read.reminders.map(\.timeText) == ["21:30"])
+        #expect(try await fixture.checkIns(of: read).map(\.amount) == [20, 8])
+
+        let empty = #"{"habits":[],"events":{},"categories":[],"habit_categories":[],"metadata":{"export_timestamp":"2026-03-10T21:04:11.123456","version":"1.0","total_habits":0,"total_categories":0,"total_associations":0}}"#
+        #expect(try FormatDetector.detect(try folder.write(empty, to: "habo_backup_empty.json")).format == .habo)
     }
 
     @Test func deepNestingIsRefusedWithoutACrash() async throws {

@@ -151,9 +151,6 @@ import Testing
         ("Gym: 3/7\n", "2026-03-01 : Gym : maybe\n", "not y, n or s"),
         ("Gym: 3/7\n", "2026-03-01 : Gym\n", "log line 1"),
         ("Gym: 3/7\n", "2026-3-1 : Gym : y\n", "not a date"),
-        ("Gym: 3/7\n", "2026-03-01 : Gym : y :  : lots\n", "not an amount"),
-        ("Gym: 3/7\n", "2026-03-01 : Gym : y :  : -5\n", "not an amount"),
-        ("Gym: 3/7\n", "2026-03-01 : Gym : y :  : 1e999\n", "not an amount"),
         ("Gym: 3/7\n", "2026-03-01 : Gym : y : a : 1 : extra\n", "not a log entry"),
         ("Gym: 3/7\n", "2026-03-01 : Gym : y\n2026-03-0", "log line 2"),
     ])
@@ -170,6 +167,56 @@ import Testing
             "\(error)".contains(expected)
         }
         #expect(try await fixture.snapshot() == before)
+    }
+
+    /// `harsh ask` writes whatever follows `@` (`y @ 30min`); harsh reads such an amount as 0
+    /// with a warning and keeps the entry, so the import does too.
+    @Test func anAmountThatIsNotANumberIsAWarningAndTheEntryIsKept() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let harsh = try Self.harshFolder(
+            in: folder, habits: "! Health\nGym: 3/7\n",
+            log: """
+                2026-03-01 : Gym : y : legs : 30min
+                2026-03-02 : Gym : y :  : -5
+                2026-03-03 : Gym : y :  : 1e999
+                2026-03-04 : Gym : y : arms : 
+
+                """)
+        let result = try await fixture.importFile(harsh)
+        #expect(result.summary.habitsCreated == 1)
+        #expect(result.summary.checkIns == 4)
+        let amountWarnings = result.summary.warnings.filter { $0.field == "amount" }
+        #expect(amountWarnings.map(\.location) == ["log line 1", "log line 2", "log line 3"])
+        #expect(amountWarnings.first?.message.contains("30min") == true)
+        let gym = try #require(try await fixture.habit(named: "Gym"))
+        #expect(try await fixture.checkIns(of: gym).map(\.amount) == [1, 1, 1, 1])
+    }
+
+    /// Past 20 unreadable amounts, one warning counts the rest.
+    @Test func manyUnreadableAmountsAreCountedInOneWarning() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let log = (1...25).map { "2026-01-\(String(format: "%02d", $0)) : Gym : y :  : lots\n" }.joined()
+        let harsh = try Self.harshFolder(in: folder, habits: "Gym: 3/7\n", log: log)
+        let result = try await fixture.importFile(harsh)
+        #expect(result.summary.checkIns == 25)
+        let amountWarnings = result.summary.warnings.filter { $0.field == "amount" }
+        #expect(amountWarnings.count == 21)
+        #expect(amountWarnings.last?.message.contains("5 more entries") == true)
+    }
+
+    /// A byte-order mark at the start of either file (a Windows editor's) is not part of its
+    /// first line.
+    @Test func aByteOrderMarkIsIgnored() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let harsh = try Self.harshFolder(
+            in: folder, habits: "\u{FEFF}Gym: 3/7\n", log: "\u{FEFF}2026-03-01 : Gym : y :  : \n")
+        let result = try await fixture.importFile(harsh)
+        #expect(result.summary.habitsCreated == 1)
+        #expect(result.summary.checkIns == 1)
+        #expect(try await fixture.habit(named: "Gym") != nil)
     }
 
     @Test func hugeAmountsAreRefusedWithoutACrash() async throws {

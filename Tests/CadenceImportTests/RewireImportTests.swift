@@ -121,6 +121,58 @@ import Testing
         #expect(try await fixture.checkIns(of: meditate).map(\.day) == [Day.of("2025-03-03"), Day.of("2025-03-05")])
     }
 
+    /// The tables of a real Rewire backup, as Loop Habit Tracker's Rewire importer reads them:
+    /// mixed-case names (`Habits`, `Name`, `Habit_id`), many columns the import does not use,
+    /// and tables it does not read. Columns are found without case.
+    @Test func theFullRewireSchemaWithMixedCaseNamesImports() async throws {
+        let folder = try TemporaryFolder()
+        let file = folder.file("rewire-full.db")
+        try Self.write(
+            """
+            CREATE TABLE android_metadata (locale TEXT);
+            CREATE TABLE category (_id INTEGER PRIMARY KEY, remote_id INTEGER, category_name TEXT NOT NULL,
+                category_color TEXT, order_no INTEGER);
+            CREATE TABLE Habits (_id INTEGER PRIMARY KEY, Order_num INTEGER, Name TEXT NOT NULL, description TEXT,
+                Remote_id INTEGER, Current_streak INTEGER NOT NULL, Longest_streak INTEGER NOT NULL, active_days TEXT,
+                consecutive_days INTEGER NOT NULL, show_percentage INTEGER NOT NULL, category INTEGER, archived INTEGER,
+                schedule INTEGER, days INTEGER, period INTEGER, unit INTEGER, target_count REAL, milestone_id INTEGER,
+                repeating_count INTEGER, start_date TEXT);
+            CREATE TABLE CHECKINS (_id INTEGER PRIMARY KEY, Habit_id INTEGER NOT NULL, Remote_id INTEGER,
+                date TEXT NOT NULL, type INTEGER NOT NULL, note TEXT, unit_type INTEGER, actual_count REAL,
+                target_count REAL, milestone_id INTEGER, UNIQUE(Habit_id, date) ON CONFLICT REPLACE);
+            CREATE TABLE UNIT (_id INTEGER PRIMARY KEY, REMOTE_ID INTEGER, UNIT_NAME TEXT, MIN_INCREMENT REAL);
+            CREATE TABLE REMINDERS (_id INTEGER PRIMARY KEY, REMOTE_ID INTEGER, habit_id INTEGER, time INTEGER,
+                active_days TEXT);
+            CREATE TABLE MISC (key_v TEXT UNIQUE, value_v TEXT);
+            INSERT INTO UNIT VALUES (1, -1, 'times', 1.0);
+            INSERT INTO Habits VALUES (1, 1, 'Stretch', NULL, -1, 2, 5, '1,3,5', 21, 1, -1, 0, 0, 7, 0, 1, 0.0, -1, 0,
+                '20250101');
+            INSERT INTO Habits VALUES (2, 2, 'Gym', 'Weights', -1, 0, 3, '0,1,2,3,4,5,6', 21, 1, -1, 0, 1, 3, 0, 1,
+                0.0, -1, 1, '20250101');
+            INSERT INTO Habits VALUES (3, 3, 'Water plants', '', -1, 0, 1, '0,1,2,3,4,5,6', 21, 1, -1, 0, 2, 0, 0, 1,
+                0.0, -1, 3, '20250101');
+            INSERT INTO REMINDERS VALUES (1, 0, 2, 480, '0,1,2,3,4');
+            INSERT INTO CHECKINS VALUES (1, 1, -1, '20250303', 2, NULL, 1, 0.0, 0.0, -1);
+            INSERT INTO CHECKINS VALUES (2, 1, -1, '20250304', 1, NULL, 1, 0.0, 0.0, -1);
+            INSERT INTO CHECKINS VALUES (3, 2, -1, '20250305', 2, 'legs', 1, 0.0, 0.0, -1);
+            INSERT INTO CHECKINS VALUES (4, 3, -1, '20250306', 3, NULL, 1, 0.0, 0.0, -1);
+            """, to: file)
+        #expect(try FormatDetector.detect(file).format == .rewire)
+        let fixture = try await ImportFixture()
+        let result = try await fixture.importFile(file)
+        #expect(result.summary.habitsCreated == 3)
+        #expect(result.summary.checkIns == 2)
+        let stretch = try #require(try await fixture.habit(named: "Stretch"))
+        #expect(stretch.schedule == .weekdays([.monday, .wednesday, .friday]))
+        #expect(try await fixture.checkIns(of: stretch).map(\.day) == [Day.of("2025-03-03")])
+        let gym = try #require(try await fixture.habit(named: "Gym"))
+        #expect(gym.description == "Weights")
+        #expect(gym.schedule == .timesPerWeek(3))
+        #expect(gym.reminders == [Reminder(hour: 8, minute: 0, weekdays: [.sunday, .monday, .tuesday, .wednesday, .thursday])])
+        let plants = try #require(try await fixture.habit(named: "Water plants"))
+        #expect(plants.schedule == .everyNDays(3))
+    }
+
     @Test func reimportingTheSameBackupChangesNothing() async throws {
         let folder = try TemporaryFolder()
         let file = try Self.sampleFile(in: folder)

@@ -76,13 +76,13 @@ import Testing
         (#"{"habits":{"name":"A"}}"#, "habits"),
         (#"{"habits":[{"name":"A","type":1,"daily_goal":1e300}]}"#, "daily_goal"),
         (#"{"habits":[{"name":"A","records":[{"record_date":1e19,"record_type":1}]}]}"#, "record_date"),
-        (#"{"habits":[{"name":"A","records":[{"record_date":20513,"record_type":7}]}]}"#, "record_type"),
+        (#"{"habits":[{"name":"A","records":[{"record_date":20513,"record_type":1.5}]}]}"#, "record_type"),
         (#"{"habits":[{"name":"A","records":[{"record_date":20513,"record_value":-4}]}]}"#, "record_value"),
         (#"{"habits":[{"name":"A","freq_type":1,"freq_custom":"[1e40]"}]}"#, "freq_custom"),
         (#"{"habits":[{"name":"A","freq_type":3,"freq_custom":"[2"}]}"#, "freq_custom"),
         (#"{"habits":[{"name":"A","custom_color":-1}]}"#, "custom_color"),
         (#"{"habits":[{"name":"A","reminder":"{\"type\":2,\"time\":{\"hour\":25,\"minute\":0}}"}]}"#, "reminder"),
-        (#"{"habits":[{"name":"A","status":9}]}"#, "status"),
+        (#"{"habits":[{"name":"A","status":-1}]}"#, "status"),
     ])
     func badInputIsRefusedAndChangesNothing(text: String, expected: String) async throws {
         let folder = try TemporaryFolder()
@@ -94,6 +94,53 @@ import Testing
             "\(error)".contains(expected) && "\(error)".contains("bad.json")
         }
         #expect(try await fixture.snapshot() == before)
+    }
+
+    /// Codes a newer mhabit may add (status, type, frequency, record and reminder types) are
+    /// warned about or counted, never a refusal of the whole file.
+    @Test func unknownCodesAreWarnedAboutNotRefused() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let text = #"""
+{"habits":[{"create_t":1771545600,"type":5,"status":9,"name":"Future","color":1,"daily_goal":1,"freq_type":7,"freq_custom":"[1,1]","reminder":"{\"type\":9,\"time\":{\"hour\":8,\"minute\":0},\"extra\":[]}","start_date":20504,"records":[{"record_date":20513,"record_type":1,"record_value":1},{"record_date":20514,"record_type":7,"record_value":1}]},{"create_t":1771545700,"type":1,"status":1,"name":"Odd reminder","freq_type":0,"reminder":"not json","records":[]}],"groups":[]}
+"""#
+        let result = try await fixture.importFile(try folder.write(text, to: "export-habits.json"), format: .tableHabit)
+        #expect(result.summary.habitsCreated == 2)
+        #expect(result.summary.notImported["records of unknown status"] == 1)
+        for field in ["status", "type", "freq_type", "reminder"] {
+            #expect(result.summary.warnings.contains { $0.location.contains("Future") && $0.field == field })
+        }
+        #expect(result.summary.warnings.contains { $0.location.contains("Odd reminder") && $0.field == "reminder" })
+        let future = try #require(try await fixture.habit(named: "Future"))
+        #expect(future.kind == .build)
+        #expect(!future.isArchived)
+        #expect(future.schedule == .daily)
+        #expect(future.reminders.isEmpty)
+        #expect(try await fixture.checkIns(of: future).map(\.day) == [Day.of("2026-03-01")])
+        #expect(try await fixture.habit(named: "Odd reminder")?.schedule == .daily)
+    }
+
+    /// A file shaped exactly as mhabit's exporter writes it (`HabitExportData.toJson`, nulls left
+    /// out, `records` always present, `groups` with `uuid`/`name`/`desc`/`icon`/`color`, a custom
+    /// color with `custom_color_tinted`, fractional goals and values) imports.
+    @Test func aFileAsMhabitWritesItImports() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let text = #"""
+{"habits":[{"create_t":1767225600,"modify_t":1772400000,"type":1,"status":1,"name":"Drink water","desc":"","color":5,"daily_goal":2.5,"daily_goal_unit":"L","daily_goal_extra":3,"freq_type":3,"freq_custom":"[1,1]","reminder":"{\"type\":2,\"time\":{\"hour\":9,\"minute\":30},\"extra\":[]}","reminder_quest":"","start_date":20454,"target_days":66,"group_id":"6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f","records":[{"record_date":20512,"record_type":1,"record_value":2.75,"create_t":1772323200,"modify_t":1772323200},{"record_date":20513,"record_type":2,"record_value":0,"create_t":1772409600,"modify_t":1772409600,"reason":"ill"}]},{"create_t":1767225700,"modify_t":1767225700,"type":2,"status":1,"name":"Sweets","color":1,"custom_color":4283215696,"custom_color_tinted":0,"daily_goal":0,"daily_goal_unit":"","freq_type":1,"freq_custom":"[7]","start_date":20454,"target_days":30,"records":[]}],"groups":[{"uuid":"6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f","name":"Health","icon":58223,"color":3}]}
+"""#
+        let file = try folder.write(text, to: "export-all-2026_03_10_21_4_11.json")
+        #expect(try FormatDetector.detect(file).format == .tableHabit)
+        let result = try await fixture.importFile(file)
+        #expect(result.summary.habitsCreated == 2)
+        let water = try #require(try await fixture.habit(named: "Drink water"))
+        #expect(water.goal.target == 2.5)
+        #expect(water.schedule == .daily)
+        #expect(try await fixture.checkIns(of: water).map(\.amount) == [2.75])
+        let sweets = try #require(try await fixture.habit(named: "Sweets"))
+        #expect(sweets.kind == .quit)
+        #expect(sweets.goal.target == 0)
+        #expect(sweets.schedule == .daily)
     }
 
     @Test func deepNestingIsRefusedWithoutACrash() async throws {

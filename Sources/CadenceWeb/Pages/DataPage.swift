@@ -32,12 +32,13 @@ struct DataPage {
         <h1>Import &amp; export</h1>
         \(result)
         <section class="card" aria-labelledby="export-title"><h2 id="export-title">Export</h2>
-        <p class="muted">Everything you track: habits, check-ins, skipped days, settings and progress. The JSON file can be imported again; the CSV files are for spreadsheets.</p>
+        <p class="muted">Everything you track: habits, check-ins, skipped days, settings and progress. The JSON file can be imported again; the CSV files are for spreadsheets; the Loop backup restores your habits in Loop Habit Tracker (Settings → Restore data).</p>
         <div class="actions">
         <a id="export-json" class="button primary" href="/data/export.json" download>Download JSON</a>
         <a id="export-csv" class="button" href="/data/export/habits.csv" download>habits.csv</a>
         <a id="export-csv-checkins" class="button" href="/data/export/checkins.csv" download>checkins.csv</a>
         <a id="export-csv-days" class="button" href="/data/export/days.csv" download>days.csv</a>
+        <a id="export-loop" class="button" href="/data/export/loop.db" download>Loop backup</a>
         </div>
         </section>
         \(importCard)
@@ -55,7 +56,7 @@ struct DataPage {
         let checked: HTML = dryRun ? " checked" : ""
         return """
             <section class="card" aria-labelledby="import-title"><h2 id="import-title">Import</h2>
-            <p class="muted">From Cadence's JSON export, a Loop Habit Tracker backup or CSV export, LucidPal or Habitto. Habits you already have are merged, and days already checked in are not added twice.</p>
+            <p class="muted">From Cadence's JSON export; Loop Habit Tracker's backup or CSV export; HabitBull, Rewire, Tickmate, Table Habit, Habo, Beaver, Habitica or harsh; LucidPal or Habitto; or a spreadsheet saved as CSV with habit and date columns (Streaks, Habitify). A .zip of an export works as it is. Habits you already have are merged, and days already checked in are not added twice.</p>
             \(AccountPages.errorBox(error))
             <form id="import-form" method="post" action="/data/import" enctype="multipart/form-data" class="stack">\(csrfField)
             <label>File <input type="file" name="file" id="import-file" multiple required></label>

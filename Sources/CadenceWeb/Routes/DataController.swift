@@ -21,6 +21,7 @@ struct DataController {
         let routes = RouteCollection(context: Context.self)
         routes.get("data", use: show)
         routes.get("data/export.json", use: exportJSON)
+        routes.get("data/export/loop.db", use: exportLoop)
         routes.get("data/export/{file}", use: exportCSV)
         routes.post("data/import", use: importFile)
         return routes
@@ -39,6 +40,16 @@ struct DataController {
         let data = try await ExportService(service: dependencies.service).exportJSON(for: user)
         let today = try await dependencies.service.today(for: user)
         return Self.download(data, contentType: "application/json", fileName: "cadence-export-\(today).json")
+    }
+
+    /// The habits as a Loop Habit Tracker backup (docs/import-export.md "Loop backup export"),
+    /// as a download; what Loop cannot hold is listed by `cadence export --format loop`.
+    @Sendable func exportLoop(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let backup = try await ExportService(service: dependencies.service).loopBackup(for: user)
+        let today = try await dependencies.service.today(for: user)
+        return Self.download(backup.data, contentType: "application/vnd.sqlite3", fileName: "Loop Habits Backup \(today).db")
     }
 
     /// One of the CSV files (`habits.csv`, `checkins.csv`, `days.csv`), as a download.

@@ -134,4 +134,22 @@ import ZIPFoundation
             #expect(habits.map(\.name).sorted() == ["Stretched", "Wrote pages"])
         }
     }
+
+    @Test func theWebPageDownloadsALoopBackupThatImportsBack() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let (alice, bob) = try await PageVisitor.twoUsers(on: api.client)
+            try await alice.api.send(.post, "/api/v1/habits", json: #"{"name": "Read", "startDate": "2026-03-01"}"#)
+            let page = try await alice.get("/data")
+            #expect(page.text.contains("id=\"export-loop\""))
+            let download = try await alice.get("/data/export/loop.db")
+            #expect(download.status == .ok)
+            #expect(download.headers[.contentDisposition]?.contains("Loop Habits Backup") == true)
+            #expect(Array(download.body.prefix(15)) == Array("SQLite format 3".utf8))
+            let imported = try await bob.api.send(.post, "/api/v1/import?fileName=Loop.db", data: download.body)
+            #expect(imported.status == .ok)
+            #expect(imported.json["format"]?.stringValue == "loop-db")
+            #expect(try await server.store.habits(of: bob.user, includeArchived: true).map(\.name) == ["Read"])
+        }
+    }
 }

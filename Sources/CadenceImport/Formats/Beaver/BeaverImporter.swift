@@ -65,7 +65,11 @@ struct BeaverImporter {
             document.warnings.append(ImportIssue(title, field: "status", "the habit is deleted in Beaver Habit Tracker; not imported"))
             return nil
         case let other:
-            throw ImportIssue(title, field: "status", "\(InputExcerpt.quoted(other)) is none of active, archive, soft_delete")
+            // Beaver itself reads a status it does not know as active.
+            document.warnings.append(
+                ImportIssue(
+                    title, field: "status",
+                    "\(InputExcerpt.quoted(other)) is none of active, archive, soft_delete; imported as active"))
         }
         var draft = HabitDraft(name: name)
         let isWeak: Bool
@@ -124,11 +128,22 @@ struct BeaverImporter {
     private func schedule(
         _ period: BeaverPeriod, title: String, warnings: inout [ImportIssue]
     ) throws(ImportIssue) -> Schedule {
-        guard let count = NumericBoundary.integer(period.periodCount, in: 1...Self.maximumCount) else {
-            throw ImportIssue(
-                title, field: "period.period_count", "\(period.periodCount.formatted) is not a whole count from 1 to 1,000")
+        guard let periodType = period.periodType, let periodCount = period.periodCount,
+            let targetCount = period.targetCount
+        else {
+            if period.periodType != nil || period.periodCount != nil || period.targetCount != nil {
+                warnings.append(
+                    ImportIssue(
+                        title, field: "period",
+                        "the period lacks one of period_type, period_count, target_count; imported as daily"))
+            }
+            return .daily
         }
-        let type = period.periodType.uppercased()
+        guard let count = NumericBoundary.integer(periodCount, in: 1...Self.maximumCount) else {
+            throw ImportIssue(
+                title, field: "period.period_count", "\(periodCount.formatted) is not a whole count from 1 to 1,000")
+        }
+        let type = periodType.uppercased()
         let daysPerUnit: Int
         switch type {
         case "D": daysPerUnit = 1
@@ -136,14 +151,18 @@ struct BeaverImporter {
         case "M": daysPerUnit = 31
         case "Y": daysPerUnit = 366
         default:
-            throw ImportIssue(
-                title, field: "period.period_type", "\(InputExcerpt.quoted(period.periodType)) is none of D, W, M, Y")
+            // A period type a newer Beaver may add: daily, with a warning.
+            warnings.append(
+                ImportIssue(
+                    title, field: "period.period_type",
+                    "\(InputExcerpt.quoted(periodType)) is none of D, W, M, Y; imported as daily"))
+            return .daily
         }
         let most = daysPerUnit * count
-        guard let target = NumericBoundary.integer(period.targetCount, in: 1...most) else {
+        guard let target = NumericBoundary.integer(targetCount, in: 1...most) else {
             throw ImportIssue(
                 title, field: "period.target_count",
-                "\(period.targetCount.formatted) is not a whole count from 1 to \(most) (\(count)\(type))")
+                "\(targetCount.formatted) is not a whole count from 1 to \(most) (\(count)\(type))")
         }
         switch (type, count) {
         case ("D", _): return target >= count ? .daily : .timesInDays(target, count)

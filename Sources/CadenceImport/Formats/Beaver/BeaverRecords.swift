@@ -8,16 +8,16 @@ struct BeaverFile: Decodable {
     let habits: [BeaverHabit]
 }
 
-/// One Beaver habit (its `DictHabit` data): an id (a short hash), name, star, status
-/// (`active`, `archive`, `soft_delete`), tags, the records by day and an optional period
-/// (`{"period_type": "W", "period_count": 1, "target_count": 3}`). Numbers are read as `Double`
-/// and range-checked by the importer. See docs/import-export.md "Beaver Habit Tracker".
+/// One Beaver habit (its `DictHabit` data, written as stored): an id (a short hash), name,
+/// status (`active`, `archive`, `soft_delete`, or `null`), the records by day and an optional
+/// period (`{"period_type": "W", "period_count": 1, "target_count": 3}`, or `null`). Its `star`,
+/// `tags` and `chips` are not imported and so not read (their types are not checked). Numbers
+/// are read as `Double` and range-checked by the importer. See docs/import-export.md "Beaver
+/// Habit Tracker".
 struct BeaverHabit: Decodable {
     let id: BeaverID?
     let name: String?
-    let star: Bool?
     let status: String?
-    let tags: [String]?
     let records: [BeaverRecord]?
     let period: BeaverPeriod?
 }
@@ -49,11 +49,13 @@ struct BeaverRecord: Decodable {
 }
 
 /// A Beaver habit's frequency: `target_count` ticks in `period_count` days (D), weeks (W),
-/// months (M) or years (Y). See docs/import-export.md "Beaver Habit Tracker".
+/// months (M) or years (Y). Beaver reads an empty one (`{}`) as none; the importer does too,
+/// and warns about one missing some of its three fields. See docs/import-export.md "Beaver
+/// Habit Tracker".
 struct BeaverPeriod: Decodable {
-    let periodType: String
-    let periodCount: Double
-    let targetCount: Double
+    let periodType: String?
+    let periodCount: Double?
+    let targetCount: Double?
 
     enum CodingKeys: String, CodingKey {
         case periodType = "period_type", periodCount = "period_count", targetCount = "target_count"

@@ -61,7 +61,16 @@ struct HabitBullImporter {
     }
 
     func read() throws(ImportFailure) -> ImportDocument {
-        guard let text = String(data: data, encoding: .utf8) else {
+        // HabitBull writes UTF-8; a spreadsheet that re-saved the file (the `-2.15E+09` values
+        // of Loop's issue #762 show people do) may have written the Windows code page.
+        let text: String
+        var reencoded = false
+        if let utf8 = String(data: data, encoding: .utf8) {
+            text = utf8
+        } else if let windows = String(data: data, encoding: .windowsCP1252) ?? String(data: data, encoding: .isoLatin1) {
+            text = windows
+            reencoded = true
+        } else {
             throw ImportFailure(fileName: fileName, [ImportIssue(fileName, "the file is not UTF-8 text")])
         }
         let table = try CSVTable(text: text, fileName: fileName)
@@ -85,7 +94,12 @@ struct HabitBullImporter {
                     )
                 ])
         }
-        let rows = table.rows.dropFirst()
+        // A row repeating the header (files joined by hand; Loop's importer skips every
+        // `HabitName` row too) is not an entry.
+        let rows = table.rows.dropFirst().filter { row in
+            GenericCSVImporter.normalized(row[columns[.name] ?? 0]) != Column.name.header
+                || GenericCSVImporter.normalized(row[dateColumn]) != Column.date.header
+        }
         let order = HabitBullDate.order(of: rows.map { $0[dateColumn] })
         var habits: [String: Habit] = [:]
         var keys: [String] = []
@@ -115,6 +129,10 @@ struct HabitBullImporter {
         }
         guard errors.isEmpty else { throw ImportFailure(fileName: fileName, errors) }
         var document = ImportDocument(format: .habitBull, fileName: fileName)
+        if reencoded {
+            document.warnings.append(
+                ImportIssue(fileName, "the file is not UTF-8; it is read as Windows-1252 (a spreadsheet's encoding)"))
+        }
         if order == .dayFirst {
             document.warnings.append(
                 ImportIssue(
@@ -141,7 +159,7 @@ struct HabitBullImporter {
         guard let day = HabitBullDate.day(row[dateColumn], order: order) else {
             throw ImportIssue(
                 location, field: header[dateColumn],
-                "\(InputExcerpt.quoted(row[dateColumn])) is not a date (YYYY-MM-DD or M/D/YYYY, from 1900 to 2199)")
+                "\(InputExcerpt.quoted(row[dateColumn])) is not a date (YYYY-MM-DD, M/D/YYYY or D.M.YYYY, from 1900 to 2199)")
         }
         let value: Double?
         if let valueColumn = columns[.value] {

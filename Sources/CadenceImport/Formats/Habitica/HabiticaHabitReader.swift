@@ -25,6 +25,7 @@ struct HabiticaHabitReader {
         static let removedButton = "scores of a button the habit no longer has"
         static let noScores = "habit history entries with no scores"
         static let directionless = "habits with neither + nor − (Habitica's dividers and notes)"
+        static let undated = "history entries without a date (empty, or aggregated by Habitica from unreadable dates)"
     }
 
     /// A daily as a habit to build, with its schedule, reminders and check-offs.
@@ -42,9 +43,14 @@ struct HabiticaHabitReader {
         }
         var history = SourceHistory()
         var done = Set<Day>()
+        document.skipEntry(Reason.undated, count: task.nullHistoryEntries)
         for (index, entry) in (task.history ?? []).enumerated() {
+            guard let date = entry.date else {
+                document.skipEntry(Reason.undated)
+                continue
+            }
             let (day, at) = try HabiticaTime.day(
-                of: entry.date, calendar: calendar, location: title, field: "history[\(index)].date")
+                of: date, calendar: calendar, location: title, field: "history[\(index)].date")
             switch entry.completed {
             case nil:
                 document.skipEntry(Reason.dailyUnmarked)
@@ -86,9 +92,14 @@ struct HabiticaHabitReader {
             draft.startDay = try HabiticaTime.civilDay(of: created, calendar: calendar, location: title, field: "createdAt")
         }
         var counts: [Day: (amount: Int, at: Date)] = [:]
+        document.skipEntry(Reason.undated, count: task.nullHistoryEntries)
         for (index, entry) in (task.history ?? []).enumerated() {
+            guard let date = entry.date else {
+                document.skipEntry(Reason.undated)
+                continue
+            }
             let (day, at) = try HabiticaTime.day(
-                of: entry.date, calendar: calendar, location: title, field: "history[\(index)].date")
+                of: date, calendar: calendar, location: title, field: "history[\(index)].date")
             guard entry.scoredUp != nil || entry.scoredDown != nil else {
                 document.skipEntry(Reason.dailyUnmarked)
                 continue
@@ -104,10 +115,10 @@ struct HabiticaHabitReader {
             }
             let previous = counts[day]
             let total = (previous?.amount ?? 0) + counted
-            guard total <= QuantityLimits.maximumTimesPerDay else {
+            guard total <= Self.maximumScoresPerDay else {
                 throw ImportIssue(
                     title, field: "history[\(index)].\(up ? "scoredUp" : "scoredDown")",
-                    "\(total) scores on \(day); Cadence records at most \(QuantityLimits.maximumTimesPerDay) a day")
+                    "\(total) scores on \(day); Cadence records at most \(Self.maximumScoresPerDay) a day")
             }
             counts[day] = (total, max(previous?.at ?? at, at))
         }
@@ -121,25 +132,41 @@ struct HabiticaHabitReader {
         return try habit(draft, task: task, title: title, location: location, position: position, history: history)
     }
 
+    /// The most scores of one day read: a day with more than one score makes the habit count
+    /// times (`repetitions`), whose day bound this is (docs/domain-rules.md §7) — scripts that
+    /// score a habit through Habitica's API can pass a thousand a day.
+    static let maximumScoresPerDay = Int(QuantityLimits.maximumPerDay(inBaseUnitOf: .repetitions))
+
     // MARK: Shared
 
     /// The name, description (notes, then the checklist) and source id every task type shares.
     private func baseDraft(_ task: HabiticaTask, id: String, location: String, document: inout ImportDocument)
         throws(ImportIssue) -> (draft: HabitDraft, title: String)
     {
-        let name = task.text ?? ""
-        try SourceName.check(name, location: location, field: "text")
-        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        let text = HabiticaText.oneLine(task.text ?? "")
+        guard !text.isEmpty else {
             throw ImportIssue(location, field: "text", "the task has no text (its name)")
         }
+        // Habitica sets no length limit on a task's text: a longer one is cut, kept whole in
+        // the description.
+        let limit = HabitValidator.maximumNameLength
+        let cutName = HabiticaText.cut(text, to: limit)
+        let name = cutName.text
         let title = "habit \(InputExcerpt.quoted(name)) (\(location))"
         var description = HabiticaText.withChecklist(task.notes, task.checklist, showsDone: false)
-        let limit = HabitValidator.maximumDescriptionLength
-        let cut = HabiticaText.cut(description, to: limit)
+        if cutName.wasCut {
+            description = description.isEmpty ? text : text + "\n\n" + description
+            document.warnings.append(
+                ImportIssue(
+                    title, field: "text",
+                    "the name is longer than Cadence's \(limit) characters; it is cut, and kept whole in the description"))
+        }
+        let descriptionLimit = HabitValidator.maximumDescriptionLength
+        let cut = HabiticaText.cut(description, to: descriptionLimit)
         if cut.wasCut {
             description = cut.text
             document.warnings.append(
-                ImportIssue(title, field: "notes", "the notes are cut to Cadence's \(limit) characters"))
+                ImportIssue(title, field: "notes", "the notes are cut to Cadence's \(descriptionLimit) characters"))
         }
         return (HabitDraft(name: name, description: description, sourceID: "habitica:\(id)"), title)
     }
@@ -160,6 +187,6 @@ struct HabiticaHabitReader {
     /// A day's `scoredUp` or `scoredDown`: a whole number of clicks, 0 when absent.
     private func score(_ value: Double?, title: String, field: String) throws(ImportIssue) -> Int {
         guard let value else { return 0 }
-        return try HabiticaTaskMapping.whole(value, in: 0...QuantityLimits.maximumTimesPerDay, title: title, field: field)
+        return try HabiticaTaskMapping.whole(value, in: 0...Self.maximumScoresPerDay, title: title, field: field)
     }
 }

@@ -26,9 +26,13 @@ struct HabiticaImporter {
     /// Whether the start of a JSON text (the first 64 KiB) looks like Habitica's export. The
     /// tasks are appended after the whole user document, so in a real export they are rarely
     /// in the first 64 KiB: the user document's own keys are looked for too — at least three of
-    /// `achievements.ultimateGearSets`, `flags.cronCount`, `flags.armoireEnabled`,
-    /// `flags.classSelected` (near the document's start, in Habitica's user schema order),
-    /// `lastCron`, `preferences.dayStart`, `preferences.timezoneOffset` and `tasksOrder`. A
+    /// `auth.timestamps.loggedin`, `achievements.ultimateGearSets`, `flags.cronCount`,
+    /// `flags.armoireEnabled`, `flags.classSelected`, `flags.lastNewStuffRead`,
+    /// `flags.communityGuidelinesAccepted`, `flags.rebirthEnabled` (all with defaults, so in
+    /// every export, and near the document's start: Mongoose writes a document's keys in its
+    /// schema's order, `_id`, `auth`, `achievements`, `backer`, `contributor`, `purchased`,
+    /// `flags` before the large `history` and `items`), `lastCron`, `preferences.dayStart`,
+    /// `preferences.timezoneOffset` and `tasksOrder`. A
     /// file holding the task lists themselves (`"habits"`, Habitica's spelling `"dailys"`,
     /// `"todos"`) is Habitica's too.
     static func recognizes(json prefix: String) -> Bool {
@@ -37,7 +41,8 @@ struct HabiticaImporter {
         }
         let markers = [
             "\"ultimateGearSets\"", "\"cronCount\"", "\"armoireEnabled\"", "\"classSelected\"", "\"lastCron\"",
-            "\"dayStart\"", "\"timezoneOffset\"", "\"tasksOrder\"",
+            "\"dayStart\"", "\"timezoneOffset\"", "\"tasksOrder\"", "\"loggedin\"", "\"lastNewStuffRead\"",
+            "\"communityGuidelinesAccepted\"", "\"rebirthEnabled\"",
         ]
         return markers.reduce(0) { $0 + (prefix.contains($1) ? 1 : 0) } >= 3
     }
@@ -45,7 +50,7 @@ struct HabiticaImporter {
     func read() throws(ImportFailure) -> ImportDocument {
         let export: HabiticaExport
         do {
-            export = try JSONDecoder().decode(HabiticaExport.self, from: data)
+            export = try HabiticaExport.decode(data)
         } catch {
             throw ImportFailure(
                 fileName: fileName, [DecodingErrorText.describe(error, fileName: fileName, recordNoun: "task", data: data)])

@@ -26,7 +26,10 @@ struct HabiticaTask: Decodable {
     /// Dailies: the weeks (0–4) of a monthly daily repeating on a weekday.
     let weeksOfMonth: [Double]?
     let startDate: Stamp?
+    /// The readable entries of `history`; `null` entries (which old, preened histories can
+    /// hold) are left out and counted in `nullHistoryEntries`.
     let history: [HistoryEntry]?
+    let nullHistoryEntries: Int
     let checklist: [ChecklistItem]?
     let reminders: [ReminderTime]?
     /// Dailies: checked off today; to-dos: done.
@@ -62,23 +65,67 @@ struct HabiticaTask: Decodable {
         daysOfMonth = try container.decodeIfPresent([Double].self, forKey: .daysOfMonth)
         weeksOfMonth = try container.decodeIfPresent([Double].self, forKey: .weeksOfMonth)
         startDate = try container.decodeIfPresent(Stamp.self, forKey: .startDate)
-        history = try container.decodeIfPresent([HistoryEntry].self, forKey: .history)
+        let entries = try container.decodeIfPresent([HistoryEntry?].self, forKey: .history)
+        history = entries?.compactMap { $0 }
+        nullHistoryEntries = entries.map { list in list.reduce(0) { $0 + ($1 == nil ? 1 : 0) } } ?? 0
         checklist = try container.decodeIfPresent([ChecklistItem].self, forKey: .checklist)
         reminders = try container.decodeIfPresent([ReminderTime].self, forKey: .reminders)
         completed = try container.decodeIfPresent(Bool.self, forKey: .completed)
         dateCompleted = try container.decodeIfPresent(Stamp.self, forKey: .dateCompleted)
         date = try container.decodeIfPresent(Stamp.self, forKey: .date)
         priority = try container.decodeIfPresent(Double.self, forKey: .priority)
-        tags = try container.decodeIfPresent([String].self, forKey: .tags)
+        // Tags are only counted: read leniently (API v2 wrote them as an object of ids).
+        if let list = try? container.decodeIfPresent([String?].self, forKey: .tags) {
+            tags = list.compactMap { $0 }
+        } else if let object = try? container.decodeIfPresent([String: Bool?].self, forKey: .tags) {
+            tags = object.filter { $0.value == true }.map(\.key).sorted()
+        } else {
+            tags = nil
+        }
     }
 
     /// A date as Habitica writes it: milliseconds since 1970 (`Number(new Date())`, history
     /// entries) or text (`JSON.stringify` of a `Date`: ISO 8601; a to-do's old free-text due
-    /// dates such as `"3/13"`). Read as written; `HabiticaTime` interprets and range-checks it
-    /// (docs/import-export.md "Habitica").
+    /// dates such as `"3/13"`). A copy of the document made with MongoDB's tools writes a date
+    /// as Extended JSON, `{"$date": "2026-03-01T10:00:00Z"}`, `{"$date": 1772359200000}` or
+    /// `{"$date": {"$numberLong": "1772359200000"}}`: read as the text or number inside. Read as
+    /// written; `HabiticaTime` interprets and range-checks it (docs/import-export.md "Habitica").
     enum Stamp: Decodable, Hashable {
         case milliseconds(Double)
         case text(String)
+
+        private struct ExtendedJSON: Decodable {
+            let date: Inner
+
+            enum Inner: Decodable {
+                case number(Double)
+                case text(String)
+
+                private enum CodingKeys: String, CodingKey { case numberLong = "$numberLong" }
+
+                init(from decoder: any Decoder) throws {
+                    if let single = try? decoder.singleValueContainer() {
+                        if let number = try? single.decode(Double.self) {
+                            self = .number(number)
+                            return
+                        }
+                        if let text = try? single.decode(String.self) {
+                            self = .text(text)
+                            return
+                        }
+                    }
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let digits = try container.decode(String.self, forKey: .numberLong)
+                    guard let number = Double(digits.trimmingCharacters(in: .whitespaces)) else {
+                        throw DecodingError.dataCorruptedError(
+                            forKey: .numberLong, in: container, debugDescription: "'\(digits)' is not a number")
+                    }
+                    self = .number(number)
+                }
+            }
+
+            private enum CodingKeys: String, CodingKey { case date = "$date" }
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -86,6 +133,11 @@ struct HabiticaTask: Decodable {
                 self = .milliseconds(number)
             } else if let text = try? container.decode(String.self) {
                 self = .text(text)
+            } else if let wrapped = try? container.decode(ExtendedJSON.self) {
+                switch wrapped.date {
+                case .number(let number): self = .milliseconds(number)
+                case .text(let text): self = .text(text)
+                }
             } else {
                 throw DecodingError.typeMismatch(
                     String.self,
@@ -102,8 +154,12 @@ struct HabiticaTask: Decodable {
     /// (`completed: false`, `isDue`) — both since 2021. Older entries, and those Habitica
     /// aggregates by month and year once they are old, have only `date` and `value`
     /// (docs/import-export.md "Habitica").
+    ///
+    /// `date` may be `null` or missing: Habitica aggregates old entries with `Number(date)`,
+    /// which is `NaN` — written as `null` — for a date it kept as text. Such an entry names no
+    /// day; it is counted, not imported.
     struct HistoryEntry: Decodable {
-        let date: Stamp
+        let date: Stamp?
         let value: Double?
         let scoredUp: Double?
         let scoredDown: Double?

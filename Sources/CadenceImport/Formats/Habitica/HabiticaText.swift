@@ -20,6 +20,27 @@ enum HabiticaText {
         return notes.isEmpty ? list : notes + "\n\n" + list
     }
 
+    /// `text` on one line: trimmed, each run of white space and control characters (line
+    /// breaks, tabs — which Habitica's API accepts in a task's text, and Cadence's names refuse)
+    /// one space.
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in text {
+            let isBreak =
+                character.isWhitespace
+                || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            if isBreak {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace { result.append(" ") }
+            pendingSpace = false
+            result.append(character)
+        }
+        return result
+    }
+
     /// `text` cut to `limit` characters (the last one an ellipsis), and whether it was cut.
     static func cut(_ text: String, to limit: Int) -> (text: String, wasCut: Bool) {
         guard InputExcerpt.isLonger(text, than: limit) else { return (text, false) }

@@ -14,6 +14,9 @@ struct HaboImporter {
     /// Whether the start of a JSON file (the first 64 KiB, as text) holds keys only Habo writes.
     static func recognizes(json prefix: String) -> Bool {
         prefix.contains("\"twoDayRule\"") || (prefix.contains("\"notTime\"") && prefix.contains("\"events\""))
+            // The full backup of a Habo without habits: `{"habits":[],"events":{},"categories":[],
+            // "habit_categories":[],"metadata":{…,"total_habits":0,…}}`.
+            || (prefix.contains("\"habit_categories\"") && prefix.contains("\"total_habits\""))
     }
 
     /// The largest target or amount read (Cadence's own bounds are checked by the planner).
@@ -72,16 +75,36 @@ struct HaboImporter {
         var draft = HabitDraft(name: name, description: description(source))
         let (sourceID, isWeak) = try self.sourceID(source, title: title)
         draft.sourceID = sourceID
-        let isNumeric: Bool
-        switch source.habitType.map({ NumericBoundary.integer($0, in: 0...1) }) {
-        case nil: isNumeric = false
-        case .some(let code?): isNumeric = code == 1
-        case .some(nil):
-            throw ImportIssue(title, field: "habitType", "\((source.habitType ?? 0).formatted) is neither 0 (boolean) nor 1 (numeric)")
+        var isNumeric = false
+        if let habitType = source.habitType {
+            guard let code = NumericBoundary.integer(habitType, in: 0...1_000_000) else {
+                throw ImportIssue(title, field: "habitType", "\(habitType.formatted) is not a habit type (a whole number ≥ 0)")
+            }
+            switch code {
+            case 0: break
+            case 1: isNumeric = true
+            default:
+                // A habit type a newer Habo may add: imported as a yes/no habit, with a warning.
+                document.warnings.append(
+                    ImportIssue(
+                        title, field: "habitType",
+                        "\(habitType.formatted) is neither 0 (boolean) nor 1 (numeric); imported as a yes/no habit"))
+            }
         }
-        let target = source.targetValue ?? 1
-        guard target.isFinite, target > 0, target <= Self.maximumAmount else {
-            throw ImportIssue(title, field: "targetValue", "\(target.formatted) is not a positive target")
+        // Only a numeric habit uses its target (Habo writes one, often 100, for every habit). Habo's
+        // form takes any number, so a target of 0 or less is imported as 1, with a warning.
+        var target = source.targetValue ?? 1
+        if isNumeric {
+            guard target.isFinite, target <= Self.maximumAmount else {
+                throw ImportIssue(title, field: "targetValue", "\(target.formatted) is not a target of at most 10⁹")
+            }
+            if target <= 0 {
+                document.warnings.append(
+                    ImportIssue(title, field: "targetValue", "\(target.formatted) is not a positive target; imported as 1"))
+                target = 1
+            }
+        } else {
+            target = 1
         }
         if isNumeric {
             let unit = source.unit?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -89,7 +112,13 @@ struct HaboImporter {
             draft.goal = Goal(type: GoalType.implied(byUnit: label), unit: MeasureUnit.canonical(label), target: target)
         }
         if source.notification?.isOn == true, let time = source.notTime {
-            draft.reminders = [try reminder(time, title: title)]
+            if let reminder = Self.reminder(time) {
+                draft.reminders = [reminder]
+            } else {
+                document.warnings.append(
+                    ImportIssue(
+                        title, field: "notTime", "\(InputExcerpt.quoted(time)) is not a time of day (H:M); no reminder imported"))
+            }
         }
         var history = SourceHistory()
         for (key, event) in (source.events ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -144,19 +173,17 @@ struct HaboImporter {
         case "fail": return .nothing("days marked failed")
         case "clear": return .nothing("cleared days")
         default:
-            throw ImportIssue(
-                title, field: field, "\(InputExcerpt.quoted(event.dayType)) is none of check, fail, skip, clear, progress")
+            // A day type a newer Habo may add: counted, its comment kept as the day's note.
+            return .nothing("days of an unknown type")
         }
     }
 
-    /// `"8:5"` (Habo writes hour and minute without padding).
-    private func reminder(_ text: String, title: String) throws(ImportIssue) -> Reminder {
+    /// `"8:5"` (Habo writes hour and minute without padding); `nil` when it is not a time of day.
+    static func reminder(_ text: String) -> Reminder? {
         let parts = text.split(separator: ":")
         guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) }), let hour = Int(parts[0]),
             let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
-        else {
-            throw ImportIssue(title, field: "notTime", "\(InputExcerpt.quoted(text)) is not a time of day (H:M)")
-        }
+        else { return nil }
         return Reminder(hour: hour, minute: minute)
     }
 

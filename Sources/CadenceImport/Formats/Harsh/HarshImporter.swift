@@ -22,6 +22,8 @@ struct HarshImporter {
     static let replacedReason = "entries replaced by a later one for the same habit and day"
     /// How many habits not in the `habits` file get a warning of their own.
     static let maximumUnknownWarnings = 20
+    /// How many unreadable amounts get a warning of their own (the rest are counted in one).
+    static let maximumAmountWarnings = 20
 
     /// Whether `folder` holds files named `habits` and `log`, and the `habits` file (its first
     /// 64 KiB) has a `Name: frequency` line harsh would read.
@@ -65,11 +67,19 @@ struct HarshImporter {
         var latest: [Int: [Day: (entry: HarshLogLine, line: Int)]] = [:]
         var unknown: [String: (name: String, count: Int)] = [:]
         var unknownOrder: [String] = []
+        var unreadableAmounts = 0
         for (offset, line) in try lines(of: Self.logFile, folderName: folderName).enumerated() {
             guard errors.count < ImportFailure.maximumIssues else { break }
             do {
-                guard let entry = try HarshLogLine.parse(line, location: "\(Self.logFile) line \(offset + 1)") else {
+                let location = "\(Self.logFile) line \(offset + 1)"
+                guard let entry = try HarshLogLine.parse(line, location: location) else {
                     continue
+                }
+                if let warning = entry.amountWarning {
+                    unreadableAmounts += 1
+                    if unreadableAmounts <= Self.maximumAmountWarnings {
+                        document.warnings.append(ImportIssue(location, field: "amount", warning))
+                    }
                 }
                 let key = entry.habit.lowercased()
                 guard let index = indexByKey[key] else {
@@ -85,6 +95,14 @@ struct HarshImporter {
             }
         }
         guard errors.isEmpty else { throw ImportFailure(fileName: folderName, errors) }
+        if unreadableAmounts > Self.maximumAmountWarnings {
+            let more = unreadableAmounts - Self.maximumAmountWarnings
+            document.warnings.append(
+                ImportIssue(
+                    Self.logFile, field: "amount",
+                    "\(more) more \(more == 1 ? "entry has an amount" : "entries have amounts") that \(more == 1 ? "is" : "are") not a number; imported without one"
+                ))
+        }
         for key in unknownOrder.prefix(Self.maximumUnknownWarnings) {
             guard let item = unknown[key] else { continue }
             let (name, count) = (item.name, item.count)
@@ -216,9 +234,11 @@ struct HarshImporter {
             throw ImportFailure(
                 fileName: folderName, [ImportIssue(name, "cannot read the file: \(error.localizedDescription)")])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard var text = String(data: data, encoding: .utf8) else {
             throw ImportFailure(fileName: folderName, [ImportIssue(name, "the file is not UTF-8 text")])
         }
+        // A byte-order mark (Windows editors write one) is not part of the first line.
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// `YYYY-MM-DD : Habit name : y|n|s [: comment [: amount]]`, the fields separated by `" : "`
 /// (harsh writes all five, leaving the comment or amount empty; an amount of 0 is none). A
 /// blank line or a `#` comment is no entry. Where harsh skips a malformed line with a warning,
-/// the import refuses it, naming the line: nothing is guessed silently.
+/// the import refuses it, naming the line: nothing is guessed silently. An amount harsh cannot
+/// read (`harsh ask` writes whatever follows `@`, as in `y @ 30min`) is different: harsh keeps
+/// the entry with an amount of 0 and a warning, and so does the import (`amountWarning`).
 struct HarshLogLine: Sendable, Equatable {
     /// What the entry records.
     enum Result: Sendable, Equatable {
@@ -23,6 +25,9 @@ struct HarshLogLine: Sendable, Equatable {
     let comment: String
     /// The amount, when one above 0 is given.
     let amount: Double?
+    /// Why the amount field was not read, when it holds something that is not a finite number
+    /// of 0 or more (the entry then has no amount, as harsh reads it as 0).
+    var amountWarning: String? = nil
 
     /// Parses a line; `nil` for a blank or comment line.
     static func parse(_ line: Substring, location: String) throws(ImportIssue) -> HarshLogLine? {
@@ -52,17 +57,24 @@ struct HarshLogLine: Sendable, Equatable {
             throw ImportIssue(location, field: "result", "\(InputExcerpt.quoted(fields[2])) is not y, n or s")
         }
         var amount: Double?
-        if fields.count == 5 { amount = try Self.amount(fields[4], location: location) }
+        var warning: String?
+        if fields.count == 5 { (amount, warning) = Self.amount(fields[4]) }
         return HarshLogLine(
-            day: day, habit: fields[1], result: result, comment: fields.count >= 4 ? fields[3] : "", amount: amount)
+            day: day, habit: fields[1], result: result, comment: fields.count >= 4 ? fields[3] : "", amount: amount,
+            amountWarning: warning)
     }
 
-    /// The amount field: empty or 0 is none; otherwise a finite number of 0 or more.
-    private static func amount(_ text: String, location: String) throws(ImportIssue) -> Double? {
-        guard !text.isEmpty else { return nil }
+    /// The amount field: empty or 0 is none; a finite number above 0 is the amount. Anything
+    /// else (`30min`, `-5`, `1e999`) is none too, with the reason why — harsh reads it as 0
+    /// with a warning and keeps the entry.
+    private static func amount(_ text: String) -> (amount: Double?, warning: String?) {
+        guard !text.isEmpty else { return (nil, nil) }
         guard let amount = Double(text), amount.isFinite, amount >= 0 else {
-            throw ImportIssue(location, field: "amount", "\(InputExcerpt.quoted(text)) is not an amount (a number of 0 or more)")
+            return (
+                nil,
+                "\(InputExcerpt.quoted(text)) is not an amount (a number of 0 or more); the entry is imported without one, as harsh reads it as 0"
+            )
         }
-        return amount > 0 ? amount : nil
+        return (amount > 0 ? amount : nil, nil)
     }
 }

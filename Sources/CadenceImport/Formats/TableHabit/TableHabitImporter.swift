@@ -57,24 +57,29 @@ struct TableHabitImporter {
         let title = "habit \(InputExcerpt.quoted(name)) (\(location))"
         var isArchived = false
         if let status = source.status {
-            switch NumericBoundary.integer(status, in: 0...3) {
-            case 0?, 1?: break
-            case 2?:
+            switch try Self.code(status, title: title, field: "status") {
+            case 0, 1: break
+            case 2:
                 document.skipEntry("habits deleted in Table Habit")
                 document.skipEntry("records of habits deleted in Table Habit", count: source.records?.count ?? 0)
                 return nil
-            case 3?: isArchived = true
+            case 3: isArchived = true
             default:
-                throw ImportIssue(title, field: "status", "\(status.formatted) is none of 1 (active), 2 (deleted), 3 (archived)")
+                // A status a newer mhabit may add: imported active, with a warning.
+                document.warnings.append(
+                    ImportIssue(
+                        title, field: "status",
+                        "\(status.formatted) is none of 1 (active), 2 (deleted), 3 (archived); imported as active"))
             }
         }
         var draft = HabitDraft(name: name, description: source.desc ?? "")
-        draft.kind = try kind(source.type, title: title)
+        draft.kind = try kind(source.type, title: title, warnings: &document.warnings)
         draft.sourceID = try sourceID(source, position: position)
         if let color = try TableHabitMapping.color(code: source.color, custom: source.customColor, title: title) {
             draft.color = color
         }
-        draft.schedule = try TableHabitMapping.schedule(type: source.freqType, custom: source.freqCustom, title: title)
+        draft.schedule = try TableHabitMapping.schedule(
+            type: source.freqType, custom: source.freqCustom, title: title, warnings: &document.warnings)
         draft.reminders = try TableHabitMapping.reminder(source.reminder, title: title, warnings: &document.warnings)
         if let startDate = source.startDate {
             draft.startDay = try day(startDate, title: title, field: "start_date")
@@ -107,13 +112,26 @@ struct TableHabitImporter {
         return "table-habit:position-\(position + 1)"
     }
 
-    private func kind(_ type: Double?, title: String) throws(ImportIssue) -> HabitKind {
+    private func kind(_ type: Double?, title: String, warnings: inout [ImportIssue]) throws(ImportIssue) -> HabitKind {
         guard let type else { return .build }
-        switch NumericBoundary.integer(type, in: 0...2) {
-        case 0?, 1?: return .build
-        case 2?: return .quit
-        default: throw ImportIssue(title, field: "type", "\(type.formatted) is neither 1 (normal) nor 2 (negative)")
+        switch try Self.code(type, title: title, field: "type") {
+        case 0, 1: return .build
+        case 2: return .quit
+        default:
+            // A habit type a newer mhabit may add: imported as a build habit, with a warning.
+            warnings.append(
+                ImportIssue(title, field: "type", "\(type.formatted) is neither 1 (normal) nor 2 (negative); imported as normal"))
+            return .build
         }
+    }
+
+    /// An enum code of mhabit (a whole number ≥ 0). Codes it does not know yet are the caller's to
+    /// warn about; a fraction, a negative or a huge number is an error.
+    static func code(_ value: Double, title: String, field: String) throws(ImportIssue) -> Int {
+        guard let code = NumericBoundary.integer(value, in: 0...1_000_000) else {
+            throw ImportIssue(title, field: field, "\(value.formatted) is not a code (a whole number ≥ 0)")
+        }
+        return code
     }
 
     /// A yes/no habit (no unit, a goal of 1, every done record 1) stays simple; otherwise it counts
@@ -144,12 +162,8 @@ struct TableHabitImporter {
             let outcome: SourceHistory.Outcome
             let type: Int
             if let raw = record.recordType {
-                guard let known = NumericBoundary.integer(raw, in: 0...2) else {
-                    throw ImportIssue(
-                        title, field: field + ".record_type",
-                        "\(raw.formatted) is none of 0 (unknown), 1 (done), 2 (skip)")
-                }
-                type = known
+                // A record type beyond 2 (one a newer mhabit may add) is counted as unknown below.
+                type = try Self.code(raw, title: title, field: field + ".record_type")
             } else {
                 type = 1
             }

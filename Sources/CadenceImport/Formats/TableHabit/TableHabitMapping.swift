@@ -32,10 +32,18 @@ enum TableHabitMapping {
 
     /// `freq_type` with the counts of `freq_custom`: weekly `[n]` → n per week, monthly `[n]` → n
     /// per month, custom `[freq, days]` → freq in blocks of days (daily when they are equal).
-    static func schedule(type: Double?, custom: String?, title: String) throws(ImportIssue) -> Schedule {
+    static func schedule(
+        type: Double?, custom: String?, title: String, warnings: inout [ImportIssue]
+    ) throws(ImportIssue) -> Schedule {
         guard let type else { return .daily }
-        guard let code = NumericBoundary.integer(type, in: 0...3) else {
-            throw ImportIssue(title, field: "freq_type", "\(type.formatted) is none of 1 (weekly), 2 (monthly), 3 (custom)")
+        let code = try TableHabitImporter.code(type, title: title, field: "freq_type")
+        guard (1...3).contains(code) else {
+            // 0 (mhabit's "unknown") or a frequency a newer mhabit may add: daily, with a warning.
+            warnings.append(
+                ImportIssue(
+                    title, field: "freq_type",
+                    "\(type.formatted) is none of 1 (weekly), 2 (monthly), 3 (custom); imported as daily"))
+            return .daily
         }
         let counts = try Self.counts(custom, title: title)
         switch code {
@@ -51,7 +59,7 @@ enum TableHabitMapping {
             let (low, high) = (min(times, days), max(times, days))
             return low == high ? .daily : .timesInDays(low, high)
         default:
-            throw ImportIssue(title, field: "freq_type", "0 (unknown) is not a frequency")
+            return .daily
         }
     }
 
@@ -78,12 +86,16 @@ enum TableHabitMapping {
     /// The reminder: daily and "when needed" at their time, weekly on its weekdays; a monthly
     /// one keeps its time on every day, with a warning (Cadence's reminders name weekdays only).
     static func reminder(_ text: String?, title: String, warnings: inout [ImportIssue]) throws(ImportIssue) -> [Reminder] {
-        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty, text != "null" else { return [] }
         let value: TableHabitReminder
         do {
             value = try JSONDecoder().decode(TableHabitReminder.self, from: Data(text.utf8))
         } catch {
-            throw ImportIssue(title, field: "reminder", "\(InputExcerpt.quoted(text)) is not a Table Habit reminder")
+            // The reminder is a text mhabit parses itself; one Cadence cannot read is left out.
+            warnings.append(
+                ImportIssue(
+                    title, field: "reminder", "\(InputExcerpt.quoted(text)) is not a Table Habit reminder; not imported"))
+            return []
         }
         guard let hour = NumericBoundary.integer(value.time.hour, in: 0...23),
             let minute = NumericBoundary.integer(value.time.minute, in: 0...59)
@@ -111,7 +123,10 @@ enum TableHabitMapping {
                     "a monthly reminder (on days of the month) is imported as a reminder on every due day"))
             return [Reminder(hour: hour, minute: minute)]
         default:
-            throw ImportIssue(title, field: "reminder", "the reminder type \(value.type.formatted) is none of 1–4")
+            // 0 (mhabit's "unknown") or a type a newer mhabit may add: left out, with a warning.
+            warnings.append(
+                ImportIssue(title, field: "reminder", "the reminder type \(value.type.formatted) is none of 1–4; not imported"))
+            return []
         }
     }
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The importers' mutation fuzzer (Sources/cadence-fuzz, docs/robustness.md) over every format,
-# one process per format so that a crash or a hang in one format does not hide the others.
+# one process per format so that a crash or a hang in one format does not hide the others, two
+# formats at a time (one per core; cadence-fuzz runs on one).
 #
-#   scripts/fuzz.sh                         # CI: seed 11, 1000 cases per format (debug build)
+#   scripts/fuzz.sh                         # CI: release build, seed 11, 3000 cases per format
 #   scripts/fuzz.sh --cases 20000 --seed 7  # by hand: more cases, another seed
-#   CADENCE_FUZZ_BIN=.build/release/cadence-fuzz scripts/fuzz.sh --cases 50000
+#   CADENCE_FUZZ_BIN=.build/debug/cadence-fuzz scripts/fuzz.sh --cases 300
+#   CADENCE_FUZZ_JOBS=1 scripts/fuzz.sh     # one format at a time
 #
 # Extra arguments go to every cadence-fuzz run. A format fails when cadence-fuzz exits
 # non-zero: 1 = a case broke an invariant (its input is in /tmp/cadence-fuzz-failures), 3 = a
@@ -13,41 +15,64 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+formats=(cadence-json loop-db loop-csv lucidpal habitto-legacy habitbull rewire tickmate table-habit habo beaver
+  habitica harsh csv)
+jobs_max="${CADENCE_FUZZ_JOBS:-2}"
 binary="${CADENCE_FUZZ_BIN:-}"
 if [ -z "$binary" ]; then
-  swift build --product cadence-fuzz || exit 2
-  binary="$(swift build --show-bin-path)/cadence-fuzz"
+  # Release: three times the cases of a debug build in the same time.
+  swift build -c release --product cadence-fuzz || exit 2
+  binary="$(swift build -c release --show-bin-path)/cadence-fuzz"
 fi
 failures=/tmp/cadence-fuzz-failures
 rm -rf "$failures"
 mkdir -p "$failures"
-work=""
-# A stage stopped by CI's timeout leaves no store copies on /dev/shm (that is memory).
-trap 'if [ -n "$work" ]; then rm -rf "$work"; fi' EXIT
+# Stores live on /dev/shm (memory) when it exists; a stage stopped by CI's timeout leaves nothing.
+root="$(mktemp -d /dev/shm/cadence-fuzz-ci.XXXXXX 2>/dev/null || mktemp -d)"
+trap 'rm -rf "$root"' EXIT
+
+# Runs one format; its report goes to $root/<format>.log, its exit code to $root/<format>.code.
+run_format() {
+  local format="$1"
+  shift
+  local work="$root/$format"
+  mkdir -p "$work"
+  local progress="$work/progress.txt" log="$root/$format.log" started
+  started=$(date +%s)
+  "$binary" --format "$format" --seed 11 --cases 3000 --max-seconds 10 --hang-seconds 60 \
+    --work "$work/cases" --progress "$progress" --failures "$failures" "$@" > "$log" 2>&1
+  local code=$?
+  {
+    echo "== $format: exit $code in $(( $(date +%s) - started )) s"
+    if [ "$code" -ne 0 ] && [ "$code" -ne 1 ]; then
+      if [ "$code" -gt 128 ]; then echo "CRASH: cadence-fuzz died of signal $((code - 128)) in:"; else echo "HANG or error ($code) in:"; fi
+      cat "$progress" 2>/dev/null
+      local keep="$failures/$format-last-case"
+      cp -r "$work/cases/current/input" "$keep" 2>/dev/null && echo "its input: $keep"
+    fi
+  } >> "$log"
+  echo "$code" > "$root/$format.code"
+  rm -rf "$work"
+}
+
+running=0
+for format in "${formats[@]}"; do
+  if [ "$running" -ge "$jobs_max" ]; then
+    wait -n
+    running=$((running - 1))
+  fi
+  run_format "$format" "$@" &
+  running=$((running + 1))
+done
+wait
+
 status=0
 passed=0
 failed=0
-for format in cadence-json loop-db loop-csv lucidpal habitto-legacy habitbull rewire tickmate table-habit habo beaver habitica harsh csv; do
-  work="$(mktemp -d /dev/shm/cadence-fuzz-ci.XXXXXX 2>/dev/null || mktemp -d)"
-  progress="$work/progress.txt"
-  started=$(date +%s)
-  "$binary" --format "$format" --seed 11 --cases 1000 --max-seconds 10 --hang-seconds 60 \
-    --work "$work" --progress "$progress" --failures "$failures" "$@"
-  code=$?
-  echo "== $format: exit $code in $(( $(date +%s) - started )) s"
-  if [ "$code" -ne 0 ]; then
-    status=1
-    failed=$((failed + 1))
-    if [ "$code" -ne 1 ]; then
-      if [ "$code" -gt 128 ]; then echo "CRASH: cadence-fuzz died of signal $((code - 128)) in:"; else echo "HANG or error ($code) in:"; fi
-      cat "$progress" 2>/dev/null
-      keep="$failures/$format-last-case"
-      cp -r "$work/current/input" "$keep" 2>/dev/null && echo "its input: $keep"
-    fi
-  else
-    passed=$((passed + 1))
-  fi
-  rm -rf "$work"
+for format in "${formats[@]}"; do
+  cat "$root/$format.log" 2>/dev/null
+  code="$(cat "$root/$format.code" 2>/dev/null || echo missing)"
+  if [ "$code" = "0" ]; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
 done
 echo "fuzz: $passed passed, $failed failed"
 exit "$status"

@@ -50,14 +50,7 @@ import Testing
 
     @Test func reimportingChangesNothing() async throws {
         let folder = try TemporaryFolder()
-        let fixture = try await ImportFixture()
-        let file = try folder.write(Self.sample, to: "streaks.csv")
-        try await fixture.importFile(file)
-        let before = try await fixture.snapshot()
-        let again = try await fixture.importFile(file)
-        #expect(again.summary.habitsCreated == 0)
-        #expect(again.summary.checkIns == 0)
-        #expect(try await fixture.snapshot() == before)
+        try await ImportFixture().expectReimportAddsNothing(try folder.write(Self.sample, to: "streaks.csv"))
     }
 
     @Test func aUnitColumnNamesWhatIsCounted() async throws {
@@ -82,13 +75,7 @@ import Testing
     func badRowsAreRefusedAndChangeNothing(text: String, expected: String) async throws {
         let folder = try TemporaryFolder()
         let fixture = try await ImportFixture()
-        let before = try await fixture.snapshot()
-        await #expect {
-            try await fixture.importFile(try folder.write(text, to: "bad.csv"), format: .genericCSV)
-        } throws: { error in
-            "\(error)".contains(expected)
-        }
-        #expect(try await fixture.snapshot() == before)
+        try await fixture.expectRefusal(try folder.write(text, to: "bad.csv"), format: .genericCSV, mentioning: expected)
     }
 
     @Test func aFileWithoutHabitAndDateColumnsIsNotGuessed() async throws {

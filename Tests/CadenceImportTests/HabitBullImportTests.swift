@@ -62,14 +62,7 @@ import Testing
 
     @Test func reimportingChangesNothing() async throws {
         let folder = try TemporaryFolder()
-        let fixture = try await ImportFixture()
-        let file = try folder.write(Self.sample, to: "habitbull.csv")
-        try await fixture.importFile(file)
-        let before = try await fixture.snapshot()
-        let again = try await fixture.importFile(file)
-        #expect(again.summary.habitsCreated == 0)
-        #expect(again.summary.checkIns == 0)
-        #expect(try await fixture.snapshot() == before)
+        try await ImportFixture().expectReimportAddsNothing(try folder.write(Self.sample, to: "habitbull.csv"))
     }
 
     @Test func olderExportsWithoutCategoryOrCommentAndSlashedDates() async throws {
@@ -136,15 +129,9 @@ import Testing
     @Test func aTruncatedFileIsRefusedNamingTheLine() async throws {
         let folder = try TemporaryFolder()
         let fixture = try await ImportFixture()
-        let before = try await fixture.snapshot()
         let cut = String(Self.sample.prefix(Self.sample.count - 70))
         let truncated = cut + ",\"half a comm"
-        await #expect {
-            try await fixture.importFile(try folder.write(truncated, to: "cut.csv"), format: .habitBull)
-        } throws: { error in
-            "\(error)".contains("cut.csv line")
-        }
-        #expect(try await fixture.snapshot() == before)
+        try await fixture.expectRefusal(try folder.write(truncated, to: "cut.csv"), format: .habitBull, mentioning: "cut.csv line")
     }
 
     @Test func hugeAmountsAreRefusedWithoutACrash() async throws {

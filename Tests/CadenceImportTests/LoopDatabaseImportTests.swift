@@ -127,9 +127,29 @@ import Testing
                 DayRecord(habitID: stretch.id, day: Day.of("2025-03-04"), isSkipped: true, note: "ill"),
             ])
     }
+
+    /// docs/domain-rules.md §7 "Dates", for a habit the file merges into: a skip stamped
+    /// `Int64.min` (fuzz case loop-db seed 11 case 416) is refused, the store unchanged; it once
+    /// moved the habit's start 292 million years back, and reading its history then trapped.
+    @Test func aSkipFarOutsideTheDatesIsRefusedForAMergedHabitToo() async throws {
+        let folder = try TemporaryFolder()
+        let file = folder.file("far.db")
+        try LoopBackupWriter.write(
+            to: file, version: 22,
+            habits: [.init(id: 1, name: "Meditate")],
+            entries: [
+                .init(habit: 1, timestamp: Int64.min, value: 3),
+                .init(habit: 1, timestamp: Self.stamp("2025-03-01"), value: 2),
+            ])
+        let fixture = try await ImportFixture()
+        _ = try await fixture.service.createHabit(
+            HabitDraft(name: "Meditate", startDay: Day.of("2025-01-01")), for: fixture.user)
+        try await fixture.expectRefusal(file, mentioning: "outside the dates Cadence keeps")
+    }
 }
 
 extension CadenceService {
     /// Today for the fixture's user (the fixture's zone is fixed, so this is the fixed now's day).
     var calendarToday: Day { UserCalendar(timeZone: TimeZone(identifier: "Europe/Paris")!).day(containing: now) }
+
 }

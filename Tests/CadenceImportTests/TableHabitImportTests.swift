@@ -54,14 +54,7 @@ import Testing
 
     @Test func reimportingChangesNothing() async throws {
         let folder = try TemporaryFolder()
-        let fixture = try await ImportFixture()
-        let file = try folder.write(Self.sample, to: "export.json")
-        try await fixture.importFile(file)
-        let before = try await fixture.snapshot()
-        let again = try await fixture.importFile(file)
-        #expect(again.summary.habitsCreated == 0)
-        #expect(again.summary.checkIns == 0)
-        #expect(try await fixture.snapshot() == before)
+        try await ImportFixture().expectReimportAddsNothing(try folder.write(Self.sample, to: "export.json"))
     }
 
     @Test func detectedByContent() throws {
@@ -87,13 +80,7 @@ import Testing
     func badInputIsRefusedAndChangesNothing(text: String, expected: String) async throws {
         let folder = try TemporaryFolder()
         let fixture = try await ImportFixture()
-        let before = try await fixture.snapshot()
-        await #expect {
-            try await fixture.importFile(try folder.write(text, to: "bad.json"), format: .tableHabit)
-        } throws: { error in
-            "\(error)".contains(expected) && "\(error)".contains("bad.json")
-        }
-        #expect(try await fixture.snapshot() == before)
+        try await fixture.expectRefusal(try folder.write(text, to: "bad.json"), format: .tableHabit, mentioning: expected, "bad.json")
     }
 
     /// Codes a newer mhabit may add (status, type, frequency, record and reminder types) are

@@ -12,8 +12,10 @@ import ZIPFoundation
     static func zip(_ files: [(String, Data)], to url: URL, compressed: Bool = true) throws {
         let archive = try Archive(url: url, accessMode: .create)
         for (path, data) in files {
+            // A fixed date, so that the same files make the same bytes (ZipMutationTests relies on it).
             try archive.addEntry(
                 with: path, type: .file, uncompressedSize: Int64(data.count),
+                modificationDate: Date(timeIntervalSince1970: 1_773_000_000),
                 compressionMethod: compressed ? .deflate : .none
             ) { position, size in
                 data.subdata(in: Int(position)..<Int(position) + size)
@@ -150,5 +152,24 @@ import ZIPFoundation
             }
         }
         #expect(try await fixture.snapshot() == before)
+    }
+
+    /// An entry whose header claims more packed bytes than the archive holds is refused before
+    /// anything is read (`ZipEntryData`), and so is one that claims to unpack past the total limit.
+    @Test func sizesClaimedPastTheArchiveAreRefusedBeforeReading() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture()
+        let good = folder.file("good.zip")
+        try Self.zip(try Self.loopExportFiles(), to: good)
+        let bytes = [UInt8](try Data(contentsOf: good))
+        // The first central directory header (PK\1\2): compressed size at +20, uncompressed at +24.
+        let central = try #require(
+            bytes.indices.dropLast(4).first { bytes[$0...$0 + 3] == [0x50, 0x4B, 0x01, 0x02] })
+        for (offset, expected) in [(20, "not a readable zip archive"), (24, "more than 256 MiB")] {
+            var mutated = bytes
+            mutated.replaceSubrange(central + offset..<central + offset + 4, with: [0xFE, 0xFF, 0xFF, 0x7F])
+            let file = try folder.write(Data(mutated), to: "claims-\(offset).zip")
+            try await fixture.expectRefusal(file, mentioning: expected, "claims-\(offset).zip")
+        }
     }
 }

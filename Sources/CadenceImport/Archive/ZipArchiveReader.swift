@@ -40,10 +40,16 @@ struct ZipArchiveReader {
         } catch {
             throw failure("not a readable zip archive (damaged or truncated?)")
         }
+        guard let packed = ZipEntryData(url: url) else {
+            throw failure("not a readable zip archive (damaged, truncated, or ZIP64, which Cadence does not read)")
+        }
+        defer { packed.close() }
+        let archiveSize = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?
+            .uint64Value ?? 0
         var entries = 0
         var total: UInt64 = 0
         var written: [String] = []
-        for entry in archive {
+        for (index, entry) in archive.enumerated() {
             entries += 1
             guard entries <= limits.entries else {
                 throw failure("the archive holds more than \(limits.entries) entries; unzip it and import the folder")
@@ -60,7 +66,11 @@ struct ZipArchiveReader {
             } catch {
                 throw failure("cannot unpack \(InputExcerpt.quoted(parts.joined(separator: "/"))): \(error.localizedDescription)")
             }
-            total = try write(entry, to: target, path: parts.joined(separator: "/"), archive: archive, total: total)
+            try checkDeclaredSizes(of: entry, path: parts.joined(separator: "/"), archiveSize: archiveSize, total: total)
+            guard index < packed.spans.count else { throw failure("not a readable zip archive (damaged or truncated?)") }
+            total = try write(
+                entry, to: target, path: parts.joined(separator: "/"), from: Source(archive: archive, packed: packed, index: index),
+                total: total)
             written.append(parts.joined(separator: "/"))
         }
         return written
@@ -79,8 +89,43 @@ struct ZipArchiveReader {
         return parts
     }
 
+    /// Refuses a stored entry that claims more bytes than the whole archive holds, or any entry
+    /// that claims more unpacked bytes than the limits allow (a compressed entry's packed size is
+    /// checked by `ZipEntryData`). The bytes actually inflated are counted again while writing.
+    private func checkDeclaredSizes(of entry: Entry, path: String, archiveSize: UInt64, total: UInt64)
+        throws(ImportFailure)
+    {
+        if !entry.isCompressed && entry.uncompressedSize > archiveSize {
+            throw failure("\(InputExcerpt.quoted(path)) claims more bytes than the archive holds (damaged or truncated archive?)")
+        }
+        if entry.uncompressedSize > limits.totalBytes - min(total, limits.totalBytes) {
+            throw failure("the archive unpacks to more than \(limits.totalBytes / 1_048_576) MiB; unzip it and import the folder")
+        }
+    }
+
+    /// Where an entry's bytes come from: a stored entry through ZIPFoundation, a compressed one
+    /// inflated from its packed bytes and no further (`ZipEntryData`).
+    private struct Source {
+        let archive: Archive
+        let packed: ZipEntryData
+        let index: Int
+
+        func unpack(_ entry: Entry, consumer: (Data) throws -> Void) throws {
+            guard entry.isCompressed else {
+                _ = try archive.extract(entry, skipCRC32: false, consumer: consumer)
+                return
+            }
+            var checksum: CRC32 = 0
+            try packed.inflate(entry: index) { chunk in
+                try consumer(chunk)
+                checksum = chunk.crc32(checksum: checksum)
+            }
+            guard checksum == entry.checksum else { throw ZipEntryDataError.streamRunsPastItsEnd }
+        }
+    }
+
     /// Inflates one file, counting its bytes against the limits; answers the new total.
-    private func write(_ entry: Entry, to target: URL, path: String, archive: Archive, total: UInt64)
+    private func write(_ entry: Entry, to target: URL, path: String, from source: Source, total: UInt64)
         throws(ImportFailure) -> UInt64
     {
         let limits = limits
@@ -92,7 +137,7 @@ struct ZipArchiveReader {
         var size: UInt64 = 0
         var refusal: String?
         do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+            try source.unpack(entry) { chunk in
                 size += UInt64(chunk.count)
                 if total + size > limits.totalBytes {
                     refusal = "the archive unpacks to more than \(limits.totalBytes / 1_048_576) MiB; unzip it and import the folder"

@@ -231,11 +231,15 @@ extension ImportPlanner {
         }
     }
 
-    /// A day record's fields checked (difficulty 1–5, note ≤ 1000 characters), or `nil`.
+    /// A day record's fields checked (its day in `Day.supported`, difficulty 1–5, note ≤ 1000
+    /// characters), or `nil`. The day is checked first and for merged habits too: a skip on a
+    /// day millions of years away would otherwise move the habit's start there (fuzz case
+    /// loop-db seed 11 case 416).
     private mutating func validated(
         _ record: SourceDayRecord, for habit: Habit, source: SourceHabit, checkStart: Bool = true
     ) -> DayRecord? {
         do throws(CadenceError) {
+            try CheckInValidator.validateSupported(record.day, field: "date")
             if let difficulty = record.difficulty { try CheckInValidator.validate(difficulty: difficulty) }
             let note = try CheckInValidator.validatedNote(record.note)
             if checkStart, record.day < habit.startDay {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Recognizes an import format from content, not from file names alone (docs/import-export.md
 /// "Detection"): a SQLite file by its tables (Loop's `Habits` and `Repetitions`, Tickmate's
@@ -87,18 +86,7 @@ public enum FormatDetector {
     /// A SQLite file's format, by its tables. A file whose tables cannot be listed (damaged,
     /// truncated) is read as a Loop backup, whose reader explains what is wrong with it.
     private static func databaseFormat(_ url: URL) throws(ImportFailure) -> ImportFormat {
-        let tables: Set<String>
-        do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            defer { try? queue.close() }
-            tables = try queue.read { db in
-                Set(
-                    try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-                        .map { $0.lowercased() })
-            }
-        } catch {
+        guard let tables = try? SQLiteBackup.read(url, app: "Loop", { db, _ in try SQLiteBackup.tables(db) }) else {
             return .loopDatabase
         }
         if tables.contains("habits") && tables.contains("repetitions") { return .loopDatabase }

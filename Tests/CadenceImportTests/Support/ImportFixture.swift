@@ -3,6 +3,7 @@ import CadenceImport
 import CadenceSQLite
 import CadenceStore
 import Foundation
+import Testing
 
 /// A real SQLite store (in memory) with one user in Europe/Paris, and the import and export
 /// services at a fixed now: 2026-03-18 12:00 Paris.
@@ -29,6 +30,36 @@ struct ImportFixture {
     @discardableResult
     func importFile(_ url: URL, format: ImportFormat? = nil) async throws -> ImportResult {
         try await importer.importFile(url, format: format, for: user)
+    }
+
+    /// Imports `file` twice and checks that the second import adds and changes nothing (the
+    /// dedupe on re-import, docs/import-export.md); answers the second result.
+    @discardableResult
+    func expectReimportAddsNothing(
+        _ file: URL, format: ImportFormat? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> ImportResult {
+        try await importFile(file, format: format)
+        let before = try await snapshot()
+        let again = try await importFile(file, format: format)
+        #expect(again.summary.habitsCreated == 0, sourceLocation: sourceLocation)
+        #expect(again.summary.checkIns == 0, sourceLocation: sourceLocation)
+        #expect(try await snapshot() == before, sourceLocation: sourceLocation)
+        return again
+    }
+
+    /// Imports `file`, expects a refusal whose message mentions each of `texts`, and checks
+    /// that the store is exactly as it was (docs/import-export.md: one transaction).
+    func expectRefusal(
+        _ file: URL, format: ImportFormat? = nil, mentioning texts: String...,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let before = try await snapshot()
+        await #expect(sourceLocation: sourceLocation) {
+            try await importFile(file, format: format)
+        } throws: { error in
+            texts.allSatisfy { "\(error)".contains($0) }
+        }
+        #expect(try await snapshot() == before, sourceLocation: sourceLocation)
     }
 
     /// Everything the user can observe, to compare before and after a refused import.

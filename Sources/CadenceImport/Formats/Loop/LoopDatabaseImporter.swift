@@ -18,28 +18,7 @@ struct LoopDatabaseImporter {
     static let knownVersions = 12...25
 
     func read() throws(ImportFailure) -> ImportDocument {
-        let name = url.lastPathComponent
-        guard SQLiteHeader.isSQLite(url) else {
-            throw ImportFailure(fileName: name, [ImportIssue(name, "not a SQLite database, so not a Loop backup")])
-        }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "Loop backup"
-        do {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            defer { try? queue.close() }
-            return try queue.read { db in try readDocument(db, name: name) }
-        } catch let failure as ImportFailure {
-            throw failure
-        } catch let issue as ImportIssue {
-            throw ImportFailure(fileName: name, [issue])
-        } catch let error as DatabaseError {
-            throw ImportFailure(
-                fileName: name,
-                [ImportIssue(name, "cannot read the database (damaged or truncated?): \(error.message ?? "\(error)")")])
-        } catch {
-            throw ImportFailure(fileName: name, [ImportIssue(name, "cannot read the database: \(error)")])
-        }
+        try SQLiteBackup.read(url, app: "Loop") { db, name in try readDocument(db, name: name) }
     }
 
     private func readDocument(_ db: Database, name: String) throws -> ImportDocument {

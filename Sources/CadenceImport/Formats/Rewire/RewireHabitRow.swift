@@ -13,11 +13,7 @@ struct RewireHabitRow {
 
     /// The habit's Rewire id (`_id`); throws when it is missing or not an integer.
     func id(fileName: String) throws(ImportIssue) -> Int64 {
-        let location = "\(fileName) habits row \(position + 1)"
-        guard let id: Int64 = try row.loopValue("_id", at: location) else {
-            throw ImportIssue(location, field: "_id", "the habit has no id")
-        }
-        return id
+        try SQLiteBackup.rowID(row, at: "\(fileName) habits row \(position + 1)", noun: "habit")
     }
 
     /// The habit without its history or reminders (`sourceID` `rewire:<_id>`, weak: a row id
@@ -25,12 +21,7 @@ struct RewireHabitRow {
     func sourceHabit(fileName: String) throws(ImportIssue) -> SourceHabit {
         let rewireID = try id(fileName: fileName)
         let location = "\(fileName) habits _id \(rewireID)"
-        guard let name: String = try row.loopValue("name", at: location) else {
-            throw ImportIssue(location, field: "name", "the habit has no name")
-        }
-        try SourceName.check(name, location: location, field: "name")
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw ImportIssue(location, field: "name", "the habit name is empty") }
+        let trimmed = try SQLiteBackup.rowName(row, at: location, noun: "habit")
         let title = "habit \(InputExcerpt.quoted(trimmed)) (\(location))"
         let activeDays: DatabaseValue? = try row.loopValue("active_days", at: title)
         let schedule = try RewireMapping.schedule(

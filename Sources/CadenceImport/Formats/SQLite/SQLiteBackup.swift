@@ -2,10 +2,9 @@ import CadenceCore
 import Foundation
 import GRDB
 
-/// Opens another app's SQLite backup for an importer (docs/import-export.md "Rewire",
+/// Opens another app's SQLite backup for an importer (docs/import-export.md "Loop", "Rewire",
 /// "Tickmate"): the SQLite header is checked first, the file is opened read-only, and every
-/// error — GRDB's included — becomes an `ImportFailure` naming the file, as
-/// `LoopDatabaseImporter` does. Also reads loosely typed integers the way these apps store them.
+/// error — GRDB's included — becomes an `ImportFailure` naming the file. Also reads loosely typed integers the way these apps store them.
 enum SQLiteBackup {
     /// Runs `body` on the database at `url` (its file name passed along), read-only.
     static func read<Value>(
@@ -58,6 +57,28 @@ enum SQLiteBackup {
             return Int(trimmed)
         case .null, .blob: return nil
         }
+    }
+
+    /// A row's integer id in `column`; throws when it is missing or not an integer.
+    static func rowID(_ row: Row, _ column: String = "_id", at location: String, noun: String) throws(ImportIssue)
+        -> Int64
+    {
+        guard let id: Int64 = try row.loopValue(column, at: location) else {
+            throw ImportIssue(location, field: column, "the \(noun) has no id")
+        }
+        return id
+    }
+
+    /// A row's name, checked as every imported name is (`SourceName`) and trimmed; throws when
+    /// it is missing, not text, too long or empty.
+    static func rowName(_ row: Row, at location: String, noun: String) throws(ImportIssue) -> String {
+        guard let name: String = try row.loopValue("name", at: location) else {
+            throw ImportIssue(location, field: "name", "the \(noun) has no name")
+        }
+        try SourceName.check(name, location: location, field: "name")
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw ImportIssue(location, field: "name", "the \(noun) name is empty") }
+        return trimmed
     }
 
     /// A stored value quoted for a message (`InputExcerpt`).

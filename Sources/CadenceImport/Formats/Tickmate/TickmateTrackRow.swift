@@ -22,11 +22,7 @@ struct TickmateTrackRow {
 
     /// The track's Tickmate id (`_id`); throws when it is missing or not an integer.
     func id(fileName: String) throws(ImportIssue) -> Int64 {
-        let location = "\(fileName) tracks row \(position + 1)"
-        guard let id: Int64 = try row.loopValue("_id", at: location) else {
-            throw ImportIssue(location, field: "_id", "the track has no id")
-        }
-        return id
+        try SQLiteBackup.rowID(row, at: "\(fileName) tracks row \(position + 1)", noun: "track")
     }
 
     /// The habit without its history (`sourceID` `tickmate:<_id>`, weak: a row id names the
@@ -34,12 +30,7 @@ struct TickmateTrackRow {
     func mapped(fileName: String) throws(ImportIssue) -> Mapped {
         let tickmateID = try id(fileName: fileName)
         let location = "\(fileName) tracks _id \(tickmateID)"
-        guard let name: String = try row.loopValue("name", at: location) else {
-            throw ImportIssue(location, field: "name", "the track has no name")
-        }
-        try SourceName.check(name, location: location, field: "name")
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw ImportIssue(location, field: "name", "the track name is empty") }
+        let trimmed = try SQLiteBackup.rowName(row, at: location, noun: "track")
         let title = "habit \(InputExcerpt.quoted(trimmed)) (\(location))"
         var warnings: [ImportIssue] = []
         let description: String = try row.loopValue("description", at: title) ?? ""

@@ -61,14 +61,14 @@ struct ExportCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         let exporter = ExportService(service: context.service)
-        let document = try await exporter.document(for: context.user)
-        let habits = document.habits.count
-        let checkIns = document.habits.reduce(0) { $0 + $1.checkIns.count }
-        let dayRecords = document.habits.reduce(0) { $0 + $1.dayRecords.count }
         if format == "loop" {
             try await exportLoop(context: context, exporter: exporter)
             return
         }
+        let document = try await exporter.document(for: context.user)
+        let habits = document.habits.count
+        let checkIns = document.habits.reduce(0) { $0 + $1.checkIns.count }
+        let dayRecords = document.habits.reduce(0) { $0 + $1.dayRecords.count }
         if format == "json" {
             let data = try ExportService.encoder.encode(document)
             guard let destination, destination != "-" else {

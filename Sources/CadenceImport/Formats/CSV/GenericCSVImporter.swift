@@ -108,11 +108,9 @@ struct GenericCSVImporter {
             var draft = HabitDraft(name: name, sourceID: "csv:\(key)")
             if history.isCounted || units[key] != nil {
                 let unit = units[key] ?? "times"
-                draft.goal = Goal(type: GoalType.implied(byUnit: unit), unit: MeasureUnit.canonical(unit), target: 1)
+                draft.goal = CountedGoal.goal(unit: unit)
                 document.warnings.append(
-                    ImportIssue(
-                        "habit \(InputExcerpt.quoted(name)) (\(fileName))", field: "amount",
-                        "it counts \(MeasureUnit.canonical(unit)); its target is set to 1 a day — change it after the import"))
+                    CountedGoal.warning("habit \(InputExcerpt.quoted(name)) (\(fileName))", field: "amount", unit: unit))
             }
             var habit = SourceHabit(location: fileName, draft: draft, position: position)
             habit.checkIns = history.checkIns

@@ -201,12 +201,11 @@ struct HabitBullImporter {
         }
         var draft = HabitDraft(name: habit.name, description: habit.description, sourceID: "habitbull:\(key)")
         if !isYesNo {
-            draft.goal = Goal(type: .repetitions, unit: "times", target: 1)
+            draft.goal = CountedGoal.goal()
             document.warnings.append(
-                ImportIssue(
+                CountedGoal.warning(
                     "habit \(InputExcerpt.quoted(habit.name)) (\(fileName))", field: "Value",
-                    "it counts times; its target is set to 1 a day (HabitBull's export has no goal) — change it after the import"
-                ))
+                    why: "HabitBull's export has no goal"))
         }
         var source = SourceHabit(location: fileName, draft: draft, position: position, categoryName: habit.category)
         source.checkIns = history.checkIns

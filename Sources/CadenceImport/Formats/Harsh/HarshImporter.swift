@@ -207,11 +207,8 @@ struct HarshImporter {
                 ))
         }
         if history.isCounted {
-            draft.goal = Goal(type: .repetitions, unit: "times", target: 1)
-            document.warnings.append(
-                ImportIssue(
-                    title, field: "amount",
-                    "it counts times; its target is set to 1 a day — change it after the import"))
+            draft.goal = CountedGoal.goal()
+            document.warnings.append(CountedGoal.warning(title, field: "amount"))
         }
         if let end = definition.endDay {
             draft.endDay = end

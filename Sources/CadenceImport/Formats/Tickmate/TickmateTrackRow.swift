@@ -40,12 +40,9 @@ struct TickmateTrackRow {
         let multiple: Int64 = try row.loopValue("multiple_entries_per_day", at: title) ?? 0
         let isCounted = multiple != 0
         if isCounted {
-            draft.goal = Goal(type: GoalType.implied(byUnit: "times"), unit: MeasureUnit.canonical("times"), target: 1)
+            draft.goal = CountedGoal.goal()
             warnings.append(
-                ImportIssue(
-                    title, field: "multiple_entries_per_day",
-                    "Tickmate counts ticks without a target; the habit counts times with a target of 1 a day — change it after the import"
-                ))
+                CountedGoal.warning(title, field: "multiple_entries_per_day", why: "Tickmate counts ticks without a target"))
         }
         if let stored: Int64 = try row.loopValue("color", at: title) {
             if let color = Self.color(stored) {

@@ -43,14 +43,7 @@ struct HabiticaHabitReader {
         }
         var history = SourceHistory()
         var done = Set<Day>()
-        document.skipEntry(Reason.undated, count: task.nullHistoryEntries)
-        for (index, entry) in (task.history ?? []).enumerated() {
-            guard let date = entry.date else {
-                document.skipEntry(Reason.undated)
-                continue
-            }
-            let (day, at) = try HabiticaTime.day(
-                of: date, calendar: calendar, location: title, field: "history[\(index)].date")
+        for (_, entry, day, at) in try datedHistory(of: task, title: title, document: &document) {
             switch entry.completed {
             case nil:
                 document.skipEntry(Reason.dailyUnmarked)
@@ -92,14 +85,7 @@ struct HabiticaHabitReader {
             draft.startDay = try HabiticaTime.civilDay(of: created, calendar: calendar, location: title, field: "createdAt")
         }
         var counts: [Day: (amount: Int, at: Date)] = [:]
-        document.skipEntry(Reason.undated, count: task.nullHistoryEntries)
-        for (index, entry) in (task.history ?? []).enumerated() {
-            guard let date = entry.date else {
-                document.skipEntry(Reason.undated)
-                continue
-            }
-            let (day, at) = try HabiticaTime.day(
-                of: date, calendar: calendar, location: title, field: "history[\(index)].date")
+        for (index, entry, day, at) in try datedHistory(of: task, title: title, document: &document) {
             guard entry.scoredUp != nil || entry.scoredDown != nil else {
                 document.skipEntry(Reason.dailyUnmarked)
                 continue
@@ -185,6 +171,25 @@ struct HabiticaHabitReader {
     }
 
     /// A day's `scoredUp` or `scoredDown`: a whole number of clicks, 0 when absent.
+    /// The task's history entries with their days in the user's calendar; entries without a
+    /// date (or `null` ones) are counted as not imported (docs/import-export.md "Habitica").
+    private func datedHistory(of task: HabiticaTask, title: String, document: inout ImportDocument)
+        throws(ImportIssue) -> [(index: Int, entry: HabiticaTask.HistoryEntry, day: Day, at: Date)]
+    {
+        document.skipEntry(Reason.undated, count: task.nullHistoryEntries)
+        var dated: [(index: Int, entry: HabiticaTask.HistoryEntry, day: Day, at: Date)] = []
+        for (index, entry) in (task.history ?? []).enumerated() {
+            guard let date = entry.date else {
+                document.skipEntry(Reason.undated)
+                continue
+            }
+            let (day, at) = try HabiticaTime.day(
+                of: date, calendar: calendar, location: title, field: "history[\(index)].date")
+            dated.append((index, entry, day, at))
+        }
+        return dated
+    }
+
     private func score(_ value: Double?, title: String, field: String) throws(ImportIssue) -> Int {
         guard let value else { return 0 }
         return try HabiticaTaskMapping.whole(value, in: 0...Self.maximumScoresPerDay, title: title, field: field)

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CadenceCore", targets: ["CadenceCore"]),
         .library(name: "CadenceStore", targets: ["CadenceStore"]),
         .library(name: "CadenceSQLite", targets: ["CadenceSQLite"]),
+        .library(name: "CadencePostgres", targets: ["CadencePostgres"]),
         .executable(name: "cadence", targets: ["cadence"]),
         .executable(name: "cadence-bench", targets: ["cadence-bench"]),
     ],
@@ -30,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .target(name: "CadenceCore", swiftSettings: strictSettings),
@@ -37,6 +40,16 @@ let package = Package(
         .target(
             name: "CadenceSQLite",
             dependencies: ["CadenceCore", "CadenceStore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CadencePostgres",
+            dependencies: [
+                "CadenceCore", "CadenceStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -120,8 +133,8 @@ let package = Package(
         .target(
             name: "CadenceCLI",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceImport", "CadenceHTTP", "CadenceServer",
-                "CadenceMCP", "CadenceDelivery",
+                "CadenceCore", "CadenceStore", "CadenceSQLite", "CadencePostgres", "CadenceImport", "CadenceHTTP",
+                "CadenceServer", "CadenceMCP", "CadenceDelivery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -176,6 +189,15 @@ let package = Package(
             dependencies: [
                 "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceTestSupport", "CadenceStoreConformance",
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CadencePostgresTests",
+            dependencies: [
+                "CadencePostgres", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceStoreConformance",
+                "CadenceTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strictSettings
         ),

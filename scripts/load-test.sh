@@ -12,11 +12,22 @@
 #
 #   scripts/load-test.sh [--duration 20s] [--warmup 3s] [--connections 16] [--threads 1]
 #                        [--port 18080] [--profile heavy|typical] [--keep]
+#   scripts/with-postgres.sh scripts/load-test.sh --postgres [--pool-size 10] [same options]
+#
+# --postgres (docs/deploy.md "Load test") measures three configurations in one run, each on
+# the same freshly written dataset: SQLite with one process (as above), PostgreSQL with one
+# process, and PostgreSQL with two processes behind nginx, configured from
+# docs/deploy/nginx-cadence.conf (only its ports and listen line replaced). The dataset is
+# copied into its own schema of the with-postgres.sh database for each PostgreSQL
+# configuration (`cadence store copy`); the requests are GET /api/v1/today and the spread POST
+# of check-ins; a markdown table sums up req/s, p99 latency and errors side by side. Any
+# non-2xx answer or socket error is reported and makes the script exit 1.
 #
 # One wrk thread is the default: on a 2-core machine a second one takes CPU from the server.
 # Each measured run follows an unmeasured warm-up run of the same requests.
 #
-# Needs wrk (apt-get install -y wrk) and curl.
+# Needs wrk (apt-get install -y wrk) and curl; --postgres also needs nginx (apt-get install -y
+# nginx-light) and scripts/with-postgres.sh around it.
 set -euo pipefail
 
 duration=20s
@@ -26,6 +37,8 @@ threads=1
 port=18080
 profile=heavy
 keep=0
+postgres=0
+pool_size=10
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --duration) duration="$2"; shift 2 ;;
@@ -35,12 +48,25 @@ while [[ $# -gt 0 ]]; do
         --port) port="$2"; shift 2 ;;
         --profile) profile="$2"; shift 2 ;;
         --keep) keep=1; shift ;;
+        --postgres) postgres=1; shift ;;
+        --pool-size) pool_size="$2"; shift 2 ;;
         *) echo "unknown option $1" >&2; exit 2 ;;
     esac
 done
 
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk" >&2; exit 1; }
 command -v curl >/dev/null || { echo "curl is missing: apt-get install -y curl" >&2; exit 1; }
+if [[ $postgres -eq 1 ]]; then
+    if [[ -z "${CADENCE_TEST_POSTGRES_URL:-}" || -z "${CADENCE_TEST_POSTGRES_BIN:-}" ]]; then
+        echo "--postgres runs under scripts/with-postgres.sh (it provides the database):" >&2
+        echo "  scripts/with-postgres.sh scripts/load-test.sh --postgres $*" >&2
+        exit 1
+    fi
+    nginx_bin=$(command -v nginx || true)
+    [[ -z "$nginx_bin" && -x /usr/sbin/nginx ]] && nginx_bin=/usr/sbin/nginx
+    [[ -n "$nginx_bin" ]] || { echo "nginx is missing: apt-get install -y nginx-light (or nginx)" >&2; exit 1; }
+    [[ "$pool_size" =~ ^[0-9]+$ ]] || { echo "--pool-size takes a whole number" >&2; exit 2; }
+fi
 
 cd "$(dirname "$0")/.."
 scratch=.build-load
@@ -50,13 +76,268 @@ bin="$scratch/release"
 
 work=$(mktemp -d /tmp/cadence-load.XXXXXX)
 server_pid=""
+extra_pids=()
 cleanup() {
     if [[ -n "$server_pid" ]]; then kill -TERM "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+    for pid in ${extra_pids[@]+"${extra_pids[@]}"}; do
+        kill -TERM "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+    done
     if [[ $keep -eq 0 ]]; then rm -rf "$work"; else echo "kept $work" >&2; fi
 }
 trap cleanup EXIT
 
 "$bin/cadence-dataset" "$profile" "$work/cadence.sqlite" --today now >&2
+
+if [[ $postgres -eq 1 ]]; then
+    # --postgres: three configurations, one after the other, each alone on the machine.
+    psql=("$CADENCE_TEST_POSTGRES_BIN/psql" -X -q -v ON_ERROR_STOP=1 "$CADENCE_TEST_POSTGRES_URL")
+    # One schema per PostgreSQL configuration, each a copy of the dataset as written (before
+    # any measured request adds check-ins), so every configuration starts from the same rows.
+    "${psql[@]}" -c 'SET client_min_messages = warning; DROP SCHEMA IF EXISTS cadence_load_one CASCADE; CREATE SCHEMA cadence_load_one;
+        DROP SCHEMA IF EXISTS cadence_load_two CASCADE; CREATE SCHEMA cadence_load_two;'
+    url_one="$CADENCE_TEST_POSTGRES_URL&search_path=cadence_load_one&pool_size=$pool_size"
+    url_two="$CADENCE_TEST_POSTGRES_URL&search_path=cadence_load_two&pool_size=$pool_size"
+    for url in "$url_one" "$url_two"; do
+        started=$(date +%s.%N)
+        "$bin/cadence" store copy --from "$work/cadence.sqlite" --to "$url" >&2
+        echo "store copy: $(python3 -c "print(f'{$(date +%s.%N) - $started:.1f}')") s" >&2
+    done
+    pg_version=$("${psql[@]}" -tA -c 'SHOW server_version')
+    pg_max_connections=$("${psql[@]}" -tA -c 'SHOW max_connections')
+
+    # nginx: docs/deploy/nginx-cadence.conf with the test's ports, inside a main configuration
+    # that keeps every file (pid, logs, temporary bodies) in $ngx and runs as the current user.
+    ngx="$work/nginx"
+    mkdir -p "$ngx"
+    nginx_port=$port
+    upstream_one=$((port + 1))
+    upstream_two=$((port + 2))
+    sed -e "s/127\.0\.0\.1:8081/127.0.0.1:$upstream_one/" \
+        -e "s/127\.0\.0\.1:8082/127.0.0.1:$upstream_two/" \
+        -e "s/^    listen 80;\$/    listen 127.0.0.1:$nginx_port;/" \
+        docs/deploy/nginx-cadence.conf >"$ngx/cadence.conf"
+    # The template must still have the lines the sed replaces: fail rather than test nginx on
+    # the documented ports.
+    for expected in "127.0.0.1:$upstream_one" "127.0.0.1:$upstream_two" "listen 127.0.0.1:$nginx_port;"; do
+        grep -qF "$expected" "$ngx/cadence.conf" ||
+            { echo "docs/deploy/nginx-cadence.conf changed: no '$expected' after the sed in $0" >&2; exit 1; }
+    done
+    {
+        [[ $(id -u) -eq 0 ]] && echo "user $(id -un) $(id -gn);"
+        cat <<NGINX
+# Generated by scripts/load-test.sh --postgres around docs/deploy/nginx-cadence.conf.
+worker_processes 1;
+daemon off;
+pid $ngx/nginx.pid;
+error_log $ngx/error.log warn;
+events { worker_connections 1024; }
+http {
+    log_format cadence '\$remote_addr "\$request" \$status \$upstream_addr \$upstream_status \$request_time';
+    access_log $ngx/access.log cadence;
+    client_body_temp_path $ngx/client_body;
+    proxy_temp_path $ngx/proxy;
+    fastcgi_temp_path $ngx/fastcgi;
+    uwsgi_temp_path $ngx/uwsgi;
+    scgi_temp_path $ngx/scgi;
+    include $ngx/cadence.conf;
+}
+NGINX
+    } >"$ngx/nginx.conf"
+    "$nginx_bin" -e "$ngx/error.log" -p "$ngx" -c "$ngx/nginx.conf" -t -q ||
+        { echo "nginx refuses $ngx/nginx.conf" >&2; cat "$ngx/error.log" >&2; exit 1; }
+
+    # Starts `cadence serve` in the background; its pid lands in extra_pids (stopped by
+    # stop_all or on exit).
+    serve() { # PORT LOG DB [FLAGS…]
+        local serve_port=$1 log=$2 db=$3
+        shift 3
+        "$bin/cadence" serve --db "$db" --host 127.0.0.1 --port "$serve_port" "$@" >"$log.out" 2>"$log" &
+        extra_pids+=("$!")
+    }
+    wait_healthy() { # BASE
+        for _ in $(seq 1 300); do
+            curl -fsS "$1/healthz" >/dev/null 2>&1 && return 0
+            sleep 0.1
+        done
+        curl -fsS "$1/healthz" >/dev/null
+    }
+    stop_all() {
+        for pid in ${extra_pids[@]+"${extra_pids[@]}"}; do
+            kill -TERM "$pid" 2>/dev/null || true
+            wait "$pid" 2>/dev/null || true
+        done
+        extra_pids=()
+    }
+
+    # wrk prints its usual report, then (done()) one line this script reads: requests,
+    # req/s, p99 in microseconds, socket errors and status errors (>= 400).
+    cat >"$work/summary.lua" <<'LUA'
+function done(summary, latency, requests)
+    local e = summary.errors
+    io.write(string.format("wrk-summary requests=%d rps=%.1f p99_us=%d socket=%d status=%d\n",
+        summary.requests, summary.requests / (summary.duration / 1e6), latency:percentile(99),
+        e.connect + e.read + e.write + e.timeout, e.status))
+end
+LUA
+
+    failures=()
+    # Says it on stdout (the report) and on stderr (the terminal when the report is redirected).
+    loud() {
+        echo "!!! $*"
+        echo "!!! $*" >&2
+    }
+    declare -A result
+    # Answers logged as not 2xx in LOG after its first SKIP lines: a process's request log
+    # (http.status=…) or nginx's access log (the status follows the quoted request). nginx's
+    # 499 is not counted: wrk closes its connections with requests in flight when a run ends
+    # (a client timeout also ends in 499, and wrk counts it as a socket error).
+    not_2xx() { # LOG SKIP
+        if [[ "$1" == *access.log ]]; then
+            tail -n +"$(($2 + 1))" "$1" |
+                awk -F'"' '{ split($3, f, " "); if (f[1] !~ /^2/ && f[1] != "499") c++ } END { print c + 0 }'
+        else
+            tail -n +"$(($2 + 1))" "$1" | grep 'http.status=' | grep -cv 'http.status=2[0-9][0-9]' || true
+        fi
+    }
+    # The number in FIELD=… of a wrk-summary line, 0 when there is none.
+    field() { # FIELD LINE
+        local value
+        value=$(sed -n "s/.* $1=\([0-9.]*\).*/\1/p" <<<"$2")
+        echo "${value:-0}"
+    }
+
+    # measure_config CONFIG KEY BASE LOG: signs up, then GET today and the spread POST, each
+    # after a warm-up; keeps req/s, p99 and errors in result[KEY,request,…]. LOG is the log
+    # that sees every answer the client gets (the process's, or nginx's access log).
+    measure_config() {
+        local config=$1 key=$2 base=$3 log=$4
+        wait_healthy "$base"
+        local cookies="$work/cookies-$key.txt"
+        curl -fsS -c "$cookies" -H 'Content-Type: application/json' \
+            -d '{"username": "loadtest", "password": "load test password"}' "$base/api/v1/auth/sign-up" >/dev/null
+        local token
+        token=$(curl -fsS -b "$cookies" -H 'Content-Type: application/json' -d '{"name": "wrk"}' "$base/api/v1/tokens" |
+            python3 -c 'import json, sys; print(json.load(sys.stdin)["secret"])')
+        local habits days
+        habits=$(curl -fsS -H "Authorization: Bearer $token" "$base/api/v1/habits" |
+            python3 -c 'import json, sys; print(",".join(str(h["id"]) for h in json.load(sys.stdin)))')
+        days=$(python3 -c '
+import datetime, zoneinfo
+today = datetime.datetime.now(zoneinfo.ZoneInfo("Europe/Paris")).date()
+print(",".join(chr(34) + str(today - datetime.timedelta(days=n)) + chr(34) for n in range(7)))')
+        echo "# $config: habits: $(tr ',' '\n' <<<"$habits" | grep -c .)"
+        cat >"$work/today-$key.lua" <<LUA
+wrk.headers["Authorization"] = "Bearer $token"
+LUA
+        cat "$work/summary.lua" >>"$work/today-$key.lua"
+        cat >"$work/spread-$key.lua" <<LUA
+local habits = {$habits}
+local days = {$days}
+local headers = {["Content-Type"] = "application/json", ["Authorization"] = "Bearer $token"}
+function setup(thread) thread:set("seed", math.random(1, 1000000)) end
+function init(args) math.randomseed(seed or os.time()) end
+function request()
+    local path = "/api/v1/habits/" .. habits[math.random(#habits)] .. "/checkins"
+    return wrk.format("POST", path, headers, '{"amount": 1, "date": "' .. days[math.random(#days)] .. '"}')
+end
+LUA
+        cat "$work/summary.lua" >>"$work/spread-$key.lua"
+        local request title script target out skip summary warm socket status logged errors
+        for request in today spread; do
+            if [[ $request == today ]]; then
+                title="GET /api/v1/today"; script="$work/today-$key.lua"; target="$base/api/v1/today"
+            else
+                title="POST /api/v1/habits/{id}/checkins (spread over 100 habits and 7 days)"
+                script="$work/spread-$key.lua"; target="$base"
+            fi
+            echo "## $config: $title"
+            skip=$(wc -l <"$log")
+            # The warm-up's errors count too; only its report is not shown.
+            warm=$(wrk -t"$threads" -c"$connections" -d"$warmup" -s "$script" "$target" | grep '^wrk-summary' || true)
+            out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency -s "$script" "$target") ||
+                { loud "wrk failed for $config, $title"; exit 1; }
+            grep -v '^wrk-summary' <<<"$out"
+            summary=$(grep '^wrk-summary' <<<"$out" || true)
+            [[ -n "$summary" ]] || { loud "wrk printed no summary for $config, $title"; exit 1; }
+            socket=$(($(field socket "$summary") + $(field socket "$warm")))
+            status=$(($(field status "$summary") + $(field status "$warm")))
+            logged=$(not_2xx "$log" "$skip")
+            # Non-2xx: what the server logs say (every status), or wrk's count of >= 400 if higher.
+            (( status > logged )) && logged=$status
+            result[$key,$request,rps]=$(field rps "$summary")
+            result[$key,$request,p99]=$(python3 -c "print(f'{$(field p99_us "$summary") / 1000:.2f} ms')")
+            result[$key,$request,errors]="$logged non-2xx, $socket socket"
+            if (( logged > 0 || socket > 0 )); then
+                errors="$config, $title: $logged non-2xx answers, $socket socket errors (warm-up included)"
+                failures+=("$errors")
+                loud "ERRORS: $errors"
+            fi
+            echo
+        done
+    }
+
+    echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); wrk -t$threads -c$connections -d$duration (after $warmup of warm-up)"
+    echo "# dataset: $profile; PostgreSQL $pg_version (max_connections $pg_max_connections), pool_size $pool_size per process; $("$nginx_bin" -v 2>&1 | sed 's/.*: //')"
+    echo
+
+    # 1. SQLite, one process (the default mode's server).
+    serve "$port" "$work/serve-sqlite.log" "$work/cadence.sqlite"
+    measure_config "SQLite, 1 process" sqlite "http://127.0.0.1:$port" "$work/serve-sqlite.log"
+    stop_all
+
+    # 2. PostgreSQL, one process.
+    serve "$port" "$work/serve-pg.log" "$url_one"
+    measure_config "PostgreSQL, 1 process" pg1 "http://127.0.0.1:$port" "$work/serve-pg.log"
+    stop_all
+
+    # 3. PostgreSQL, two processes behind nginx (docs/deploy.md), started together: the
+    # second waits on the migration lock and finds the schema migrated.
+    serve "$upstream_one" "$work/serve-pg-a.log" "$url_two" --trust-proxy
+    serve "$upstream_two" "$work/serve-pg-b.log" "$url_two" --trust-proxy
+    wait_healthy "http://127.0.0.1:$upstream_one"
+    wait_healthy "http://127.0.0.1:$upstream_two"
+    : >"$ngx/access.log"
+    "$nginx_bin" -e "$ngx/error.log" -p "$ngx" -c "$ngx/nginx.conf" &
+    extra_pids+=("$!")
+    measure_config "PostgreSQL, 2 processes + nginx" pg2 "http://127.0.0.1:$nginx_port" "$ngx/access.log"
+    # Both processes must have served: nginx spreads the requests round robin.
+    for log in "$work/serve-pg-a.log" "$work/serve-pg-b.log"; do
+        served=$(grep -c 'http.status=' "$log" || true)
+        echo "# $(basename "$log" .log): $served requests"
+        if [[ $served -eq 0 ]]; then
+            failures+=("nginx sent no request to the process logging to $log")
+            loud "ERRORS: nginx sent no request to the process logging to $log"
+        fi
+    done
+    if grep -q '\[\(error\|crit\|alert\|emerg\)\]' "$ngx/error.log"; then
+        failures+=("nginx logged errors in $ngx/error.log")
+        loud "ERRORS: nginx logged errors ($ngx/error.log):"
+        grep '\[\(error\|crit\|alert\|emerg\)\]' "$ngx/error.log" | head -5 | while read -r line; do loud "  $line"; done
+    fi
+    stop_all
+    echo
+
+    echo "## Summary (wrk -t$threads -c$connections -d$duration, $profile dataset, pool_size $pool_size)"
+    echo
+    echo "| Request | Measure | SQLite, 1 process | PostgreSQL, 1 process | PostgreSQL, 2 processes + nginx |"
+    echo "|---|---|--:|--:|--:|"
+    for request in today spread; do
+        if [[ $request == today ]]; then name="GET /api/v1/today"; else name="POST check-ins (spread)"; fi
+        echo "| $name | req/s | ${result[sqlite,$request,rps]} | ${result[pg1,$request,rps]} | ${result[pg2,$request,rps]} |"
+        echo "| | p99 | ${result[sqlite,$request,p99]} | ${result[pg1,$request,p99]} | ${result[pg2,$request,p99]} |"
+        echo "| | errors | ${result[sqlite,$request,errors]} | ${result[pg1,$request,errors]} | ${result[pg2,$request,errors]} |"
+    done
+    echo
+    if [[ ${#failures[@]} -gt 0 ]]; then
+        loud "FAILED: ${#failures[@]} error(s); logs in $work (kept)"
+        for failure in "${failures[@]}"; do loud "  $failure"; done
+        keep=1
+        exit 1
+    fi
+    echo "# every answer 2xx, no socket errors"
+    exit 0
+fi
 
 base="http://127.0.0.1:$port"
 "$bin/cadence" serve --db "$work/cadence.sqlite" --host 127.0.0.1 --port "$port" >"$work/serve.out" 2>"$work/serve.log" &

@@ -73,7 +73,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "cadence.server")
         logger.logLevel = level
-        let store = try StoreLocation.openStore(option: global.db, environment: ProcessInfo.processInfo.environment)
+        let store = try await StoreLocation.openStore(option: global.db, environment: ProcessInfo.processInfo.environment)
         var configuration = ServerConfiguration(
             host: host, port: port, secureCookies: secureCookies, trustsForwardedFor: trustProxy)
         configuration.notificationHosts = NotifyHosts.current

@@ -1,12 +1,20 @@
+import CadencePostgres
 import CadenceSQLite
+import CadenceStore
 import Foundation
 
 extension StoreLocation {
-    /// Opens the SQLite store at `--db`, `CADENCE_DB` or the default path (its folder created on
-    /// first use; `:memory:` for a store that lives as long as the command). Every command that
-    /// opens the store — through `CommandContext`, or `serve` — opens it here.
-    static func openStore(option: String?, environment: [String: String]) throws -> SQLiteStore {
+    /// Opens the store at `--db`, `CADENCE_DB` or the default path: a `postgres://` or
+    /// `postgresql://` URL opens PostgreSQL (migrated on open, docs/deploy.md); anything else is
+    /// an SQLite file (its folder created on first use for the default location; `:memory:` for
+    /// a store that lives as long as the command). Every command that opens the store — through
+    /// `CommandContext`, or `serve` — opens it here; this is the only place that names a backend
+    /// (docs/architecture.md).
+    static func openStore(option: String?, environment: [String: String]) async throws -> any CadenceStore & AccountStore {
         let location = resolve(option: option, environment: environment)
+        if PostgresLocation.isURL(location.path) {
+            return try await openPostgres(location.path)
+        }
         do {
             if location.path == inMemory { return try SQLiteStore.inMemory() }
             try prepareFolder(for: location.path, create: location.isDefault)
@@ -15,6 +23,22 @@ extension StoreLocation {
             throw failure
         } catch {
             throw CommandFailure(code: "storeUnavailable", "cannot open the store at '\(location.path)': \(error)")
+        }
+    }
+
+    /// Opens a PostgreSQL store; the message never repeats the URL's password.
+    static func openPostgres(_ url: String) async throws -> PostgresStore {
+        let location: PostgresLocation
+        do {
+            location = try PostgresLocation(url: url)
+        } catch {
+            throw CommandFailure(code: "storeUnavailable", "\(error)")
+        }
+        do {
+            return try await PostgresStore.open(location)
+        } catch {
+            throw CommandFailure(
+                code: "storeUnavailable", "cannot open the PostgreSQL store at '\(location.redacted)': \(String(reflecting: error))")
         }
     }
 }

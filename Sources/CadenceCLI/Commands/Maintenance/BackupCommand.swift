@@ -15,7 +15,7 @@ struct BackupCommand: AsyncParsableCommand {
             self-contained SQLite file: open it with `cadence --db FILE today`, or restore it by \
             stopping the server and copying it over the store. An existing FILE is refused \
             unless --force.
-            A PostgreSQL store (not yet available) is backed up with pg_dump instead.
+            A PostgreSQL store is backed up with pg_dump instead (docs/deploy.md).
 
             Examples:
               cadence backup ~/backups/cadence-$(date +%F).sqlite
@@ -46,7 +46,12 @@ struct BackupCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let output = Output(options: global, environment: environment)
-        let (store, path) = try MaintenanceStore.open(global, environment: environment)
+        let (_, sqlite, path) = try await MaintenanceStore.open(global, environment: environment)
+        guard let store = sqlite else {
+            throw CommandFailure(
+                code: "backupUnsupported",
+                "cadence backup copies an SQLite file; back up a PostgreSQL store with pg_dump (docs/deploy.md \"Backups\")")
+        }
         let destination = (file as NSString).expandingTildeInPath
         let backup: SQLiteBackup
         do {

@@ -37,12 +37,15 @@ struct DoctorCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let output = Output(options: global, environment: environment)
         let now = try CommandContext.nowArgument(global, environment: environment)
-        let (store, path) = try MaintenanceStore.open(global, environment: environment)
+        let (store, sqlite, path) = try await MaintenanceStore.open(global, environment: environment)
         var report = DoctorReport(store: path, repaired: repair)
-        let storage = try await store.storageCheck()
-        report.storage = storage
-        if repair, !storage.keyMismatches.isEmpty {
-            report.changes += try await store.repairKeys()
+        // The file-level checks are SQLite's; PostgreSQL enforces keys and integrity itself.
+        if let sqlite {
+            let storage = try await sqlite.storageCheck()
+            report.storage = storage
+            if repair, !storage.keyMismatches.isEmpty {
+                report.changes += try await sqlite.repairKeys()
+            }
         }
         for user in try await store.users() {
             let service = try await Self.service(store: store, user: user.id, now: now)
@@ -51,7 +54,7 @@ struct DoctorCommand: AsyncParsableCommand {
             report.users.append(DoctorReport.UserReport(user: user, check: found))
         }
         if repair {
-            var after = try await store.storageCheck().isHealthy
+            var after = try await sqlite?.storageCheck().isHealthy ?? true
             for user in try await store.users() {
                 let service = try await Self.service(store: store, user: user.id, now: now)
                 after = try await service.progressCheck(for: user.id).isHealthy && after
@@ -63,7 +66,7 @@ struct DoctorCommand: AsyncParsableCommand {
     }
 
     /// The service as of `--now` (read in the user's zone), or the clock.
-    private static func service(store: SQLiteStore, user: UserID, now: NowArgument?) async throws -> CadenceService {
+    private static func service(store: any CadenceStore, user: UserID, now: NowArgument?) async throws -> CadenceService {
         guard let now else { return CadenceService(store: store, environment: .live) }
         let calendar = try await CadenceService(store: store, environment: .live).calendar(for: user)
         return CadenceService(store: store, environment: .fixed(now.instant(in: calendar)))

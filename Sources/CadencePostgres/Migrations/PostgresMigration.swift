@@ -1,0 +1,12 @@
+/// One step of the PostgreSQL schema (docs/schema.md "PostgreSQL"): a version number, a name
+/// and literal SQL that never refers to app types, so the step keeps its meaning forever.
+struct PostgresMigration: Sendable {
+    let version: Int64
+    let name: String
+    let statements: [String]
+}
+
+/// The PostgreSQL schema's migrations, in order (docs/schema.md "PostgreSQL").
+enum PostgresSchema {
+    static let migrations: [PostgresMigration] = [version1]
+}

@@ -1,0 +1,59 @@
+import CadenceCore
+import PostgresNIO
+
+/// Row decoding for the `habit` and `reminder` tables (docs/domain-rules.md §2, §9), as
+/// `HabitRecord` does for SQLite.
+enum PostgresHabitRecord {
+    /// Columns read for a `Habit` (without its reminders), in decoding order.
+    static let columns = """
+        id, name, description, icon, color, category_id, kind, goal_type, unit, target, period, baseline, \
+        schedule, start_day, end_day, sort_order, archived, preset_id, created_at, updated_at, source_id
+        """
+
+    /// Decodes a habit row; its reminders are read separately from the `reminder` table.
+    /// Targets and baselines are brought within their bounds as they are read
+    /// (`QuantityLimits.readBack`, docs/domain-rules.md §7): a row from before the bounds
+    /// existed still reads.
+    static func habit(_ row: PostgresRow, reminders: [Reminder]) throws -> Habit {
+        let cells = row.makeRandomAccess()
+        var goal = Goal(
+            type: try PostgresValues.storedEnum(GoalType.self, try cells[7].decode(String.self), column: "goal_type"),
+            unit: try cells[8].decode(String?.self),
+            target: try cells[9].decode(Double.self),
+            period: try PostgresValues.storedEnum(GoalPeriod.self, try cells[10].decode(String.self), column: "period"))
+        let maximum = QuantityLimits.maximumTarget(for: goal)
+        goal.target = QuantityLimits.readBack(goal.target, atMost: maximum)
+        return Habit(
+            id: try cells[0].decode(Int64.self),
+            name: try cells[1].decode(String.self),
+            description: try cells[2].decode(String.self),
+            icon: try cells[3].decode(String?.self),
+            color: try cells[4].decode(String.self),
+            categoryID: try cells[5].decode(Int64?.self),
+            kind: try PostgresValues.storedEnum(HabitKind.self, try cells[6].decode(String.self), column: "kind"),
+            goal: goal,
+            baseline: try cells[11].decode(Double?.self).map { QuantityLimits.readBack($0, atMost: maximum) },
+            schedule: try PostgresValues.schedule(try cells[12].decode(String.self)),
+            startDay: try PostgresValues.day(try cells[13].decode(Int64.self)),
+            endDay: try cells[14].decode(Int64?.self).map(PostgresValues.day),
+            reminders: reminders,
+            sortOrder: try PostgresValues.int(try cells[15].decode(Int64.self)),
+            isArchived: try cells[16].decode(Bool.self),
+            presetID: try cells[17].decode(String?.self),
+            sourceID: try cells[20].decode(String?.self),
+            createdAt: PostgresValues.date(try cells[18].decode(Int64.self)),
+            updatedAt: PostgresValues.date(try cells[19].decode(Int64.self)))
+    }
+
+    /// Columns read for a reminder: `habit_id, hour, minute, weekdays, is_active`.
+    static let reminderColumns = "habit_id, hour, minute, weekdays, is_active"
+
+    /// Decodes a reminder row of `reminderColumns` (the habit id is column 0); the weekdays are
+    /// the stored bitmask (docs/domain-rules.md §9).
+    static func reminder(_ row: PostgresRow) throws -> Reminder {
+        let (_, hour, minute, weekdays, isActive) = try row.decode((Int64, Int64, Int64, Int64, Bool).self)
+        return Reminder(
+            hour: try PostgresValues.int(hour), minute: try PostgresValues.int(minute),
+            weekdays: PostgresValues.weekdays(weekdays), isActive: isActive)
+    }
+}

@@ -1,0 +1,34 @@
+import CadenceCore
+import CadenceStore
+import PostgresNIO
+
+/// Row decoding for the `"user"` table: users and their settings (docs/domain-rules.md §1, §8),
+/// as `UserRecord` does for SQLite.
+enum PostgresUserRecord {
+    /// Columns read for a `User`.
+    static let userColumns = "id, name, created_at"
+    /// Columns read for `UserSettings`.
+    static let settingsColumns = "time_zone, day_start, week_start, onboarding_completed"
+
+    /// Decodes `id, name, created_at`.
+    static func user(_ row: PostgresRow) throws -> User {
+        let (id, name, createdAt) = try row.decode((Int64, String, Int64).self)
+        return User(id: id, name: name, createdAt: PostgresValues.date(createdAt))
+    }
+
+    /// Decodes `time_zone, day_start, week_start, onboarding_completed`; an unknown weekday
+    /// number is refused (docs/domain-rules.md §1: weeks start on an ISO weekday).
+    static func settings(_ row: PostgresRow) throws -> UserSettings {
+        let (timeZone, dayStart, weekStartNumber, onboardingCompleted) = try row.decode(
+            (String, Int64, Int64, Bool).self)
+        guard let weekStartValue = Int(exactly: weekStartNumber), let weekStart = Weekday(rawValue: weekStartValue)
+        else {
+            throw PostgresStoreError.invalidStoredValue("unknown week_start \(weekStartNumber) in the database")
+        }
+        return UserSettings(
+            timeZoneIdentifier: timeZone,
+            dayStartHour: try PostgresValues.int(dayStart),
+            weekStart: weekStart,
+            onboardingCompleted: onboardingCompleted)
+    }
+}

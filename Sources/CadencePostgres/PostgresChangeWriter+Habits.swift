@@ -73,7 +73,7 @@ extension PostgresChangeWriter {
             if let index = available.firstIndex(where: { $0.hour == hour && $0.minute == minute && $0.mask == mask }) {
                 try await connection.run(
                     """
-                    UPDATE reminder SET position = \(Int64(position)), is_active = \(reminder.isActive)
+                    UPDATE reminder SET position = \(Int64(exactly: position) ?? 0), is_active = \(reminder.isActive)
                     WHERE id = \(available[index].id)
                     """, logger: logger)
                 available.remove(at: index)
@@ -99,7 +99,7 @@ extension PostgresChangeWriter {
     func setHabitOrder(_ ids: [HabitID]) async throws {
         for (position, id) in ids.enumerated() {
             let updated = try await connection.rows(
-                "UPDATE habit SET sort_order = \(Int64(position)) WHERE id = \(id) AND user_id = \(user) RETURNING id",
+                "UPDATE habit SET sort_order = \(Int64(exactly: position) ?? 0) WHERE id = \(id) AND user_id = \(user) RETURNING id",
                 logger: logger)
             guard !updated.isEmpty else { throw Self.habitNotFound(id) }
         }
@@ -115,7 +115,7 @@ extension PostgresChangeWriter {
         try await connection.run(
             """
             INSERT INTO reminder (user_id, habit_id, position, hour, minute, weekdays, is_active)
-            VALUES (\(user), \(habit), \(Int64(position)), \(Int64(reminder.hour)), \(Int64(reminder.minute)),
+            VALUES (\(user), \(habit), \(Int64(exactly: position) ?? 0), \(Int64(reminder.hour)), \(Int64(reminder.minute)),
                 \(PostgresValues.mask(reminder.weekdays)), \(reminder.isActive))
             """, logger: logger)
     }
@@ -171,7 +171,7 @@ extension PostgresChangeWriter {
         for (position, id) in ids.enumerated() {
             let updated = try await connection.rows(
                 """
-                UPDATE category SET sort_order = \(Int64(position)) WHERE id = \(id) AND user_id = \(user)
+                UPDATE category SET sort_order = \(Int64(exactly: position) ?? 0) WHERE id = \(id) AND user_id = \(user)
                 RETURNING id
                 """, logger: logger)
             guard !updated.isEmpty else { throw Self.categoryNotFound(id) }

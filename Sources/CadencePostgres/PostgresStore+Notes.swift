@@ -38,7 +38,7 @@ extension PostgresStore {
         guard !words.isEmpty else { return [] }
         let text = words.joined(separator: " ")
         let options = PostgresNoteRecord.headlineOptions
-        let rowLimit: Int64? = limit < 0 ? nil : Int64(limit)
+        let rowLimit: Int64? = limit < 0 ? nil : Int64(limit)  // integer-only
         return try await database.read { connection in
             try await connection.rows(
                 """

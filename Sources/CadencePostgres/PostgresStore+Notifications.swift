@@ -197,6 +197,6 @@ extension PostgresStore {
 
     /// A `LIMIT` bound as SQLite reads it: a negative limit means no limit (`LIMIT NULL`).
     private static func deliveryRowLimit(_ limit: Int) -> Int64? {
-        limit < 0 ? nil : Int64(limit)
+        limit < 0 ? nil : Int64(limit)  // integer-only
     }
 }

@@ -195,6 +195,58 @@ def problem_code(response):
         return None
 
 
+def post_check_in(client, habit, day, client_id, tally):
+    """One acknowledged-or-refused check-in, retried with the same clientId if the answer is lost."""
+    body = {"date": day, "clientId": client_id}
+    path = f"/api/v1/habits/{habit}/checkins"
+    answer = None
+    error = None
+    for attempt in range(3):  # a lost answer is retried with the same clientId: never twice recorded
+        started = time.monotonic()
+        with tally.lock:
+            tally.requests[client.name] += 1
+            if attempt:
+                tally.retries[client.name] += 1
+        try:
+            answer = request(client.base, "POST", path, body=body, token=client.token, timeout=45)
+            error = None
+        except (OSError, http.client.HTTPException) as caught:
+            answer, error = None, caught
+        with tally.lock:
+            tally.slowest = max(tally.slowest, time.monotonic() - started)
+        if answer is not None:
+            break
+        time.sleep(0.2)
+    with tally.lock:
+        if answer is None:
+            tally.failures.append(f"{client.name}: POST {path} {client_id}: no answer after 3 tries: {error!r}")
+            return
+        if answer.status in (200, 201):
+            try:
+                entries = json.loads(answer.body.decode("utf-8"))
+            except ValueError:
+                tally.failures.append(f"{client.name}: POST {path}: HTTP {answer.status} with a body that is not JSON")
+                return
+            if answer.status == 200:
+                tally.repeats[client.name] += 1
+                if client_id in tally.acked:
+                    return
+            ids = [entry.get("id") for entry in entries] if isinstance(entries, list) else []
+            if len(ids) != 1 or not all(isinstance(i, int) for i in ids) or any(e.get("date") != day for e in entries):
+                tally.failures.append(
+                    f"{client.name}: POST {path} {body}: HTTP {answer.status} answered {entries!r}, expected one entry on {day}")
+                return
+            tally.acked[client_id] = (habit, day, ids, client.name)
+            tally.acknowledged[client.name] += 1
+        elif answer.status == 409 and problem_code(answer) == "concurrentChange":
+            tally.refused[client.name] += 1
+            tally.refusal_codes[problem_code(answer)] += 1
+        elif answer.status >= 500:
+            tally.failures.append(f"{client.name}: POST {path} {body}: HTTP {answer.status} (server error): {answer.body[:400]!r}")
+        else:
+            tally.failures.append(f"{client.name}: POST {path} {body}: unexpected HTTP {answer.status}: {answer.body[:400]!r}")
+
+
 def writer(index, clients, habits, days, deadline, max_requests, tally, seed):
     rng = random.Random(seed * 1000 + index)
     for k in range(max_requests):
@@ -204,61 +256,35 @@ def writer(index, clients, habits, days, deadline, max_requests, tally, seed):
             if len(tally.failures) >= 20:
                 return
         client = clients[(index + k) % 2]  # alternate A/B, threads out of phase
-        habit = rng.choice(habits)
-        day = rng.choice(days)
-        client_id = f"w{index}-{k}-{uuid.uuid4().hex[:12]}"
-        body = {"date": day, "clientId": client_id}
-        path = f"/api/v1/habits/{habit}/checkins"
-        answer = None
-        error = None
-        for attempt in range(3):  # a lost answer is retried with the same clientId: never twice recorded
-            started = time.monotonic()
-            with tally.lock:
-                tally.requests[client.name] += 1
-                if attempt:
-                    tally.retries[client.name] += 1
+        post_check_in(client, rng.choice(habits), rng.choice(days), f"w{index}-{k}-{uuid.uuid4().hex[:12]}", tally)
+
+
+def race(clients, habits, race_days, threads, tally):
+    """For each day: the first habits checked in one by one, then the last one by every thread at
+    once, half on A and half on B — the moment the day becomes perfect, decided by both processes."""
+    for day in race_days:
+        for number, habit in enumerate(habits[:-1]):
+            post_check_in(clients[number % 2], habit, day, f"r-{day}-{habit}-{uuid.uuid4().hex[:12]}", tally)
+        barrier = threading.Barrier(threads, timeout=30)
+
+        def last(index):
             try:
-                answer = request(client.base, "POST", path, body=body, token=client.token, timeout=45)
-                error = None
-            except (OSError, http.client.HTTPException) as caught:
-                answer, error = None, caught
-            with tally.lock:
-                tally.slowest = max(tally.slowest, time.monotonic() - started)
-            if answer is not None:
-                break
-            time.sleep(0.2)
-        with tally.lock:
-            if answer is None:
-                tally.failures.append(f"{client.name}: POST {path} {client_id}: no answer after 3 tries: {error!r}")
-                continue
-            if answer.status in (200, 201):
-                try:
-                    entries = json.loads(answer.body.decode("utf-8"))
-                except ValueError:
-                    tally.failures.append(f"{client.name}: POST {path}: HTTP {answer.status} with a body that is not JSON")
-                    continue
-                if answer.status == 200:
-                    tally.repeats[client.name] += 1
-                    if client_id in tally.acked:
-                        continue
-                ids = [entry.get("id") for entry in entries] if isinstance(entries, list) else []
-                if len(ids) != 1 or not all(isinstance(i, int) for i in ids) or any(e.get("date") != day for e in entries):
-                    tally.failures.append(
-                        f"{client.name}: POST {path} {body}: HTTP {answer.status} answered {entries!r}, expected one entry on {day}")
-                    continue
-                tally.acked[client_id] = (habit, day, ids, client.name)
-                tally.acknowledged[client.name] += 1
-            elif answer.status == 409 and problem_code(answer) == "concurrentChange":
-                tally.refused[client.name] += 1
-                tally.refusal_codes[problem_code(answer)] += 1
-            elif answer.status >= 500:
-                tally.failures.append(f"{client.name}: POST {path} {body}: HTTP {answer.status} (server error): {answer.body[:400]!r}")
-            else:
-                tally.failures.append(f"{client.name}: POST {path} {body}: unexpected HTTP {answer.status}: {answer.body[:400]!r}")
+                barrier.wait()
+            except threading.BrokenBarrierError:
+                pass
+            post_check_in(clients[index % 2], habits[-1], day, f"r-{day}-{index}-{uuid.uuid4().hex[:12]}", tally)
+
+        racers = [threading.Thread(target=last, args=(i,), daemon=True) for i in range(threads)]
+        for racer in racers:
+            racer.start()
+        for racer in racers:
+            racer.join(timeout=150)
+        if any(racer.is_alive() for racer in racers):
+            tally.failures.append(f"race on {day}: a request did not finish in 150 s")
+            return
 
 
-def load(clients, habits, days, threads, seconds, max_requests, seed):
-    tally = Tally()
+def load(clients, habits, days, threads, seconds, max_requests, seed, tally):
     deadline = time.monotonic() + seconds
     workers = [threading.Thread(target=writer, daemon=True,
                                 args=(i, clients, habits, days, deadline, max_requests, tally, seed))
@@ -426,12 +452,13 @@ def main():
     parser.add_argument("--threads", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=4.0, help="how long the writers run (at most 60)")
     parser.add_argument("--days", type=int, default=4, help="check-ins go to today and the days before (at most 30)")
+    parser.add_argument("--race-days", type=int, default=6, help="days whose perfection is raced (at most 30)")
     parser.add_argument("--max-requests", type=int, default=2000, help="per thread")
     parser.add_argument("--seed", type=int, default=int(time.time()))
     options = parser.parse_args()
     if not (1 <= options.threads <= 64 and 0 < options.seconds <= 60 and 1 <= options.days <= 30
-            and 1 <= options.max_requests <= 100000):
-        parser.error("out of bounds: threads 1–64, seconds ≤ 60, days 1–30, max-requests ≤ 100000")
+            and 1 <= options.max_requests <= 100000 and 0 <= options.race_days <= 30):
+        parser.error("out of bounds: threads 1–64, seconds ≤ 60, days 1–30, race-days 0–30, max-requests ≤ 100000")
 
     failures = []
     wait_healthy(options.a, "A")
@@ -444,8 +471,9 @@ def main():
 
     today_text = a.get("/api/v1/today")["date"]
     today = date.fromisoformat(today_text)
-    first_day = (today - timedelta(days=options.days + 2)).isoformat()
+    first_day = (today - timedelta(days=options.days + options.race_days + 2)).isoformat()
     days = [(today - timedelta(days=offset)).isoformat() for offset in range(options.days)]
+    race_days = [(today - timedelta(days=options.days + 1 + offset)).isoformat() for offset in range(options.race_days)]
     habits = []
     for number in range(3):
         client = clients[number % 2]
@@ -459,10 +487,16 @@ def main():
             raise Failure(f"{client.name} lists habits {listed}, expected {sorted(habits)}")
     print(f"habits {habits} (daily, yes/no, target 1) from {first_day}; check-ins on {days[-1]}…{days[0]}")
 
-    tally, elapsed = load(clients, habits, days, options.threads, options.seconds, options.max_requests, options.seed)
+    tally = Tally()
+    race(clients, habits, race_days, options.threads, tally)
+    raced = sum(tally.requests.values())
+    if race_days:
+        print(f"race: on {len(race_days)} days ({race_days[-1]}…{race_days[0]}) the last habit checked in by "
+              f"{options.threads} threads at once, half on A and half on B ({raced} requests)")
+    _, elapsed = load(clients, habits, days, options.threads, options.seconds, options.max_requests, options.seed, tally)
     failures.extend(tally.failures)
     sent = sum(tally.requests.values())
-    print(f"load: {options.threads} threads for {elapsed:.1f} s (seed {options.seed}): {sent} requests, "
+    print(f"load: {options.threads} threads for {elapsed:.1f} s (seed {options.seed}); with the race: {sent} requests, "
           f"{sum(tally.acknowledged.values())} acknowledged, {sum(tally.refused.values())} refused (409 concurrentChange), "
           f"{sum(tally.retries.values())} retried, {len(tally.failures)} failed; slowest {tally.slowest * 1000:.0f} ms")
     for client in clients:

@@ -60,7 +60,7 @@ public struct PostgresLocation: Sendable, Equatable {
                 }
                 sslMode = value
             case "pool_size":
-                guard let size = Int(value), (1...Self.maximumPoolSize).contains(size) else {
+                guard let size = Int(value), (1...Self.maximumPoolSize).contains(size) else {  // integer-only
                     throw PostgresStoreError.invalidURL("pool_size must be a whole number from 1 to \(Self.maximumPoolSize)")
                 }
                 poolSize = size

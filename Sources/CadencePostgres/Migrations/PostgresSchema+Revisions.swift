@@ -1,8 +1,10 @@
 /// Migration 1, continued: the per-user data revision (docs/schema.md "v3-accounts",
-/// `user_revision`). One trigger function raises the row's user's revision in the same
-/// transaction as any insert, update or delete of a table whose rows change derived answers —
-/// the same tables as SQLite's triggers — so every server process's cache keyed by it sees
-/// every other process's writes.
+/// `user_revision`). Statement-level triggers raise the revision of every user whose rows a
+/// statement inserted, updated or deleted — in the same transaction, on the same tables as
+/// SQLite's triggers — so every server process's cache keyed by it sees every other process's
+/// writes. Per statement rather than per row: a bulk insert of a year of check-ins raises it
+/// once instead of rewriting one row 365 times inside one transaction (each rewrite leaves a
+/// row version the next must step over, which made large copies quadratic).
 extension PostgresSchema {
     /// The tables whose changes raise their user's revision.
     static let revisionTables = [
@@ -20,18 +22,33 @@ extension PostgresSchema {
             END $$
             """,
             """
-            CREATE FUNCTION cadence_bump_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+            CREATE FUNCTION cadence_user_changed() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
-                IF TG_TABLE_NAME = 'user' THEN
-                    UPDATE user_revision SET revision = revision + 1 WHERE user_id = NEW.id;
-                ELSIF TG_OP = 'DELETE' THEN
-                    UPDATE user_revision SET revision = revision + 1 WHERE user_id = OLD.user_id;
-                ELSE
-                    UPDATE user_revision SET revision = revision + 1 WHERE user_id = NEW.user_id;
-                    IF TG_OP = 'UPDATE' AND OLD.user_id <> NEW.user_id THEN
-                        UPDATE user_revision SET revision = revision + 1 WHERE user_id = OLD.user_id;
-                    END IF;
-                END IF;
+                UPDATE user_revision SET revision = revision + 1 WHERE user_id = NEW.id;
+                RETURN NULL;
+            END $$
+            """,
+            """
+            CREATE FUNCTION cadence_bump_new_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE user_revision SET revision = revision + 1
+                WHERE user_id IN (SELECT DISTINCT user_id FROM new_rows);
+                RETURN NULL;
+            END $$
+            """,
+            """
+            CREATE FUNCTION cadence_bump_old_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE user_revision SET revision = revision + 1
+                WHERE user_id IN (SELECT DISTINCT user_id FROM old_rows);
+                RETURN NULL;
+            END $$
+            """,
+            """
+            CREATE FUNCTION cadence_bump_changed_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE user_revision SET revision = revision + 1
+                WHERE user_id IN (SELECT user_id FROM old_rows UNION SELECT user_id FROM new_rows);
                 RETURN NULL;
             END $$
             """,
@@ -41,13 +58,24 @@ extension PostgresSchema {
             """,
             """
             CREATE TRIGGER user_revision_on_user_update AFTER UPDATE ON "user"
-            FOR EACH ROW EXECUTE FUNCTION cadence_bump_revision()
+            FOR EACH ROW EXECUTE FUNCTION cadence_user_changed()
             """,
         ]
-        + revisionTables.map { table in
-            """
-            CREATE TRIGGER user_revision_on_\(table)_change AFTER INSERT OR UPDATE OR DELETE ON \(table)
-            FOR EACH ROW EXECUTE FUNCTION cadence_bump_revision()
-            """
+        + revisionTables.flatMap { table in
+            [
+                """
+                CREATE TRIGGER user_revision_on_\(table)_insert AFTER INSERT ON \(table)
+                REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION cadence_bump_new_rows()
+                """,
+                """
+                CREATE TRIGGER user_revision_on_\(table)_update AFTER UPDATE ON \(table)
+                REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+                FOR EACH STATEMENT EXECUTE FUNCTION cadence_bump_changed_rows()
+                """,
+                """
+                CREATE TRIGGER user_revision_on_\(table)_delete AFTER DELETE ON \(table)
+                REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION cadence_bump_old_rows()
+                """,
+            ]
         }
 }

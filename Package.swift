@@ -145,9 +145,12 @@ let package = Package(
         .executableTarget(
             name: "cadence-bench",
             dependencies: [
-                "CadenceAPI", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceTestSupport", "CadenceImport",
+                "CadenceAPI", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadencePostgres", "CadenceTestSupport",
+                "CadenceImport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

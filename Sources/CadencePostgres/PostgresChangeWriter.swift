@@ -123,14 +123,15 @@ struct PostgresChangeWriter {
 
     private mutating func insertCheckIn(_ checkIn: CheckIn) async throws -> Int64 {
         try await requireHabit(checkIn.habitID)
-        return try Self.insertedID(
-            try await connection.first(
-                """
-                INSERT INTO checkin (user_id, habit_id, day, at, amount, note)
-                VALUES (\(user), \(checkIn.habitID), \(PostgresValues.ordinal(checkIn.day)),
-                    \(PostgresValues.milliseconds(checkIn.at)), \(checkIn.amount), \(checkIn.note))
-                RETURNING id
-                """, logger: logger))
+        let ids = try await connection.all(
+            PostgresHotStatements.InsertCheckIn(
+                user: user, habit: checkIn.habitID, day: PostgresValues.ordinal(checkIn.day),
+                at: PostgresValues.milliseconds(checkIn.at), amount: checkIn.amount, note: checkIn.note),
+            logger: logger)
+        guard let id = ids.first else {
+            throw PostgresStoreError.invalidStoredValue("an INSERT … RETURNING id returned no row")
+        }
+        return id
     }
 
     private func deleteCheckIn(_ id: CheckInID) async throws {
@@ -195,9 +196,8 @@ struct PostgresChangeWriter {
     /// Throws `notFound` unless the habit exists and belongs to the user (docs/domain-rules.md §8).
     mutating func requireHabit(_ id: HabitID) async throws {
         if ownedHabits.contains(id) { return }
-        let found = try await connection.first(
-            "SELECT 1 FROM habit WHERE id = \(id) AND user_id = \(user)", logger: logger)
-        guard found != nil else {
+        let found = try await connection.all(PostgresHotStatements.HabitOwned(habit: id, user: user), logger: logger)
+        guard !found.isEmpty else {
             throw CadenceError(.notFound, field: "habit", "habit \(id) not found")
         }
         ownedHabits.insert(id)

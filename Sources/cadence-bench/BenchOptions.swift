@@ -8,9 +8,11 @@ struct BenchOptions: Sendable {
     var keep = false
     /// `--only a,b`: run only these measures (for profiling one of them).
     var only: Set<BenchMeasure>?
+    /// `--db postgres://…`: run the engine measures on PostgreSQL instead (docs/benchmarks.md).
+    var postgresURL: String?
 
     static let usage = """
-        usage: cadence-bench [--quick] [--json] [--keep] [--only <measures>]
+        usage: cadence-bench [--quick] [--json] [--keep] [--only <measures>] [--db postgres://…]
 
         Builds the typical (50 habits, 1 year, 18,250 check-ins) and heavy (100 habits,
         10 years, 365,000 check-ins) datasets in temporary SQLite files, then prints the median
@@ -21,6 +23,9 @@ struct BenchOptions: Sendable {
           --keep    keep the generated database files
           --only    run only these comma-separated measures (for profiling):
                     \(BenchMeasure.allCases.map(\.rawValue).joined(separator: ", "))
+          --db      a postgres:// URL: copy both datasets into fresh schemas of that database and
+                    run check-in, today and the statistics on PostgreSQL, each beside a raw
+                    PostgresNIO baseline reading or writing the same rows
           --help    show this help
         """
 
@@ -46,6 +51,9 @@ struct BenchOptions: Sendable {
                     }
                     return measure
                 })
+            case "--db":
+                guard let url = remaining.popFirst() else { throw BenchError(description: "--db needs a postgres:// URL") }
+                options.postgresURL = url
             case "--help", "-h": return nil
             default: throw BenchError(description: "unknown option '\(argument)'\n\n\(usage)")
             }

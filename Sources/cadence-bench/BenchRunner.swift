@@ -20,6 +20,10 @@ struct BenchRunner: Sendable {
             }
         }
         let context = BenchContext(quick: options.quick)
+        if let url = options.postgresURL {
+            let results = try await PostgresBenchRunner(url: url, context: context).run(in: directory)
+            return options.json ? JSONRenderer(results: results).render() : TableRenderer(results: results).render()
+        }
         let measures = BenchMeasure.allCases.filter(options.runs)
         var results: [BenchResult] = []
         if measures.contains(where: \.usesTypical) {

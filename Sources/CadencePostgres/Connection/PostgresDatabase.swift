@@ -77,9 +77,8 @@ extension PostgresDatabase {
         for user: UserID, _ body: (PostgresConnection, Int64?) async throws -> Result
     ) async throws -> Result {
         try await write { connection in
-            let row = try await connection.first(
-                "SELECT revision FROM user_revision WHERE user_id = \(user) FOR UPDATE", logger: logger)
-            return try await body(connection, try row?.decode(Int64.self))
+            let revision = try await connection.all(PostgresHotStatements.LockUserRevision(user: user), logger: logger)
+            return try await body(connection, revision.first)
         }
     }
 }

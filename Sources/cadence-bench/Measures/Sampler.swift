@@ -59,6 +59,30 @@ struct Sampler {
         return (TimingSummary(samples: engineSamples), TimingSummary(samples: baselineSamples))
     }
 
+    /// `compare` for a baseline that is itself asynchronous (a PostgreSQL round trip).
+    func compareAsync(
+        _ repetitions: Repetitions,
+        engine: (Int) async throws -> Void,
+        baseline: (Int) async throws -> Void
+    ) async throws -> (engine: TimingSummary, baseline: TimingSummary) {
+        for iteration in -repetitions.warmup..<0 {
+            try await engine(iteration)
+            try await baseline(iteration)
+        }
+        var engineSamples: [Double] = []
+        var baselineSamples: [Double] = []
+        for iteration in 0..<repetitions.measured {
+            if iteration % 2 == 0 {
+                engineSamples.append(try await time { try await engine(iteration) })
+                baselineSamples.append(try await time { try await baseline(iteration) })
+            } else {
+                baselineSamples.append(try await time { try await baseline(iteration) })
+                engineSamples.append(try await time { try await engine(iteration) })
+            }
+        }
+        return (TimingSummary(samples: engineSamples), TimingSummary(samples: baselineSamples))
+    }
+
     /// Milliseconds `body` takes.
     func time(_ body: () async throws -> Void) async rethrows -> Double {
         let start = clock.now

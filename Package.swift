@@ -201,6 +201,7 @@ let package = Package(
                 "CadencePostgres", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceStoreConformance",
                 "CadenceTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -4,7 +4,8 @@ import Logging
 import PostgresNIO
 
 /// `cadence store copy` on PostgreSQL (docs/deploy.md "Moving between backends"): the tables of
-/// `StoreDump.tableNames` read in one REPEATABLE READ snapshot, or written in one transaction
+/// `StoreDump.tableNames` read in one REPEATABLE READ snapshot (each table by its leading
+/// columns — its id or key — as SQLite reads them), or written in one transaction
 /// with multi-row inserts, ids kept and every identity moved past the source's counter. Flags
 /// travel as 0/1 and are stored as `BOOLEAN` by the target column's type; the generated
 /// `note.search` column is derived again, and the triggers rebuild `user_revision`.
@@ -21,7 +22,7 @@ extension PostgresStore: StoreCopying {
                 var table = StoredTable(name: name, columns: columns)
                 let quoted = columns.map { "\"\($0)\"" }.joined(separator: ", ")
                 let rows = try await connection.query(
-                    PostgresQuery(unsafeSQL: "SELECT \(quoted) FROM \"\(name)\""), logger: logger)
+                    PostgresQuery(unsafeSQL: "SELECT \(quoted) FROM \"\(name)\" ORDER BY 1, 2"), logger: logger)
                 for try await row in rows {
                     for cell in row { table.cells.append(try Self.storedCell(cell)) }
                 }

@@ -77,4 +77,31 @@ extension AccountStoreConformance {
         }
         #expect(try await store.checkIns(of: alice, habit: habitID, from: nil, through: nil).count == 2, "the batch rolled back")
     }
+
+    /// docs/api.md "Accounts, sessions and tokens": the attempt log counts per scope and key,
+    /// after an instant, oldest first; recording drops the key's attempts past the window;
+    /// a reset forgets one key only.
+    public static func signInAttemptsAreCountedPerKeyAndWindow(_ store: Store) async throws {
+        let start = instant
+        for minute in 0..<5 {
+            try await store.recordAttempt(
+                scope: "address", key: "10.0.0.1", at: start.addingTimeInterval(Double(minute) * 60), window: 900)
+        }
+        try await store.recordAttempt(scope: "address", key: "10.0.0.2", at: start, window: 900)
+        try await store.recordAttempt(scope: "pair", key: "10.0.0.1", at: start, window: 900)
+        let all = try await store.attempts(scope: "address", key: "10.0.0.1", after: start.addingTimeInterval(-1))
+        let expected: [Date] = (0..<5).map { start.addingTimeInterval(Double($0) * 60) }
+        #expect(all == expected)
+        #expect(try await store.attempts(scope: "address", key: "10.0.0.1", after: start.addingTimeInterval(120)).count == 2)
+        #expect(try await store.attempts(scope: "pair", key: "10.0.0.1", after: .distantPast).count == 1)
+        // 20 minutes later the first five are past a 15-minute window (at or before minute 5) and dropped.
+        try await store.recordAttempt(scope: "address", key: "10.0.0.1", at: start.addingTimeInterval(1_200), window: 900)
+        let kept = try await store.attempts(scope: "address", key: "10.0.0.1", after: .distantPast)
+        let latest: [Date] = [start.addingTimeInterval(1_200)]
+        #expect(kept == latest)
+        try await store.resetAttempts(scope: "address", key: "10.0.0.1")
+        #expect(try await store.attempts(scope: "address", key: "10.0.0.1", after: .distantPast).isEmpty)
+        #expect(try await store.attempts(scope: "address", key: "10.0.0.2", after: .distantPast).count == 1)
+        #expect(try await store.attempts(scope: "pair", key: "10.0.0.1", after: .distantPast).count == 1)
+    }
 }

@@ -46,6 +46,7 @@ public enum AccountStoreConformance {
         Check("passwordChangeEndsOtherSessions", run: passwordChangeEndsOtherSessions),
         Check("deletingAnAccountRemovesItsUser", run: deletingAnAccountRemovesItsUser),
         Check("clientRequestsAreRecordedOnce", run: clientRequestsAreRecordedOnce),
+        Check("signInAttemptsAreCountedPerKeyAndWindow", run: signInAttemptsAreCountedPerKeyAndWindow),
     ]
 
     /// 2026-01-01T00:00:00.250Z.

@@ -19,7 +19,7 @@ import Testing
         try await CadenceService(store: source, environment: .fixed(dataset.now)).recalculateProgress(for: dataset.user)
         let original = try await source.dumpTables()
         #expect(original.rowCount > 500)
-        try await PostgresTestDatabase.withStore { postgres in
+        try await PostgresTestDatabase.withStore { postgres throws in
             try await postgres.loadTables(original) { _, _ in }
             let viaPostgres = try await postgres.dumpTables()
             let back = try SQLiteStore.inMemory()
@@ -45,7 +45,7 @@ import Testing
         let source = try SQLiteStore.inMemory()
         _ = try await DatasetGenerator.fill(source, profile: Self.profile)
         let dump = try await source.dumpTables()
-        try await PostgresTestDatabase.withStore { postgres in
+        try await PostgresTestDatabase.withStore { postgres throws in
             let user = try await postgres.createUser(
                 name: "already here", settings: UserSettings(timeZoneIdentifier: "UTC"), at: Date(timeIntervalSince1970: 0))
             await #expect(throws: StoreCopyError.targetNotEmpty(table: "user")) {
@@ -65,7 +65,7 @@ import Testing
         let checkins = try #require(dump.tables.firstIndex { $0.name == "checkin" })
         let amount = try #require(dump.tables[checkins].columns.firstIndex(of: "amount"))
         dump.tables[checkins].cells[amount] = .text("not a number")
-        try await PostgresTestDatabase.withStore { postgres in
+        try await PostgresTestDatabase.withStore { postgres throws in
             await #expect(throws: StoreCopyError.cellMismatch(table: "checkin", column: "amount")) {
                 try await postgres.loadTables(dump) { _, _ in }
             }

@@ -170,6 +170,21 @@ def accounts(a_base, b_base, username):
     return cookie, token
 
 
+def shared_sign_in_limit(a_base, b_base, username):
+    """docs/deploy.md "What is shared and what is per process": 10 failed sign-ins per account and
+    address in 15 minutes, counted in the database — 5 failures on A and 5 on B use up the limit,
+    so the next attempt is refused with 429 by either process (per-process counters would allow 20)."""
+    for attempt in range(10):
+        base = a_base if attempt % 2 == 0 else b_base
+        answer = request(base, "POST", "/api/v1/auth/sign-in", body={"username": username, "password": "wrong " * 3})
+        if answer.status != 401:
+            raise Failure(f"failed sign-in {attempt + 1} answered HTTP {answer.status}, expected 401")
+    for name, base in (("A", a_base), ("B", b_base)):
+        answer = request(base, "POST", "/api/v1/auth/sign-in", body={"username": username, "password": "wrong " * 3})
+        if answer.status != 429 or not answer.header("Retry-After"):
+            raise Failure(f"the 11th failed sign-in on {name} answered HTTP {answer.status}, expected 429 with Retry-After")
+
+
 # ---------------------------------------------------------------------------------------------
 # 2. Concurrent check-ins
 
@@ -521,6 +536,9 @@ def main():
     summary = verify_progress(clients, habits, all_days, counts, failures, "after the sequential writes")
     print(f"(c) {writes} sequential writes alternating A/B: today and progress read the same on A and B after each; "
           f"ledger now {summary['ledger']} entries, {summary['xp']} XP")
+
+    shared_sign_in_limit(options.a, options.b, username)
+    print("(d) sign-in limit shared: 5 failed sign-ins on A and 5 on B, then 429 on both")
 
     if failures:
         print(f"\nFAILED: {len(failures)} problem(s):", file=sys.stderr)

@@ -27,6 +27,8 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// A client id that is not 1–64 of `A–Z a–z 0–9 . _ : -`, or one already used for
         /// another habit (docs/domain-rules.md §3 "Client ids").
         case clientIdInvalid, clientIdReused
+        /// Text holding U+0000, which a PostgreSQL store cannot keep (docs/domain-rules.md §7).
+        case textInvalid
     }
 
     /// How an interface should treat the error.

@@ -17,7 +17,7 @@ package struct AccountEnrollment {
     /// are open. Rate limited per client address.
     package func signUp(username: String, password: String, timeZone: String?, address: String) async throws -> Account {
         let now = dependencies.now
-        try dependencies.signInGuard.admit(username: nil, address: address, now: now)
+        try await dependencies.signInGuard.admit(username: nil, address: address, now: now)
         let username = try AccountValidator.validatedUsername(username)
         try AccountValidator.validatePassword(password)
         let settings = try UserSettings(timeZoneIdentifier: timeZone ?? dependencies.configuration.defaultTimeZone).validated()
@@ -39,14 +39,14 @@ package struct AccountEnrollment {
     package func signIn(username: String, password: String, address: String) async throws -> Account {
         let now = dependencies.now
         let guardian = dependencies.signInGuard
-        try guardian.admit(username: username, address: address, now: now)
+        try await guardian.admit(username: username, address: address, now: now)
         let credentials = try await dependencies.accounts.credentials(forUsername: username)
         let matches = await dependencies.passwords.verify(password, hash: credentials?.passwordHash)
         guard matches, let account = credentials?.account else {
-            guardian.recordFailure(username: username, address: address, now: now)
+            try await guardian.recordFailure(username: username, address: address, now: now)
             throw AccountError(.credentialsInvalid, "the username or the password is wrong")
         }
-        guardian.recordSuccess(username: username, address: address, now: now)
+        try await guardian.recordSuccess(username: username, address: address, now: now)
         try await dependencies.accounts.deleteExpiredSessions(at: now)
         return account
     }

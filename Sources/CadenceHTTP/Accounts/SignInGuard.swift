@@ -12,7 +12,8 @@ import Foundation
 ///   hour (a spread-out guessing attack) make the account back off for addresses it has not
 ///   signed in from successfully in the last 30 days. An address the owner used keeps working.
 ///
-/// A limit reached answers 429 with `Retry-After`, without checking the password.
+/// A limit reached answers 429 with `Retry-After`, without checking the password. The counts
+/// live in the store's attempt log, shared by every server process on it.
 package struct SignInGuard: Sendable {
     private let perAddress: AttemptLimiter
     private let perAccountAndAddress: AttemptLimiter
@@ -23,47 +24,56 @@ package struct SignInGuard: Sendable {
     /// How long a successful sign-in exempts its address from the account-wide back-off.
     package static let knownAddressLifetime: TimeInterval = 30 * 86_400
 
-    package init(configuration: ServerConfiguration) {
-        perAddress = AttemptLimiter(limit: configuration.signInLimitPerAddress)
-        perAccountAndAddress = AttemptLimiter(limit: configuration.signInLimitPerAccountAndAddress)
-        perAccount = AttemptLimiter(limit: configuration.signInLimitPerAccount)
-        knownAddresses = AttemptLimiter(limit: .init(attempts: 1, window: Self.knownAddressLifetime))
+    package init(configuration: ServerConfiguration, store: any AttemptStore) {
+        perAddress = AttemptLimiter(limit: configuration.signInLimitPerAddress, scope: "address", store: store)
+        perAccountAndAddress = AttemptLimiter(
+            limit: configuration.signInLimitPerAccountAndAddress, scope: "pair", store: store)
+        perAccount = AttemptLimiter(limit: configuration.signInLimitPerAccount, scope: "account", store: store)
+        knownAddresses = AttemptLimiter(
+            limit: .init(attempts: 1, window: Self.knownAddressLifetime), scope: "known", store: store)
     }
 
     /// Throws 429 when the address, the pair (username, address) or — for an address the
     /// account has not signed in from — the account has used up its attempts; otherwise
     /// counts this attempt against the address.
-    package func admit(username: String?, address: String, now: Date) throws(HTTPRefusal) {
-        var waits = [perAddress.retryAfter(address, now: now)]
+    package func admit(username: String?, address: String, now: Date) async throws {
+        var waits = [try await perAddress.retryAfter(Self.storedKey(address), now: now)]
         if let username {
-            let account = AccountValidator.usernameKey(username)
+            let account = Self.storedKey(AccountValidator.usernameKey(username))
             let pair = Self.pairKey(account: account, address: address)
-            waits.append(perAccountAndAddress.retryAfter(pair, now: now))
-            if knownAddresses.count(pair, now: now) == 0 {
-                waits.append(perAccount.retryAfter(account, now: now))
+            waits.append(try await perAccountAndAddress.retryAfter(pair, now: now))
+            if try await knownAddresses.count(pair, now: now) == 0 {
+                waits.append(try await perAccount.retryAfter(account, now: now))
             }
         }
         if let wait = waits.compactMap({ $0 }).max() { throw HTTPRefusal.rateLimited(retryAfter: wait) }
-        perAddress.record(address, now: now)
+        try await perAddress.record(Self.storedKey(address), now: now)
     }
 
     /// Counts a failed sign-in against the pair (account, address) and against the account.
-    package func recordFailure(username: String, address: String, now: Date) {
-        let account = AccountValidator.usernameKey(username)
-        perAccountAndAddress.record(Self.pairKey(account: account, address: address), now: now)
-        perAccount.record(account, now: now)
+    package func recordFailure(username: String, address: String, now: Date) async throws {
+        let account = Self.storedKey(AccountValidator.usernameKey(username))
+        try await perAccountAndAddress.record(Self.pairKey(account: account, address: address), now: now)
+        try await perAccount.record(account, now: now)
     }
 
     /// After a successful sign-in: clears the pair's failures and remembers the address as the
     /// account's. The account-wide count stays: an attack from elsewhere goes on being slowed.
-    package func recordSuccess(username: String, address: String, now: Date) {
+    package func recordSuccess(username: String, address: String, now: Date) async throws {
         let pair = Self.pairKey(account: AccountValidator.usernameKey(username), address: address)
-        perAccountAndAddress.reset(pair)
-        knownAddresses.reset(pair)
-        knownAddresses.record(pair, now: now)
+        try await perAccountAndAddress.reset(pair)
+        try await knownAddresses.reset(pair)
+        try await knownAddresses.record(pair, now: now)
     }
 
     private static func pairKey(account: String, address: String) -> String {
-        "\(account)\u{0}\(address)"
+        "\(storedKey(account))\u{1F}\(storedKey(address))"
+    }
+
+    /// A key as the attempt log stores it: U+0000 (which SQLite's C strings cut at and
+    /// PostgreSQL's text refuses) becomes U+FFFD, and a key is at most 256 characters — a
+    /// username longer than any valid one still counts, against its first 256 characters.
+    static func storedKey(_ text: String) -> String {
+        String(text.prefix(256)).replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
     }
 }

@@ -24,7 +24,7 @@ package struct ServerDependencies: Sendable {
         self.environment = environment
         self.configuration = configuration
         passwords = PasswordHasher(cost: configuration.bcryptCost)
-        signInGuard = SignInGuard(configuration: configuration)
+        signInGuard = SignInGuard(configuration: configuration, store: store)
         derivedResponses = DerivedResponseCache()
     }
 

@@ -17,6 +17,8 @@ enum PostgresErrorMapping {
     static let notNullViolation = "23502"
     static let serializationFailure = "40001"
     static let deadlockDetected = "40P01"
+    /// character_not_in_repertoire: a text holding U+0000, which PostgreSQL's text cannot store.
+    static let characterNotInRepertoire = "22021"
 
     /// The SQLSTATE of `error` when it came from the server.
     static func sqlState(of error: any Error) -> String? {
@@ -39,6 +41,9 @@ enum PostgresErrorMapping {
         case checkViolation, notNullViolation:
             return outOfRange(constraint: constraint, column: psql.serverInfo?[.columnName] ?? "", message: message)
                 ?? unmapped(state, message)
+        case characterNotInRepertoire:
+            return CadenceError(
+                .textInvalid, "text cannot contain the NUL character (U+0000); remove it and try again")
         case serializationFailure, deadlockDetected:
             return CadenceError(.concurrentChange, "another change was saved at the same moment; try again")
         default:

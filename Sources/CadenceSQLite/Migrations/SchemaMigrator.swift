@@ -19,6 +19,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v6-money", migrate: createSchemaVersion6)
         migrator.registerMigration("v7-reminders", migrate: createSchemaVersion7)
         migrator.registerMigration("v8-client-requests", migrate: createSchemaVersion8)
+        migrator.registerMigration("v9-sign-in-attempts", migrate: createSchemaVersion9)
         return migrator
     }
 

@@ -57,9 +57,12 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-echo "== starting $CADENCE_BIN serve --db $tmp/cadence.sqlite --port 0"
+# CADENCE_SERVER_STORE names another store (a postgres:// URL of an empty schema) instead of a
+# new SQLite file in the temporary folder.
+store="${CADENCE_SERVER_STORE:-$tmp/cadence.sqlite}"
+echo "== starting $CADENCE_BIN serve --db ${store%%\?*} --port 0"
 # Reminders may only be delivered to loopback receivers: every test's traffic stays on 127.0.0.1.
-XDG_DATA_HOME="$tmp/xdg" CADENCE_NOTIFY_HOSTS="${CADENCE_NOTIFY_HOSTS:-127.0.0.1,localhost}" "$CADENCE_BIN" serve --db "$tmp/cadence.sqlite" --host 127.0.0.1 --port 0 \
+XDG_DATA_HOME="$tmp/xdg" CADENCE_NOTIFY_HOSTS="${CADENCE_NOTIFY_HOSTS:-127.0.0.1,localhost}" "$CADENCE_BIN" serve --db "$store" --host 127.0.0.1 --port 0 \
   >"$out" 2>"$log" &
 server_pid=$!
 
@@ -105,7 +108,7 @@ echo "== server ready at $url (log: $log)"
 
 # In the background, so that a TERM (from `timeout`, say) stops it too through cleanup.
 status=0
-CADENCE_BASE_URL="$url" CADENCE_SERVER_PID="$server_pid" CADENCE_SERVER_DB="$tmp/cadence.sqlite" "$@" &
+CADENCE_BASE_URL="$url" CADENCE_SERVER_PID="$server_pid" CADENCE_SERVER_DB="$store" "$@" &
 command_pid=$!
 wait "$command_pid" || status=$?
 command_pid=""

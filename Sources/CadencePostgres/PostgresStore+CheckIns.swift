@@ -64,11 +64,20 @@ extension PostgresStore {
                 WHERE user_id = \(user) AND habit_id = ANY(\(habits)) AND day BETWEEN \(range.lower) AND \(range.upper)
                 GROUP BY habit_id, day ORDER BY habit_id, day
                 """
+        } else if range.isBounded {
+            // The user's habits as a join, so each habit's day range is one index seek instead of
+            // a walk over every index entry of the user filtered on `day` (the last 63 days of
+            // 100 habits × 10 years: 4.3 ms instead of 9 ms in psql; docs/benchmarks.md).
+            query = """
+                SELECT habit_id, day, sum(amount ORDER BY amount, id), count(*) FROM checkin
+                WHERE user_id = \(user) AND habit_id IN (SELECT id FROM habit WHERE user_id = \(user))
+                  AND day BETWEEN \(range.lower) AND \(range.upper)
+                GROUP BY habit_id, day ORDER BY habit_id, day
+                """
         } else {
             query = """
                 SELECT habit_id, day, sum(amount ORDER BY amount, id), count(*) FROM checkin
-                WHERE user_id = \(user) AND day BETWEEN \(range.lower) AND \(range.upper)
-                GROUP BY habit_id, day ORDER BY habit_id, day
+                WHERE user_id = \(user) GROUP BY habit_id, day ORDER BY habit_id, day
                 """
         }
         return try await connection.rows(query, logger: logger).map { row in
@@ -100,11 +109,17 @@ extension PostgresStore {
                 WHERE user_id = \(user) AND habit_id = ANY(\(habits)) AND day BETWEEN \(range.lower) AND \(range.upper)
                 ORDER BY habit_id, day
                 """
+        } else if range.isBounded {
+            query = """
+                SELECT \(unescaped: PostgresDayRecordRecord.columns) FROM day_record
+                WHERE user_id = \(user) AND habit_id IN (SELECT id FROM habit WHERE user_id = \(user))
+                  AND day BETWEEN \(range.lower) AND \(range.upper)
+                ORDER BY habit_id, day
+                """
         } else {
             query = """
                 SELECT \(unescaped: PostgresDayRecordRecord.columns) FROM day_record
-                WHERE user_id = \(user) AND day BETWEEN \(range.lower) AND \(range.upper)
-                ORDER BY habit_id, day
+                WHERE user_id = \(user) ORDER BY habit_id, day
                 """
         }
         return try await connection.rows(query, logger: logger).map(PostgresDayRecordRecord.dayRecord)
@@ -120,4 +135,7 @@ struct PostgresDayBounds: Sendable {
         lower = from.map(PostgresValues.ordinal) ?? Int64.min
         upper = through.map(PostgresValues.ordinal) ?? Int64.max
     }
+
+    /// Whether either end is given (a range worth seeking per habit).
+    var isBounded: Bool { lower != Int64.min || upper != Int64.max }
 }

@@ -37,24 +37,22 @@ extension PostgresStore {
 
 extension PostgresStore {
     /// The user's habits ordered by sort order then id; archived ones only when asked (docs/domain-rules.md §2).
-    /// Habits and reminders are read in one snapshot.
+    /// Habits and their reminders are read by one statement.
     public func habits(of user: UserID, includeArchived: Bool) async throws -> [Habit] {
-        try await database.write(readOnly: true) { connection in
-            let reminders = try await Self.reminders(connection, user: user, habit: nil, logger: logger)
-            let rows = try await connection.rows(
+        try await database.read { connection in
+            try await connection.rows(
                 """
-                SELECT \(unescaped: PostgresHabitRecord.columns) FROM habit
-                WHERE user_id = \(user) AND (NOT archived OR \(includeArchived)) ORDER BY sort_order, id
-                """, logger: logger)
-            return try rows.map { row in
-                try PostgresHabitRecord.habit(row, reminders: reminders[try row.decode(Int64.self)] ?? [])
-            }
+                SELECT \(unescaped: PostgresHabitRecord.columnsWithReminders)
+                FROM \(unescaped: PostgresHabitRecord.habitsWithReminders)
+                WHERE h.user_id = \(user) AND (NOT h.archived OR \(includeArchived)) ORDER BY h.sort_order, h.id
+                """, logger: logger
+            ).map(PostgresHabitRecord.habitWithReminders)
         }
     }
 
     /// One habit, or `nil` when it does not exist or belongs to another user (docs/domain-rules.md §8).
     public func habit(_ id: HabitID, of user: UserID) async throws -> Habit? {
-        try await database.write(readOnly: true) { connection in
+        try await database.read { connection in
             try await Self.habit(connection, id: id, user: user, logger: logger)
         }
     }
@@ -63,13 +61,13 @@ extension PostgresStore {
     static func habit(_ connection: PostgresConnection, id: HabitID, user: UserID, logger: Logger) async throws
         -> Habit?
     {
-        guard
-            let row = try await connection.first(
-                "SELECT \(unescaped: PostgresHabitRecord.columns) FROM habit WHERE id = \(id) AND user_id = \(user)",
-                logger: logger)
-        else { return nil }
-        let reminders = try await Self.reminders(connection, user: user, habit: id, logger: logger)
-        return try PostgresHabitRecord.habit(row, reminders: reminders[id] ?? [])
+        try await connection.first(
+            """
+            SELECT \(unescaped: PostgresHabitRecord.columnsWithReminders)
+            FROM \(unescaped: PostgresHabitRecord.habitsWithReminders)
+            WHERE h.id = \(id) AND h.user_id = \(user)
+            """, logger: logger
+        ).map(PostgresHabitRecord.habitWithReminders)
     }
 
     /// The user's categories ordered by sort order then id (docs/domain-rules.md §2).
@@ -82,30 +80,5 @@ extension PostgresStore {
                 """, logger: logger
             ).map(PostgresCategoryRecord.category)
         }
-    }
-
-    /// Reminders by habit, each list in its stored order (docs/domain-rules.md §9).
-    private static func reminders(
-        _ connection: PostgresConnection, user: UserID, habit: HabitID?, logger: Logger
-    ) async throws -> [HabitID: [Reminder]] {
-        let rows: [PostgresRow]
-        if let habit {
-            rows = try await connection.rows(
-                """
-                SELECT \(unescaped: PostgresHabitRecord.reminderColumns) FROM reminder
-                WHERE user_id = \(user) AND habit_id = \(habit) ORDER BY position, id
-                """, logger: logger)
-        } else {
-            rows = try await connection.rows(
-                """
-                SELECT \(unescaped: PostgresHabitRecord.reminderColumns) FROM reminder
-                WHERE user_id = \(user) ORDER BY habit_id, position, id
-                """, logger: logger)
-        }
-        var result: [HabitID: [Reminder]] = [:]
-        for row in rows {
-            result[try row.decode(Int64.self), default: []].append(try PostgresHabitRecord.reminder(row))
-        }
-        return result
     }
 }

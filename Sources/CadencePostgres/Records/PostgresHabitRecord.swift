@@ -45,6 +45,43 @@ enum PostgresHabitRecord {
             updatedAt: PostgresValues.date(try cells[19].decode(Int64.self)))
     }
 
+    /// `columns` of `habit h` followed by the habit's reminders as four arrays in their stored
+    /// order (columns 21–24): one round trip reads habits with their reminders, consistent
+    /// without a transaction (docs/schema.md "PostgreSQL").
+    static let columnsWithReminders = """
+        h.id, h.name, h.description, h.icon, h.color, h.category_id, h.kind, h.goal_type, h.unit, h.target,         h.period, h.baseline, h.schedule, h.start_day, h.end_day, h.sort_order, h.archived, h.preset_id,         h.created_at, h.updated_at, h.source_id, r.hours, r.minutes, r.weekday_masks, r.actives
+        """
+
+    /// The join that `columnsWithReminders` reads from; filter on `h.`.
+    static let habitsWithReminders = """
+        habit h LEFT JOIN LATERAL (
+            SELECT array_agg(hour ORDER BY position, id) AS hours, array_agg(minute ORDER BY position, id) AS minutes,
+                array_agg(weekdays ORDER BY position, id) AS weekday_masks,
+                array_agg(is_active ORDER BY position, id) AS actives
+            FROM reminder WHERE reminder.user_id = h.user_id AND reminder.habit_id = h.id
+        ) r ON TRUE
+        """
+
+    /// Decodes a row of `columnsWithReminders`.
+    static func habitWithReminders(_ row: PostgresRow) throws -> Habit {
+        let cells = row.makeRandomAccess()
+        let hours = try cells[21].decode([Int64]?.self) ?? []
+        let minutes = try cells[22].decode([Int64]?.self) ?? []
+        let masks = try cells[23].decode([Int64]?.self) ?? []
+        let actives = try cells[24].decode([Bool]?.self) ?? []
+        guard minutes.count == hours.count, masks.count == hours.count, actives.count == hours.count else {
+            throw PostgresStoreError.invalidStoredValue("a habit's reminder arrays differ in length")
+        }
+        var reminders: [Reminder] = []
+        for index in hours.indices {
+            reminders.append(
+                Reminder(
+                    hour: try PostgresValues.int(hours[index]), minute: try PostgresValues.int(minutes[index]),
+                    weekdays: PostgresValues.weekdays(masks[index]), isActive: actives[index]))
+        }
+        return try habit(row, reminders: reminders)
+    }
+
     /// Columns read for a reminder: `habit_id, hour, minute, weekdays, is_active`.
     static let reminderColumns = "habit_id, hour, minute, weekdays, is_active"
 

@@ -21,6 +21,14 @@ enum PostgresUserRecord {
     static func settings(_ row: PostgresRow) throws -> UserSettings {
         let (timeZone, dayStart, weekStartNumber, onboardingCompleted) = try row.decode(
             (String, Int64, Int64, Bool).self)
+        return try settings(
+            timeZone: timeZone, dayStart: dayStart, weekStart: weekStartNumber, onboarding: onboardingCompleted)
+    }
+
+    /// Settings from their four stored values (`settingsColumns` in order), wherever in a row they were read.
+    static func settings(timeZone: String, dayStart: Int64, weekStart weekStartNumber: Int64, onboarding onboardingCompleted: Bool)
+        throws -> UserSettings
+    {
         guard let weekStartValue = Int(exactly: weekStartNumber), let weekStart = Weekday(rawValue: weekStartValue)
         else {
             throw PostgresStoreError.invalidStoredValue("unknown week_start \(weekStartNumber) in the database")

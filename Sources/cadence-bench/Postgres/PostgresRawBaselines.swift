@@ -44,7 +44,8 @@ final class PostgresRawBaselines: Sendable {
     }
 
     /// The facts a statistic needs: settings, the habit rows (one or every active one), the
-    /// per-day totals and the day records from `first` through `last`; returns a checksum.
+    /// per-day totals and the day records from `first` through `last` (each habit's range one
+    /// index seek, the engine's plan); returns a checksum.
     @discardableResult
     func readFacts(user: Int64, habit: Int64?, from first: Int64, through last: Int64) async throws -> Double {
         var checksum = 0.0
@@ -54,6 +55,10 @@ final class PostgresRawBaselines: Sendable {
             checksum += Double(try row.decode((String, Int64, Int64).self).1)
         }
         let habitFilter = habit.map { [$0] } ?? []
+        // As the engine plans it: every habit's bounded range is one seek per habit; one habit or
+        // the whole history is one index range.
+        let seeksPerHabit = habit == nil && (first != Int64.min || last != Int64.max)
+        let perHabit = seeksPerHabit ? "AND habit_id IN (SELECT id FROM habit WHERE user_id = \(user))" : ""
         for row in try await connection.query(
             """
             SELECT id, kind, goal_type, target, period, schedule, start_day, end_day FROM habit
@@ -66,7 +71,8 @@ final class PostgresRawBaselines: Sendable {
         for row in try await connection.query(
             """
             SELECT habit_id, day, sum(amount), count(*) FROM checkin
-            WHERE user_id = \(user) AND (cardinality(\(habitFilter)::bigint[]) = 0 OR habit_id = ANY(\(habitFilter)))
+            WHERE user_id = \(user) \(unescaped: perHabit)
+              AND (cardinality(\(habitFilter)::bigint[]) = 0 OR habit_id = ANY(\(habitFilter)))
               AND day BETWEEN \(first) AND \(last)
             GROUP BY habit_id, day ORDER BY habit_id, day
             """, logger: logger
@@ -76,7 +82,8 @@ final class PostgresRawBaselines: Sendable {
         for row in try await connection.query(
             """
             SELECT habit_id, day, is_skipped FROM day_record
-            WHERE user_id = \(user) AND (cardinality(\(habitFilter)::bigint[]) = 0 OR habit_id = ANY(\(habitFilter)))
+            WHERE user_id = \(user) \(unescaped: perHabit)
+              AND (cardinality(\(habitFilter)::bigint[]) = 0 OR habit_id = ANY(\(habitFilter)))
               AND day BETWEEN \(first) AND \(last)
             """, logger: logger
         ).collect() {

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceStore
 import Foundation
 
 /// How model values are stored in PostgreSQL (docs/schema.md "PostgreSQL"): the same encodings
@@ -48,22 +49,14 @@ enum PostgresValues {
         Set(Weekday.allCases.filter { mask & (1 << Int64($0.rawValue - 1)) != 0 })
     }
 
-    /// Shared coders: habits are read often.
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
-    private static let decoder = JSONDecoder()
-
-    /// The stored JSON of a schedule (`{"type":"daily"}`), as SQLite stores it.
+    /// The stored JSON of a schedule (`{"type":"daily"}`), as SQLite stores it (`StoredSchedule`).
     static func json(_ schedule: Schedule) throws -> String {
-        String(decoding: try encoder.encode(schedule), as: UTF8.self)
+        try StoredSchedule.json(schedule)
     }
 
     /// The schedule stored as JSON.
     static func schedule(_ json: String) throws -> Schedule {
-        try decoder.decode(Schedule.self, from: Data(json.utf8))
+        try StoredSchedule.schedule(json)
     }
 
     /// Decodes an enum stored as its raw text.

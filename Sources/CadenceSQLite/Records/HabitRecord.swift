@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceStore
 import GRDB
 
 /// Row decoding and encoding for the `habit` and `reminder` tables (docs/domain-rules.md §2, §9).

@@ -30,26 +30,6 @@ enum StoredWeekdays {
     }
 }
 
-/// How schedules are stored: the JSON of `Schedule`'s `Codable` conformance, the same shape the
-/// command line and API use (`{"type":"weekdays","days":[1,3,5]}`), with sorted keys.
-enum StoredSchedule {
-    /// Shared coders: habits are read often, and making a coder per row costs more than decoding.
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
-    private static let decoder = JSONDecoder()
-
-    static func json(_ schedule: Schedule) throws -> String {
-        String(decoding: try encoder.encode(schedule), as: UTF8.self)
-    }
-
-    static func schedule(_ json: String) throws -> Schedule {
-        try decoder.decode(Schedule.self, from: Data(json.utf8))
-    }
-}
-
 /// A stored value that does not decode into the model (an enum raw value the app does not know).
 struct StoredValueError: Error, CustomStringConvertible {
     let description: String

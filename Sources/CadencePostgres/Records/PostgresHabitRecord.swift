@@ -10,7 +10,7 @@ enum PostgresHabitRecord {
         schedule, start_day, end_day, sort_order, archived, preset_id, created_at, updated_at, source_id
         """
 
-    /// Decodes a habit row; its reminders are read separately from the `reminder` table.
+    /// Decodes a habit row; its reminders come from `habitWithReminders`.
     /// Targets and baselines are brought within their bounds as they are read
     /// (`QuantityLimits.readBack`, docs/domain-rules.md §7): a row from before the bounds
     /// existed still reads.
@@ -80,17 +80,5 @@ enum PostgresHabitRecord {
                     weekdays: PostgresValues.weekdays(masks[index]), isActive: actives[index]))
         }
         return try habit(row, reminders: reminders)
-    }
-
-    /// Columns read for a reminder: `habit_id, hour, minute, weekdays, is_active`.
-    static let reminderColumns = "habit_id, hour, minute, weekdays, is_active"
-
-    /// Decodes a reminder row of `reminderColumns` (the habit id is column 0); the weekdays are
-    /// the stored bitmask (docs/domain-rules.md §9).
-    static func reminder(_ row: PostgresRow) throws -> Reminder {
-        let (_, hour, minute, weekdays, isActive) = try row.decode((Int64, Int64, Int64, Int64, Bool).self)
-        return Reminder(
-            hour: try PostgresValues.int(hour), minute: try PostgresValues.int(minute),
-            weekdays: PostgresValues.weekdays(weekdays), isActive: isActive)
     }
 }

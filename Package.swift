@@ -179,7 +179,7 @@ let package = Package(
         ),
         .target(
             name: "CadenceStoreConformance",
-            dependencies: ["CadenceStore", "CadenceCore"],
+            dependencies: ["CadenceStore", "CadenceCore", "CadenceTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -88,6 +88,8 @@ struct PostgresChangeWriter {
         case .setCategoryOrder(let ids): try await setCategoryOrder(ids)
         case .insertCheckIn(let checkIn): return try await insertCheckIn(checkIn)
         case .recordClientRequest: return nil  // handled by `apply(_:)`, which knows the batch's inserts
+        case .saveHabitFold(let habit, let fold): try await saveHabitFold(fold, of: habit)
+        case .saveDayVerdicts(let verdicts): try await saveDayVerdicts(verdicts)
         case .deleteCheckIn(let id): try await deleteCheckIn(id)
         case .deleteCheckIns(let habit, let day): try await deleteCheckIns(habit: habit, day: day)
         case .saveDayRecord(let record): try await saveDayRecord(record)

@@ -125,6 +125,8 @@ struct ChangeWriter {
         case .setCategoryOrder(let ids): try setCategoryOrder(ids)
         case .insertCheckIn(let checkIn): return try insertCheckIn(checkIn)
         case .recordClientRequest: return nil  // handled by `apply(_:)`, which knows the batch's inserts
+        case .saveHabitFold(let habit, let fold): try saveHabitFold(fold, of: habit)
+        case .saveDayVerdicts(let verdicts): try saveDayVerdicts(verdicts)
         case .deleteCheckIn(let id): try deleteCheckIn(id)
         case .deleteCheckIns(let habit, let day): try deleteCheckIns(habit: habit, day: day)
         case .saveDayRecord(let record): try saveDayRecord(record)

@@ -53,6 +53,12 @@ public protocol CadenceStore: LifeStore, ReminderStore, CalendarFeedStore, Notif
     /// The settings, one habit, its day totals and day records from `from` through `through`,
     /// and the unlocked achievements, read in one access; `nil` when the habit is not the user's.
     func habitDayFacts(of user: UserID, habit: HabitID, from: Day, through: Day) async throws -> HabitDayFacts?
+    /// docs/domain-rules.md §5 "Stored derived state": the stored folds of the user's habits (a
+    /// habit without one has none stored: its answers are derived from its whole history).
+    func habitFolds(of user: UserID) async throws -> [HabitID: HabitFold]
+    /// docs/domain-rules.md §6 "Stored derived state": the user's stored day verdicts; `nil` when
+    /// none are stored.
+    func storedVerdicts(of user: UserID) async throws -> StoredVerdicts?
     /// A number that grows whenever any stored fact of the user changes, whoever writes it;
     /// 0 for an unknown user. A batch that starts with `.requireRevision(r)` is applied only
     /// while it still reads `r` (docs/domain-rules.md §6 "Concurrent changes").

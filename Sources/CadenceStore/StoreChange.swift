@@ -54,6 +54,14 @@ public enum StoreChange: Sendable, Hashable {
     /// check-ins inserted before it in this batch, for `habit`. A second record of the same id
     /// fails the batch with `concurrentChange` (the service then finds the first).
     case recordClientRequest(clientID: String, habit: HabitID)
+    /// docs/domain-rules.md §5 "Stored derived state": stores a habit's fold, replacing the one
+    /// stored. Derived state never raises the data revision.
+    case saveHabitFold(HabitID, HabitFold)
+    /// docs/domain-rules.md §6 "Stored derived state": replaces the user's stored day verdicts
+    /// from `from` on (all of them when `from` is `nil`) and moves `through`. Refused with
+    /// `concurrentChange` when `from` is not `nil` and is after the stored `through` (the stored
+    /// verdicts were cut back meanwhile). Never raises the data revision.
+    case saveDayVerdicts(StoredVerdicts)
 
     // MARK: Life OS (docs/domain-rules.md §12)
 

@@ -40,7 +40,10 @@ guard !FileManager.default.fileExists(atPath: path) else {
 do {
     let profile = arguments[0] == "heavy" ? DatasetProfile.heavy(today: today) : DatasetProfile.typical(today: today)
     let started = Date()
-    let dataset = try await DatasetGenerator.fill(try SQLiteStore(path: path), profile: profile)
+    let store = try SQLiteStore(path: path)
+    let dataset = try await DatasetGenerator.fill(store, profile: profile)
+    // As after an import (docs/domain-rules.md §6): awards, unlocks and the stored derived state.
+    try await CadenceService(store: store, environment: .fixed(dataset.now)).recalculateProgress(for: dataset.user)
     let seconds = Date().timeIntervalSince(started)
     print(
         "\(profile.name) dataset in \(path): user \(dataset.user), \(dataset.habits.count) habits, "

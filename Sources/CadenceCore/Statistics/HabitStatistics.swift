@@ -25,4 +25,21 @@ public struct HabitStatistics: Sendable, Hashable {
         trend = TrendBucket.trend(of: window, evaluations: inWindow, history: history, today: today)
         score = StrengthScore.score(of: history, asOf: today)
     }
+
+    /// docs/domain-rules.md §5 "Stored derived state": the same statistics from a stored fold and
+    /// a partial history covering `fold.readStart(for:window:weekStart:)` onward — equal to
+    /// `init(history:today:weekStart:window:)` over the complete history.
+    public init(history: HabitHistory, fold: HabitFold, today: Day, weekStart: Weekday, window: DateWindow? = nil) {
+        let evaluator = SpanEvaluator(history: history, today: today, weekStart: weekStart)
+        let window = window ?? .last(30, endingOn: today)
+        let streaks = fold.streaks(history: history, today: today, weekStart: weekStart)
+        habitID = history.habit.id
+        asOf = today
+        currentStreak = streaks.current
+        bestStreak = streaks.best
+        let inWindow = evaluator.evaluations().filter { window.contains(min($0.unit.last, today)) }
+        self.window = WindowStatistics(window: window, evaluations: inWindow, history: history, today: today)
+        trend = TrendBucket.trend(of: window, evaluations: inWindow, history: history, today: today)
+        score = fold.score(history: history, today: today)
+    }
 }

@@ -36,44 +36,10 @@ public enum StrengthScore {
     /// start equals walking from the first check-in.
     public static func score(of history: HabitHistory, asOf today: Day) -> Double {
         let habit = history.habit
-        var (numerator, denominator) = frequency(of: habit)
-        let frequency = Double(numerator) / Double(denominator)
-        if habit.goal.type == .none, frequency < 1 {
-            numerator *= 2
-            denominator *= 2
-        }
-        let countsSuccessfulDays = habit.kind == .build && habit.goal.type == .none && habit.goal.period == .day
-        let windowTarget = habit.goal.target * Double(numerator)
+        var walk = StrengthScoreWalk(habit: habit)
         let last = min(today, habit.endDay ?? today)
-        var score: Double = habit.kind == .quit ? 1 : 0
-        guard habit.startDay <= last else { return score }
-        let multiplier = pow(0.5, frequency.squareRoot() / 13)
-        let start = habit.startDay.ordinal
-        var values = [Double](repeating: 0, count: last.ordinal - start + 1)
-        var rolling = 0.0
-        for offset in values.indices {
-            let day = Day(ordinal: start + offset)
-            let skipped = history.isSkipped(day)
-            let total = history.total(on: day)
-            let value: Double =
-                skipped ? 0 : (countsSuccessfulDays ? (habit.isSuccessful(dayTotal: total) ? 1 : 0) : total)
-            values[offset] = value
-            rolling += value
-            if offset >= denominator { rolling -= values[offset - denominator] }
-            guard !skipped else { continue }
-            let checkmark: Double
-            switch habit.kind {
-            case .build:
-                checkmark = countsSuccessfulDays ? min(1, rolling / Double(numerator)) : min(1, rolling / windowTarget)
-            case .quit:
-                if windowTarget > 0 {
-                    checkmark = min(max(1 - (rolling - windowTarget) / windowTarget, 0), 1)
-                } else {
-                    checkmark = rolling > Habit.tolerance ? 0 : 1
-                }
-            }
-            score = score * multiplier + checkmark * (1 - multiplier)
-        }
-        return score
+        guard habit.startDay <= last else { return walk.score }
+        walk.walk(from: habit.startDay, through: last, history: history)
+        return walk.score
     }
 }

@@ -20,6 +20,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v7-reminders", migrate: createSchemaVersion7)
         migrator.registerMigration("v8-client-requests", migrate: createSchemaVersion8)
         migrator.registerMigration("v9-sign-in-attempts", migrate: createSchemaVersion9)
+        migrator.registerMigration("v10-derived-state", migrate: createSchemaVersion10)
         return migrator
     }
 

@@ -13,7 +13,7 @@ extension CadenceService {
         to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
         time: (hour: Int, minute: Int)? = nil, note: String? = nil
     ) async throws -> [CheckIn] {
-        try await decidingConsistently(for: user) {
+        try await decidingConsistently(for: user, upkeep: day == nil ? .unlessFreshToday : .refresh) {
             try await addCheckInOnce(to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note)
         }
     }
@@ -27,7 +27,7 @@ extension CadenceService {
         time: (hour: Int, minute: Int)? = nil, note: String? = nil, clientID: String
     ) async throws -> (checkIns: [CheckIn], isRepeat: Bool) {
         let clientID = try CheckInValidator.clientID(clientID)
-        return try await decidingConsistently(for: user) {
+        return try await decidingConsistently(for: user, upkeep: day == nil ? .unlessFreshToday : .refresh) {
             if let previous = try await store.clientRequest(clientID, of: user) {
                 guard previous.habit == habitID else {
                     throw CadenceError(

@@ -14,8 +14,17 @@ extension CadenceService {
     /// (nothing is written) and the use case is decided again on fresh facts. Refusals of the
     /// input itself are never retried. Within this process, decisions of one user queue
     /// (`UserDecisionQueue`) rather than race, so retries only happen across processes.
-    func decidingConsistently<Value>(for user: UserID, _ decide: () async throws -> Value) async throws -> Value {
-        try await decisions.run(for: user) { try await retryingConflicts(decide) }
+    ///
+    /// After the change, the user's stored derived state is brought up to today
+    /// (`keepDerivedState`, docs/domain-rules.md §5 "Stored derived state").
+    func decidingConsistently<Value>(
+        for user: UserID, upkeep: DerivedStateUpkeep = .refresh, _ decide: () async throws -> Value
+    ) async throws -> Value {
+        try await decisions.run(for: user) {
+            let value = try await retryingConflicts(decide)
+            await keepDerivedState(for: user, upkeep)
+            return value
+        }
     }
 
     private func retryingConflicts<Value>(_ decide: () async throws -> Value) async throws -> Value {

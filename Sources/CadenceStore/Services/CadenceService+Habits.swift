@@ -143,6 +143,7 @@ extension CadenceService {
     public func deleteHabit(_ id: HabitID, for user: UserID) async throws {
         _ = try await habit(id, of: user)
         try await store.apply([.deleteHabit(id)], for: user, at: now)
+        await keepDerivedState(for: user)
     }
 
     /// Moves a habit to a 1-based position among the active habits; the others keep their order.

@@ -36,6 +36,8 @@ extension CadenceService {
         let revision = try await store.dataRevision(of: user)
         let changes = try await recalculationPlan(for: user).changes
         if !changes.isEmpty { try await store.apply([.requireRevision(revision)] + changes, for: user, at: now) }
+        // docs/domain-rules.md §5 "Stored derived state": rebuilt from scratch here too.
+        try await refreshDerivedState(for: user, rebuild: true)
         return changes
     }
 
@@ -151,6 +153,13 @@ extension CadenceService {
     ) async throws -> (facts: AchievementFacts, streak: GlobalStreak, perfectDays: Set<Day>) {
         let allHabits = try await store.habits(of: user, includeArchived: true)
         let dayHabits = allHabits.filter { !$0.isArchived && SpanPlan(habit: $0) == .dueDays }
+        if simulation == nil,
+            let stored = try await verdictsFromStoredState(dayHabits: dayHabits, for: user, today: today, weekStart: weekStart)
+        {
+            return try await achievementFacts(
+                verdicts: stored.verdicts, bestHabitStreak: stored.bestHabitStreak, allHabits: allHabits,
+                dayHabits: dayHabits, for: user, today: today, weekStart: weekStart)
+        }
         var histories: [HabitHistory] = []
         if let simulation {
             let totals = simulation.totalsAfter(try await store.dayTotals(of: user, habits: dayHabits.map(\.id), from: nil, through: today))
@@ -177,6 +186,16 @@ extension CadenceService {
             let evaluator = SpanEvaluator(history: history, today: today, weekStart: weekStart)
             best = max(best, StreakCalculator.bestStreak(of: evaluator.evaluations(), kind: .day).count)
         }
+        return try await achievementFacts(
+            verdicts: verdicts, bestHabitStreak: best, allHabits: allHabits, dayHabits: dayHabits, for: user, today: today,
+            weekStart: weekStart)
+    }
+
+    /// The achievement facts from every non-neutral verdict through today and the best run.
+    private func achievementFacts(
+        verdicts: [(Day, DayVerdict)], bestHabitStreak best: Int, allHabits: [Habit], dayHabits: [Habit], for user: UserID,
+        today: Day, weekStart: Weekday
+    ) async throws -> (facts: AchievementFacts, streak: GlobalStreak, perfectDays: Set<Day>) {
         let history = VerdictHistory(
             sortedVerdicts: verdicts, today: today, weekStart: weekStart, trackingStart: dayHabits.map(\.startDay).min())
         let checkIns = try await store.checkInCount(of: user)

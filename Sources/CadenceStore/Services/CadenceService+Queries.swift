@@ -19,6 +19,9 @@ extension CadenceService {
         let calendar = try UserCalendar(settings: settings)
         let today = calendar.day(containing: now)
         let habits = try await store.habits(of: user, includeArchived: false).filter { $0.isActive(on: today) }
+        if let list = try await todayListFromFolds(habits, for: user, today: today, weekStart: settings.weekStart) {
+            return list
+        }
         var coverage = today.adding(days: -Self.todayLookbackDays)
         for habit in habits {
             let plan = SpanPlan(habit: habit)
@@ -63,6 +66,9 @@ extension CadenceService {
         let habit = try await habit(habitID, of: user)
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
+        if let statistics = try await statisticsFromFolds([habit], for: user, today: today, weekStart: settings.weekStart, window: window)?.first {
+            return statistics
+        }
         let history = try await histories(of: [habit], for: user, from: nil, through: nil).first
             ?? HabitHistory(habit: habit, dayTotals: [], skippedDays: [])
         return HabitStatistics(history: history, today: today, weekStart: settings.weekStart, window: window)
@@ -73,6 +79,11 @@ extension CadenceService {
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         let habits = try await store.habits(of: user, includeArchived: false)
+        if let all = try await statisticsFromFolds(habits, for: user, today: today, weekStart: settings.weekStart) {
+            return zip(habits, all).map { habit, statistics in
+                OverviewRow(habit: habit, statistics: statistics, isStruggling: Analytics.isStruggling(statistics.window))
+            }
+        }
         return try await histories(of: habits, for: user, from: nil, through: nil).map { history in
             let statistics = HabitStatistics(history: history, today: today, weekStart: settings.weekStart)
             return OverviewRow(habit: history.habit, statistics: statistics, isStruggling: Analytics.isStruggling(statistics.window))

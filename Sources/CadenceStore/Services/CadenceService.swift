@@ -10,6 +10,8 @@ public struct CadenceService: Sendable {
     /// Queues this service's decisions per user (docs/domain-rules.md §6 "Concurrent changes");
     /// shared by every copy of the service.
     let decisions = UserDecisionQueue()
+    /// When this process last brought each user's stored derived state up to today.
+    let derivedStateMemo = DerivedStateMemo()
 
     public init(store: any CadenceStore, environment: ServiceEnvironment = .live) {
         self.store = store
@@ -59,6 +61,7 @@ public struct CadenceService: Sendable {
         change(&settings)
         let validated = try settings.validated()
         try await store.apply([.saveSettings(validated)], for: user, at: now)
+        await keepDerivedState(for: user)
         return validated
     }
 }

@@ -58,6 +58,9 @@ struct StoreCopyCommand: AsyncParsableCommand {
             throw CommandFailure(code: "storeCopyRefused", refusal.description)
         }
         if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+        // Derived state is not copied (docs/schema.md "v10-derived-state"): rebuilt on the target.
+        let service = CadenceService(store: target.store)
+        for user in try await target.store.users() { try await service.rebuildDerivedState(for: user.id) }
         var tables: [String: Int] = [:]
         for table in dump.tables { tables[table.name] = table.rowCount }
         let result = CopyJSON(from: source.name, to: target.name, rows: dump.rowCount, tables: tables)
@@ -70,7 +73,7 @@ struct StoreCopyCommand: AsyncParsableCommand {
 
     /// Opens one side of the copy; the name never shows a URL's password.
     private static func open(_ text: String, role: String, mustExist: Bool) async throws
-        -> (store: any StoreCopying, name: String)
+        -> (store: any StoreCopying & CadenceStore, name: String)
     {
         if PostgresLocation.isURL(text) {
             let store = try await StoreLocation.openPostgres(text)

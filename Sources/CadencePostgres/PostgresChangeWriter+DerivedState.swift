@@ -1,3 +1,4 @@
+import Foundation
 import CadenceCore
 import CadenceStore
 import PostgresNIO
@@ -14,39 +15,33 @@ extension PostgresChangeWriter {
             """
             INSERT INTO habit_fold (habit_id, user_id, anchor, run, best, score, rolling)
             VALUES (\(habit), \(user), \(anchor), \(run), \(best), \(fold.score), \(fold.rolling))
-            ON CONFLICT (habit_id) DO UPDATE SET anchor = EXCLUDED.anchor, run = EXCLUDED.run,
+            ON CONFLICT (user_id, habit_id) DO UPDATE SET anchor = EXCLUDED.anchor, run = EXCLUDED.run,
                 best = EXCLUDED.best, score = EXCLUDED.score, rolling = EXCLUDED.rolling
             """, logger: logger)
     }
 
     func saveDayVerdicts(_ verdicts: StoredVerdicts) async throws {
-        let stored = try await connection.first(
-            "SELECT through FROM verdict_state WHERE user_id = \(user) FOR UPDATE", logger: logger
-        ).map { try $0.decode(Int64.self) }
+        var merged = verdicts.verdicts
         if let from = verdicts.from {
-            let fromOrdinal = PostgresValues.ordinal(from)
-            guard let stored, stored >= fromOrdinal else {
+            let row = try await connection.first(
+                "SELECT first_day, through, verdicts FROM verdict_state WHERE user_id = \(user) FOR UPDATE", logger: logger
+            ).map { try $0.decode((Int64, Int64, Data).self) }
+            guard let row, let first = StoredFoldRow.day(row.0), let through = StoredFoldRow.day(row.1), through >= from,
+                let stored = VerdictBitmap.decode(row.2, first: first, through: through)
+            else {
                 throw CadenceError(.concurrentChange, "the stored day verdicts changed meanwhile; nothing was written")
             }
-            try await connection.run("DELETE FROM day_verdict WHERE user_id = \(user) AND day >= \(fromOrdinal)", logger: logger)
-        } else {
-            try await connection.run("DELETE FROM day_verdict WHERE user_id = \(user)", logger: logger)
+            merged = VerdictBitmap.merged(verdicts, onto: stored)
         }
-        let kept = verdicts.verdicts.filter { $0.key < verdicts.through }
-        if !kept.isEmpty {
-            let days = kept.keys.map { PostgresValues.ordinal($0) }
-            let perfect = kept.keys.map { kept[$0] == .perfect }
-            try await connection.run(
-                """
-                INSERT INTO day_verdict (user_id, day, perfect)
-                SELECT \(user), day, perfect FROM unnest(\(days)::BIGINT[], \(perfect)::BOOLEAN[]) AS v(day, perfect)
-                """, logger: logger)
-        }
+        let first = merged.keys.min() ?? verdicts.through
+        let bitmap = VerdictBitmap.encode(merged, first: first, through: verdicts.through)
+        let firstOrdinal = PostgresValues.ordinal(first)
         let through = PostgresValues.ordinal(verdicts.through)
         try await connection.run(
             """
-            INSERT INTO verdict_state (user_id, through) VALUES (\(user), \(through))
-            ON CONFLICT (user_id) DO UPDATE SET through = EXCLUDED.through
+            INSERT INTO verdict_state (user_id, first_day, through, verdicts) VALUES (\(user), \(firstOrdinal), \(through), \(bitmap))
+            ON CONFLICT (user_id) DO UPDATE SET first_day = EXCLUDED.first_day, through = EXCLUDED.through,
+                verdicts = EXCLUDED.verdicts
             """, logger: logger)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import CadenceCore
 import CadenceStore
 import PostgresNIO
@@ -21,19 +22,13 @@ extension PostgresStore {
 
     public func storedVerdicts(of user: UserID) async throws -> StoredVerdicts? {
         try await database.read { connection in
-            guard let through = try await connection.first(
-                "SELECT through FROM verdict_state WHERE user_id = \(user)", logger: logger
-            ).map({ try $0.decode(Int64.self) }), let throughDay = StoredFoldRow.day(through)
+            guard let row = try await connection.first(
+                "SELECT first_day, through, verdicts FROM verdict_state WHERE user_id = \(user)", logger: logger
+            ).map({ try $0.decode((Int64, Int64, Data).self) }),
+                let first = StoredFoldRow.day(row.0), let through = StoredFoldRow.day(row.1),
+                let verdicts = VerdictBitmap.decode(row.2, first: first, through: through)
             else { return nil }
-            var verdicts: [Day: DayVerdict] = [:]
-            let rows = try await connection.rows(
-                "SELECT day, perfect FROM day_verdict WHERE user_id = \(user) AND day < \(through)", logger: logger)
-            for row in rows {
-                let (ordinal, perfect) = try row.decode((Int64, Bool).self)
-                guard let day = StoredFoldRow.day(ordinal) else { return nil }
-                verdicts[day] = perfect ? .perfect : .imperfect
-            }
-            return StoredVerdicts(from: nil, through: throughDay, verdicts: verdicts)
+            return StoredVerdicts(from: nil, through: through, verdicts: verdicts)
         }
     }
 }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceStore
+import Foundation
 import GRDB
 
 /// Writes of stored derived state (docs/domain-rules.md §5 and §6 "Stored derived state",
@@ -11,30 +12,34 @@ extension ChangeWriter {
         try db.cachedStatement(
             sql: """
                 INSERT INTO habit_fold (habit_id, user_id, anchor, run, best, score, rolling) VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (habit_id) DO UPDATE SET anchor = excluded.anchor, run = excluded.run,
+                ON CONFLICT (user_id, habit_id) DO UPDATE SET anchor = excluded.anchor, run = excluded.run,
                     best = excluded.best, score = excluded.score, rolling = excluded.rolling
                 """
         ).execute(arguments: [habit, user, fold.anchor.ordinal, fold.run, fold.best, fold.score, fold.rolling])
     }
 
     func saveDayVerdicts(_ verdicts: StoredVerdicts) throws {
-        let stored = try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT through FROM verdict_state WHERE user_id = ?"), arguments: [user])
+        var merged = verdicts.verdicts
         if let from = verdicts.from {
-            guard let stored, stored >= from.ordinal else {
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT first_day, through, verdicts FROM verdict_state WHERE user_id = ?"),
+                arguments: [user])
+            guard let row, let first = StoredFoldRow.day(row[0]), let through = StoredFoldRow.day(row[1]), through >= from,
+                let data = row[2] as Data?, let stored = VerdictBitmap.decode(data, first: first, through: through)
+            else {
                 throw CadenceError(.concurrentChange, "the stored day verdicts changed meanwhile; nothing was written")
             }
-            try db.cachedStatement(sql: "DELETE FROM day_verdict WHERE user_id = ? AND day >= ?")
-                .execute(arguments: [user, from.ordinal])
-        } else {
-            try db.cachedStatement(sql: "DELETE FROM day_verdict WHERE user_id = ?").execute(arguments: [user])
+            merged = VerdictBitmap.merged(verdicts, onto: stored)
         }
-        let insert = try db.cachedStatement(sql: "INSERT INTO day_verdict (user_id, day, perfect) VALUES (?, ?, ?)")
-        for (day, verdict) in verdicts.verdicts where day < verdicts.through {
-            try insert.execute(arguments: [user, day.ordinal, verdict == .perfect])
-        }
+        let first = merged.keys.min() ?? verdicts.through
         try db.cachedStatement(
-            sql: "INSERT INTO verdict_state (user_id, through) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET through = excluded.through"
-        ).execute(arguments: [user, verdicts.through.ordinal])
+            sql: """
+                INSERT INTO verdict_state (user_id, first_day, through, verdicts) VALUES (?, ?, ?, ?)
+                ON CONFLICT (user_id) DO UPDATE SET first_day = excluded.first_day, through = excluded.through,
+                    verdicts = excluded.verdicts
+                """
+        ).execute(arguments: [
+            user, first.ordinal, verdicts.through.ordinal, VerdictBitmap.encode(merged, first: first, through: verdicts.through),
+        ])
     }
 }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceStore
+import Foundation
 import GRDB
 
 /// Reads of stored derived state (docs/domain-rules.md §5 and §6 "Stored derived state").
@@ -21,19 +22,13 @@ extension SQLiteStore {
 
     public func storedVerdicts(of user: UserID) async throws -> StoredVerdicts? {
         try await databaseWriter.read { db in
-            guard let through = try Int64.fetchOne(
-                db.cachedStatement(sql: "SELECT through FROM verdict_state WHERE user_id = ?"), arguments: [user]),
-                let throughDay = StoredFoldRow.day(through)
+            guard let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT first_day, through, verdicts FROM verdict_state WHERE user_id = ?"),
+                arguments: [user]),
+                let first = StoredFoldRow.day(row[0]), let through = StoredFoldRow.day(row[1]),
+                let data = row[2] as Data?, let verdicts = VerdictBitmap.decode(data, first: first, through: through)
             else { return nil }
-            var verdicts: [Day: DayVerdict] = [:]
-            let rows = try Row.fetchCursor(
-                db.cachedStatement(sql: "SELECT day, perfect FROM day_verdict WHERE user_id = ? AND day < ?"),
-                arguments: [user, through])
-            while let row = try rows.next() {
-                guard let day = StoredFoldRow.day(row[0]) else { return nil }
-                verdicts[day] = (row[1] as Bool) ? .perfect : .imperfect
-            }
-            return StoredVerdicts(from: nil, through: throughDay, verdicts: verdicts)
+            return StoredVerdicts(from: nil, through: through, verdicts: verdicts)
         }
     }
 }

@@ -9,46 +9,37 @@ extension PostgresSchema {
         statements: [
             """
             CREATE TABLE habit_fold (
-                habit_id BIGINT PRIMARY KEY REFERENCES habit(id) ON DELETE CASCADE,
-                user_id BIGINT NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                user_id BIGINT NOT NULL,
+                habit_id BIGINT NOT NULL,
                 anchor BIGINT NOT NULL,
                 run BIGINT NOT NULL,
                 best BIGINT NOT NULL,
                 score DOUBLE PRECISION NOT NULL,
-                rolling DOUBLE PRECISION NOT NULL
+                rolling DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (user_id, habit_id),
+                FOREIGN KEY (user_id, habit_id) REFERENCES habit (user_id, id) ON DELETE CASCADE
             )
             """,
-            "CREATE INDEX habit_fold_user ON habit_fold (user_id)",
             """
             CREATE TABLE verdict_state (
                 user_id BIGINT PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE,
-                through BIGINT NOT NULL
-            )
-            """,
-            """
-            CREATE TABLE day_verdict (
-                user_id BIGINT NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
-                day BIGINT NOT NULL,
-                perfect BOOLEAN NOT NULL,
-                PRIMARY KEY (user_id, day)
+                first_day BIGINT NOT NULL,
+                through BIGINT NOT NULL,
+                verdicts BYTEA NOT NULL
             )
             """,
             """
             CREATE FUNCTION cadence_derived_stale(p_user BIGINT, p_habit BIGINT, p_day BIGINT) RETURNS void
             LANGUAGE plpgsql AS $$
             BEGIN
-                DELETE FROM habit_fold WHERE habit_id = p_habit AND anchor > p_day;
-                IF EXISTS (SELECT 1 FROM verdict_state WHERE user_id = p_user AND through > p_day) THEN
-                    DELETE FROM day_verdict WHERE user_id = p_user AND day >= p_day;
-                    UPDATE verdict_state SET through = p_day WHERE user_id = p_user;
-                END IF;
+                DELETE FROM habit_fold WHERE user_id = p_user AND habit_id = p_habit AND anchor > p_day;
+                UPDATE verdict_state SET through = p_day WHERE user_id = p_user AND through > p_day;
             END $$
             """,
             """
             CREATE FUNCTION cadence_derived_user_stale(p_user BIGINT) RETURNS void LANGUAGE plpgsql AS $$
             BEGIN
                 DELETE FROM verdict_state WHERE user_id = p_user;
-                DELETE FROM day_verdict WHERE user_id = p_user;
             END $$
             """,
             """
@@ -83,7 +74,7 @@ extension PostgresSchema {
                 IF TG_OP = 'INSERT' THEN
                     PERFORM cadence_derived_stale(NEW.user_id, NEW.id, NEW.start_day);
                 ELSE
-                    DELETE FROM habit_fold WHERE habit_id = OLD.id;
+                    DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id = OLD.id;
                     PERFORM cadence_derived_user_stale(OLD.user_id);
                 END IF;
                 RETURN NULL;

@@ -10,25 +10,22 @@ extension SchemaMigrator {
         try db.execute(
             sql: """
                 CREATE TABLE habit_fold (
-                    habit_id INTEGER PRIMARY KEY REFERENCES habit(id) ON DELETE CASCADE,
-                    user_id INTEGER NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                    user_id INTEGER NOT NULL,
+                    habit_id INTEGER NOT NULL,
                     anchor INTEGER NOT NULL,
                     run INTEGER NOT NULL,
                     best INTEGER NOT NULL,
                     score REAL NOT NULL,
-                    rolling REAL NOT NULL
-                );
-                CREATE INDEX habit_fold_user ON habit_fold(user_id);
+                    rolling REAL NOT NULL,
+                    PRIMARY KEY (user_id, habit_id),
+                    FOREIGN KEY (user_id, habit_id) REFERENCES habit(user_id, id) ON DELETE CASCADE
+                ) WITHOUT ROWID;
                 CREATE TABLE verdict_state (
                     user_id INTEGER PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE,
-                    through INTEGER NOT NULL
+                    first_day INTEGER NOT NULL,
+                    through INTEGER NOT NULL,
+                    verdicts BLOB NOT NULL
                 );
-                CREATE TABLE day_verdict (
-                    user_id INTEGER NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
-                    day INTEGER NOT NULL,
-                    perfect INTEGER NOT NULL,
-                    PRIMARY KEY (user_id, day)
-                ) WITHOUT ROWID;
                 """)
         // A fact on day D of a habit: its fold is stale when D is before the anchor, the user's
         // verdicts from D on.
@@ -40,7 +37,7 @@ extension SchemaMigrator {
             try db.execute(sql: """
                 CREATE TRIGGER derived_on_\(table)_\(event.lowercased()) AFTER \(event) ON \(table) \(condition)
                 BEGIN
-                    DELETE FROM habit_fold WHERE habit_id = \(row).habit_id AND anchor > \(row).day;
+                    DELETE FROM habit_fold WHERE user_id = \(row).user_id AND habit_id = \(row).habit_id AND anchor > \(row).day;
                     \(truncateVerdicts(user: "\(row).user_id", day: "\(row).day"))
                 END;
                 """)
@@ -48,13 +45,13 @@ extension SchemaMigrator {
         try db.execute(sql: """
             CREATE TRIGGER derived_on_checkin_update AFTER UPDATE OF habit_id, day, amount ON checkin
             BEGIN
-                DELETE FROM habit_fold WHERE habit_id IN (OLD.habit_id, NEW.habit_id) AND anchor > min(OLD.day, NEW.day);
+                DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id IN (OLD.habit_id, NEW.habit_id) AND anchor > min(OLD.day, NEW.day);
                 \(truncateVerdicts(user: "OLD.user_id", day: "min(OLD.day, NEW.day)"))
             END;
             CREATE TRIGGER derived_on_day_record_update AFTER UPDATE OF is_skipped, habit_id, day ON day_record
             WHEN OLD.is_skipped IS NOT NEW.is_skipped OR (NEW.is_skipped = 1 AND (OLD.habit_id IS NOT NEW.habit_id OR OLD.day IS NOT NEW.day))
             BEGIN
-                DELETE FROM habit_fold WHERE habit_id IN (OLD.habit_id, NEW.habit_id) AND anchor > min(OLD.day, NEW.day);
+                DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id IN (OLD.habit_id, NEW.habit_id) AND anchor > min(OLD.day, NEW.day);
                 \(truncateVerdicts(user: "OLD.user_id", day: "min(OLD.day, NEW.day)"))
             END;
             CREATE TRIGGER derived_on_habit_insert AFTER INSERT ON habit
@@ -65,31 +62,24 @@ extension SchemaMigrator {
             AFTER UPDATE OF kind, goal_type, target, period, schedule, start_day, end_day, archived, user_id ON habit
             WHEN OLD.kind IS NOT NEW.kind OR OLD.goal_type IS NOT NEW.goal_type OR OLD.target IS NOT NEW.target OR OLD.period IS NOT NEW.period OR OLD.schedule IS NOT NEW.schedule OR OLD.start_day IS NOT NEW.start_day OR OLD.end_day IS NOT NEW.end_day OR OLD.archived IS NOT NEW.archived OR OLD.user_id IS NOT NEW.user_id
             BEGIN
-                DELETE FROM habit_fold WHERE habit_id = OLD.id;
+                DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id = OLD.id;
                 DELETE FROM verdict_state WHERE user_id IN (OLD.user_id, NEW.user_id);
-                DELETE FROM day_verdict WHERE user_id IN (OLD.user_id, NEW.user_id);
             END;
             CREATE TRIGGER derived_on_habit_delete AFTER DELETE ON habit
             BEGIN
                 DELETE FROM verdict_state WHERE user_id = OLD.user_id;
-                DELETE FROM day_verdict WHERE user_id = OLD.user_id;
             END;
             CREATE TRIGGER derived_on_user_settings AFTER UPDATE OF time_zone, day_start, week_start ON "user"
             WHEN OLD.time_zone IS NOT NEW.time_zone OR OLD.day_start IS NOT NEW.day_start OR OLD.week_start IS NOT NEW.week_start
             BEGIN
                 DELETE FROM habit_fold WHERE user_id = OLD.id;
                 DELETE FROM verdict_state WHERE user_id = OLD.id;
-                DELETE FROM day_verdict WHERE user_id = OLD.id;
             END;
             """)
     }
 
-    /// The statements that cut a user's stored verdicts back to before `day`.
+    /// The statement that cuts a user's stored verdicts back to before `day`.
     private static func truncateVerdicts(user: String, day: String) -> String {
-        """
-        DELETE FROM day_verdict WHERE user_id = \(user) AND day >= \(day)
-            AND EXISTS (SELECT 1 FROM verdict_state WHERE user_id = \(user) AND through > \(day));
-                    UPDATE verdict_state SET through = \(day) WHERE user_id = \(user) AND through > \(day);
-        """
+        "UPDATE verdict_state SET through = \(day) WHERE user_id = \(user) AND through > \(day);"
     }
 }

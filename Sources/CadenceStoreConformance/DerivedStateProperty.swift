@@ -92,7 +92,8 @@ public enum DerivedStateProperty {
             }
         }
         let stored = try #require(try await store.storedVerdicts(of: user), "\(context): no stored verdicts")
-        #expect(isUpToDate ? stored.through == today : stored.through <= today, "\(context): verdicts through \(stored.through), today \(today)")
+        let settled = today.adding(days: -HabitFold.settlingDays)
+        #expect(isUpToDate ? stored.through == settled : stored.through <= settled, "\(context): verdicts through \(stored.through), today \(today)")
         let expectedStored = derivedVerdicts.filter { $0.0 < stored.through }
         #expect(stored.sorted.map(\.0) == expectedStored.map(\.0), "\(context): stored verdict days")
         #expect(stored.sorted.map(\.1) == expectedStored.map(\.1), "\(context): stored verdicts")

@@ -38,15 +38,21 @@ public struct HabitFold: Sendable, Hashable {
         StrengthScoreWalk(habit: habit).denominator
     }
 
-    /// The anchor a fold kept on `today` moves to: the first day of the unit containing today
-    /// (today itself for a day-unit habit), the habit's start before it begins, or the day after
-    /// its end once it has ended.
+    /// How far behind today a kept fold stays: a check-in, an undo or a skip on the last
+    /// `settlingDays` days (the days people still correct) lands on or after the anchor and
+    /// leaves the fold valid, so it costs no rebuild.
+    public static let settlingDays = 7
+
+    /// The anchor a fold kept on `today` moves to: the first day of the unit containing the day
+    /// `settlingDays` before today (that day itself for a day-unit habit), the habit's start
+    /// before then, or the day after its end once it ended before then.
     public static func anchor(for habit: Habit, today: Day, weekStart: Weekday) -> Day {
-        if let end = habit.endDay, today > end { return end.adding(days: 1) }
-        guard today >= habit.startDay else { return habit.startDay }
+        let settled = today.adding(days: -settlingDays)
+        if let end = habit.endDay, settled > end { return end.adding(days: 1) }
+        guard settled >= habit.startDay else { return habit.startDay }
         let plan = SpanPlan(habit: habit)
-        guard plan.spanKind != .day else { return today }
-        return plan.unit(containing: today, habit: habit, weekStart: weekStart)?.first ?? today
+        guard plan.spanKind != .day else { return settled }
+        return plan.unit(containing: settled, habit: habit, weekStart: weekStart)?.first ?? settled
     }
 
     /// The fold of a complete history straight to `anchor` (the derivation from scratch).

@@ -21,6 +21,10 @@ public struct ProgressDiscrepancy: Sendable, Hashable {
         case achievementXPMismatch
         /// A day record that holds nothing (domain-rules.md §3: an empty record is removed).
         case emptyDayRecord
+        /// Stored derived state (a habit's fold, the day verdicts) that differs from its
+        /// derivation (docs/domain-rules.md §5 "Stored derived state"); the repair stores the
+        /// derivation.
+        case staleDerivedState
     }
 
     public var kind: Kind

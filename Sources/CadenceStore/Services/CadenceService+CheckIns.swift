@@ -13,7 +13,7 @@ extension CadenceService {
         to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
         time: (hour: Int, minute: Int)? = nil, note: String? = nil
     ) async throws -> [CheckIn] {
-        try await decidingConsistently(for: user, upkeep: day == nil ? .unlessFreshToday : .refresh) {
+        try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
             try await addCheckInOnce(to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note)
         }
     }
@@ -27,7 +27,7 @@ extension CadenceService {
         time: (hour: Int, minute: Int)? = nil, note: String? = nil, clientID: String
     ) async throws -> (checkIns: [CheckIn], isRepeat: Bool) {
         let clientID = try CheckInValidator.clientID(clientID)
-        return try await decidingConsistently(for: user, upkeep: day == nil ? .unlessFreshToday : .refresh) {
+        return try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
             if let previous = try await store.clientRequest(clientID, of: user) {
                 guard previous.habit == habitID else {
                     throw CadenceError(
@@ -85,7 +85,7 @@ extension CadenceService {
     public func setDayTotal(
         of habitID: HabitID, for user: UserID, to total: Double, unit: String? = nil, on day: Day? = nil
     ) async throws -> [CheckIn] {
-        try await decidingConsistently(for: user) {
+        try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
             try await setDayTotalOnce(of: habitID, for: user, to: total, unit: unit, on: day)
         }
     }
@@ -114,7 +114,9 @@ extension CadenceService {
     /// docs/domain-rules.md §3 "Undo" (the Habitto redesign decrement): removes that day's latest check-in.
     @discardableResult
     public func undoCheckIn(of habitID: HabitID, for user: UserID, on day: Day? = nil) async throws -> CheckIn {
-        try await decidingConsistently(for: user) { try await undoCheckInOnce(of: habitID, for: user, on: day) }
+        try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
+            try await undoCheckInOnce(of: habitID, for: user, on: day)
+        }
     }
 
     private func undoCheckInOnce(of habitID: HabitID, for user: UserID, on day: Day?) async throws -> CheckIn {

@@ -6,7 +6,7 @@ extension CadenceService {
     /// Future days may be skipped ahead (a planned trip); days before the start may not.
     /// At most 366 days at once.
     public func setSkipped(_ skipped: Bool, habit habitID: HabitID, for user: UserID, from first: Day, through last: Day) async throws {
-        try await decidingConsistently(for: user) {
+        try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: first)) {
             try await setSkippedOnce(skipped, habit: habitID, for: user, from: first, through: last)
         }
     }
@@ -60,7 +60,7 @@ extension CadenceService {
     /// guard too: a rating and a note (or a skip) saved at the same moment both stay
     /// (docs/domain-rules.md §6 "Concurrent changes").
     private func updateDayRecord(habit habitID: HabitID, for user: UserID, on day: Day?, _ change: (inout DayRecord) -> Void) async throws -> DayRecord {
-        try await decidingConsistently(for: user) {
+        try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
             try await updateDayRecordOnce(habit: habitID, for: user, on: day, change)
         }
     }
@@ -88,7 +88,7 @@ extension CadenceService {
         of habitID: HabitID, for user: UserID, on day: Day, total: Double? = nil, unit: String? = nil,
         skipped: Bool? = nil, difficulty: Int?? = nil, note: String?? = nil
     ) async throws -> DayRecord {
-        try await decidingConsistently(for: user) {
+        try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
             try await updateDayOnce(
                 of: habitID, for: user, on: day, total: total, unit: unit, skipped: skipped, difficulty: difficulty, note: note)
         }

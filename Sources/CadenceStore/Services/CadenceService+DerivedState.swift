@@ -6,9 +6,9 @@ extension CadenceService {
     enum DerivedStateUpkeep {
         /// Always bring the state up to today after the change.
         case refresh
-        /// Skip when this process already brought it to today (a check-in on today cannot make
-        /// it stale).
-        case unlessFreshToday
+        /// Skip when this process already brought it to today and the change touched only
+        /// `day` (`nil`: today), one of the settling days — it cannot have made anything stale.
+        case unlessFresh(touching: Day?)
     }
 
     /// docs/domain-rules.md §5 and §6 "Stored derived state": after a change, brings the user's
@@ -18,7 +18,7 @@ extension CadenceService {
     /// another change of the user lands first, that change's own upkeep does the work, and
     /// until then answers are derived from the facts.
     func keepDerivedState(for user: UserID, _ upkeep: DerivedStateUpkeep = .refresh) async {
-        if upkeep == .unlessFreshToday, derivedStateMemo.isFresh(user, at: now) { return }
+        if case .unlessFresh(let day) = upkeep, derivedStateMemo.isFresh(user, at: now, touching: day) { return }
         _ = try? await refreshDerivedState(for: user, rebuild: false)
     }
 
@@ -37,7 +37,9 @@ extension CadenceService {
         if !changes.isEmpty {
             try await store.apply([.requireRevision(revision)] + changes, for: user, at: instant)
         }
-        derivedStateMemo.markFresh(user, during: calendar.start(of: today)...calendar.start(of: today.adding(days: 1)).addingTimeInterval(-0.001))
+        derivedStateMemo.markFresh(
+            user, during: calendar.start(of: today)...calendar.start(of: today.adding(days: 1)).addingTimeInterval(-0.001),
+            settledFrom: Self.verdictsThrough(today: today))
         return changes
     }
 
@@ -71,15 +73,16 @@ extension CadenceService {
         return changes
     }
 
-    /// docs/domain-rules.md §6 "Stored derived state": the verdicts of the days before today not
-    /// yet stored — all of them when none are (or they reach past today).
+    /// docs/domain-rules.md §6 "Stored derived state": the verdicts of the days before the
+    /// settling days not yet stored — all of them when none are (or they reach past those).
     private func verdictChanges(for user: UserID, habits: [Habit], today: Day, rebuild: Bool) async throws -> [StoreChange] {
+        let through = Self.verdictsThrough(today: today)
         let stored = rebuild ? nil : try await store.storedVerdicts(of: user)
-        let from = stored.flatMap { $0.through <= today ? $0.through : nil }
-        guard from != today else { return [] }
+        let from = stored.flatMap { $0.through <= through ? $0.through : nil }
+        guard from != through else { return [] }
         let dayHabits = habits.filter { !$0.isArchived && SpanPlan(habit: $0) == .dueDays }
         var verdicts: [Day: DayVerdict] = [:]
-        let yesterday = today.adding(days: -1)
+        let yesterday = through.adding(days: -1)
         if let first = from ?? dayHabits.map(\.startDay).min(), first <= yesterday {
             let histories = try await histories(of: dayHabits, for: user, from: from, through: yesterday)
             for day in first.through(yesterday) {
@@ -87,7 +90,13 @@ extension CadenceService {
                 if verdict != .neutral { verdicts[day] = verdict }
             }
         }
-        return [.saveDayVerdicts(StoredVerdicts(from: from, through: today, verdicts: verdicts))]
+        return [.saveDayVerdicts(StoredVerdicts(from: from, through: through, verdicts: verdicts))]
+    }
+
+    /// The first day whose verdict is not stored: the settling days stay open
+    /// (`HabitFold.settlingDays`), so a correction there cuts nothing back.
+    static func verdictsThrough(today: Day) -> Day {
+        today.adding(days: -HabitFold.settlingDays)
     }
 
     /// The stored folds that can answer for `today`.
@@ -107,5 +116,40 @@ extension CadenceService {
     /// from scratch (after `cadence store copy`, which copies facts only).
     public func rebuildDerivedState(for user: UserID) async throws {
         try await decidingConsistently(for: user) { _ = try await refreshDerivedState(for: user, rebuild: true) }
+    }
+
+    /// docs/domain-rules.md §5 "Stored derived state" (`cadence doctor`): every stored fold and
+    /// the stored verdicts compared with their derivation from the facts at the same anchor,
+    /// each difference with the change that stores the derivation.
+    func derivedStateDiscrepancies(for user: UserID) async throws -> [(String, StoreChange)] {
+        let settings = try await store.settings(of: user)
+        let habits = try await store.habits(of: user, includeArchived: true)
+        let folds = try await store.habitFolds(of: user)
+        var found: [(String, StoreChange)] = []
+        let histories = try await completeHistories(of: habits.filter { folds[$0.id] != nil }, for: user)
+        for history in histories {
+            guard let fold = folds[history.habit.id] else { continue }
+            let derived = HabitFold.derive(history, to: fold.anchor, weekStart: settings.weekStart)
+            if derived != fold {
+                found.append(("habit \(history.habit.id) ('\(history.habit.name)') has a stored fold that differs from its derivation",
+                              .saveHabitFold(history.habit.id, derived)))
+            }
+        }
+        if let stored = try await store.storedVerdicts(of: user) {
+            let dayHabits = habits.filter { !$0.isArchived && SpanPlan(habit: $0) == .dueDays }
+            let dayHistories = try await completeHistories(of: dayHabits, for: user)
+            var derived: [Day: DayVerdict] = [:]
+            if let first = dayHabits.map(\.startDay).min(), first < stored.through {
+                for day in first.through(stored.through.adding(days: -1)) {
+                    let verdict = PerfectDay.verdict(on: day, histories: dayHistories)
+                    if verdict != .neutral { derived[day] = verdict }
+                }
+            }
+            if derived != stored.verdicts {
+                found.append(("the stored day verdicts before \(stored.through) differ from their derivation",
+                              .saveDayVerdicts(StoredVerdicts(from: nil, through: stored.through, verdicts: derived))))
+            }
+        }
+        return found
     }
 }

@@ -28,7 +28,8 @@ extension CadenceService {
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         let instant = now
-        let derived = try await achievementFacts(for: user, today: today, weekStart: settings.weekStart, simulation: simulation)
+        let derived = try await achievementFacts(
+            for: user, today: today, weekStart: settings.weekStart, simulation: simulation, fromScratch: true)
         let awarded = Set(try await store.perfectDayAwards(of: user, from: nil, through: nil))
         let unlocks = try await store.unlockedAchievements(of: user)
         let reached = AchievementCatalog.newlyReached(by: derived.facts, unlocked: Set(unlocks.map(\.achievementID)))
@@ -61,6 +62,9 @@ extension CadenceService {
                 .emptyDayRecord, day: record.day,
                 "habit \(record.habitID) has an empty day record on \(record.day) (it should have been removed)",
                 repair: .saveDayRecord(record))
+        }
+        for (message, repair) in try await derivedStateDiscrepancies(for: user) {
+            check.report(.staleDerivedState, message, repair: repair)
         }
         return ProgressCheck(user: user, discrepancies: check.discrepancies, repairs: check.orderedRepairs)
     }

@@ -148,12 +148,14 @@ extension CadenceService {
     /// Everything achievements measure, and the global streak, derived from scratch from the
     /// stored facts (docs/domain-rules.md §6: always derivable from the stored data) — as they will be
     /// after `simulation` when one is given (a batch about to be applied).
+    /// `fromScratch` ignores the stored derived state (recalculation and `cadence doctor` check
+    /// against the facts alone).
     func achievementFacts(
-        for user: UserID, today: Day, weekStart: Weekday, simulation: DayChangeSimulation? = nil
+        for user: UserID, today: Day, weekStart: Weekday, simulation: DayChangeSimulation? = nil, fromScratch: Bool = false
     ) async throws -> (facts: AchievementFacts, streak: GlobalStreak, perfectDays: Set<Day>) {
         let allHabits = try await store.habits(of: user, includeArchived: true)
         let dayHabits = allHabits.filter { !$0.isArchived && SpanPlan(habit: $0) == .dueDays }
-        if simulation == nil,
+        if simulation == nil, !fromScratch,
             let stored = try await verdictsFromStoredState(dayHabits: dayHabits, for: user, today: today, weekStart: weekStart)
         {
             return try await achievementFacts(

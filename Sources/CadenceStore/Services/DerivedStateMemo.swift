@@ -4,24 +4,30 @@ import Synchronization
 
 /// Remembers, per user, the span of instants during which this process last brought the
 /// user's stored derived state up to "today" (docs/domain-rules.md §5 "Stored derived state").
-/// A check-in on today cannot make that state stale, so while the clock stays in that span the
-/// check-in skips the upkeep. A change made meanwhile by another process only leaves the state
+/// A change on one of the settling days (`HabitFold.settlingDays`) cannot make that state stale,
+/// so while the clock stays in that span such a change skips the upkeep. A change made meanwhile by another process only leaves the state
 /// absent (the store drops what is stale), never wrong.
 final class DerivedStateMemo: Sendable {
-    private let fresh = Mutex<[UserID: ClosedRange<Date>]>([:])
-
-    func isFresh(_ user: UserID, at instant: Date) -> Bool {
-        fresh.withLock { $0[user]?.contains(instant) ?? false }
+    private struct Entry {
+        let span: ClosedRange<Date>
+        let settled: Day
     }
 
-    func markFresh(_ user: UserID, during span: ClosedRange<Date>) {
+    private let fresh = Mutex<[UserID: Entry]>([:])
+
+    /// Whether the state was brought to the day containing `instant`, and a change on `day`
+    /// (`nil`: today) cannot make it stale (the day is not before the settled days).
+    func isFresh(_ user: UserID, at instant: Date, touching day: Day?) -> Bool {
         fresh.withLock { table in
-            if table.count > 10_000 { table.removeAll() }
-            table[user] = span
+            guard let entry = table[user], entry.span.contains(instant) else { return false }
+            return day.map { $0 >= entry.settled } ?? true
         }
     }
 
-    func forget(_ user: UserID) {
-        _ = fresh.withLock { $0.removeValue(forKey: user) }
+    func markFresh(_ user: UserID, during span: ClosedRange<Date>, settledFrom settled: Day) {
+        fresh.withLock { table in
+            if table.count > 10_000 { table.removeAll() }
+            table[user] = Entry(span: span, settled: settled)
+        }
     }
 }

@@ -4,11 +4,16 @@
 # Builds `cadence` and `cadence-dataset` in release mode, writes the heavy dataset (100
 # habits, 10 years, 365,000 check-ins) ending today, starts the server on 127.0.0.1, signs
 # up (the first account takes over the dataset's user), creates an API token, and runs wrk
-# against GET /api/v1/today, the web app's Today page (GET /) and
-# POST /api/v1/habits/{id}/checkins, and today through /mcp (MCP tools/call). Every request goes to 127.0.0.1 only; each run is
-# bounded by --duration; the server is stopped at the end.
+# against GET /api/v1/today, the web app's Today page (GET /today with the session cookie:
+# as sent again from the server's copy, rendered for every request, and answered 304 to
+# If-None-Match), the Home page (GET /), POST /api/v1/habits/{id}/checkins, and today through
+# /mcp (MCP tools/call). Every request goes to 127.0.0.1 only; each run is bounded by
+# --duration; the server is stopped at the end.
 # POST runs twice: spread over every habit and the last seven days (the realistic case), and
-# on one habit today only (the worst case).
+# on one habit today only (the worst case: one habit-day collects thousands of check-ins).
+# The summary gives req/s, p50, p99 and errors per request, the size of Today's HTML, and the
+# server's peak resident memory (VmHWM from /proc/<pid>/status at the end of the run). Any
+# answer other than 2xx (304 for the conditional run) or socket error makes it exit 1.
 #
 #   scripts/load-test.sh [--duration 20s] [--warmup 3s] [--connections 16] [--threads 1]
 #                        [--port 18080] [--profile heavy|typical] [--keep]
@@ -69,7 +74,9 @@ if [[ $postgres -eq 1 ]]; then
 fi
 
 cd "$(dirname "$0")/.."
-scratch=.build-load
+# Its own build folder by default, so a debug build next to it is not rebuilt (CADENCE_LOAD_SCRATCH
+# picks another, e.g. .build to reuse a release build made there).
+scratch=${CADENCE_LOAD_SCRATCH:-.build-load}
 swift build -c release --scratch-path "$scratch" --product cadence >&2
 swift build -c release --scratch-path "$scratch" --product cadence-dataset >&2
 bin="$scratch/release"
@@ -354,71 +361,155 @@ curl -fsS -c "$cookies" -H 'Content-Type: application/json' \
 token=$(curl -fsS -b "$cookies" -H 'Content-Type: application/json' -d '{"name": "wrk"}' "$base/api/v1/tokens" |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["secret"])')
 auth="Authorization: Bearer $token"
+# The worst case's habit counts pages: a day holds up to 1,000,000 (docs/domain-rules.md §7
+# "Upper bounds"), so thousands of check-ins of 1 all fit in one day (8 cups would not: 100 at most).
 habit=$(curl -fsS -H "$auth" "$base/api/v1/habits" |
-    python3 -c 'import json, sys; print(next(h["id"] for h in json.load(sys.stdin) if h["unit"] == "cups"))')
-
-echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); wrk -t$threads -c$connections -d$duration (after $warmup of warm-up)"
-echo "# dataset: $profile; habits: $(curl -fsS -H "$auth" "$base/api/v1/habits" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')"
-echo
-measure() {
-    wrk -t"$threads" -c"$connections" -d"$warmup" "$@" >/dev/null
-    wrk -t"$threads" -c"$connections" -d"$duration" --latency "$@"
-}
-
-echo "## GET /api/v1/today"
-measure -H "$auth" "$base/api/v1/today"
-echo
-# The web app's Today page (docs/web.md), signed in with the browser session: the same list
-# rendered as HTML, plus the level and perfect-day streak (cached per data revision).
-session=$(awk '$6 == "cadence_session" { print $7 }' "$cookies")
-echo "## GET / (web app: Today, signed in)"
-measure -H "Cookie: cadence_session=$session" "$base/"
-echo
-# POST, spread: a random habit of the 100 and a random day of the last seven, as people
-# check in (a habit-day holds a few check-ins).
+    python3 -c 'import json, sys; print(next(h["id"] for h in json.load(sys.stdin) if h["unit"] == "pages"))')
 habits=$(curl -fsS -H "$auth" "$base/api/v1/habits" | python3 -c 'import json, sys; print(",".join(str(h["id"]) for h in json.load(sys.stdin)))')
 days=$(python3 -c '
 import datetime, zoneinfo
 today = datetime.datetime.now(zoneinfo.ZoneInfo("Europe/Paris")).date()
 print(",".join(chr(34) + str(today - datetime.timedelta(days=n)) + chr(34) for n in range(7)))')
-cat >"$work/spread.lua" <<LUA
-local habits = {$habits}
-local days = {$days}
-local headers = {["Content-Type"] = "application/json", ["Authorization"] = "Bearer $token"}
-function setup(thread) thread:set("seed", math.random(1, 1000000)) end
-function init(args) math.randomseed(seed or os.time()) end
-function request()
-    local path = "/api/v1/habits/" .. habits[math.random(#habits)] .. "/checkins"
-    return wrk.format("POST", path, headers, '{"amount": 1, "date": "' .. days[math.random(#days)] .. '"}')
-end
-LUA
-echo "## POST /api/v1/habits/{id}/checkins (spread over 100 habits and 7 days)"
-measure -s "$work/spread.lua" "$base"
+session=$(awk '$6 == "cadence_session" { print $7 }' "$cookies")
+cookie="Cookie: cadence_session=$session"
+
+# The web app's Today page (docs/web.md "Today's form", "HTTP caching"), signed in with the
+# browser session: its size, and its ETag for the conditional run.
+curl -fsS -D "$work/today.headers" -o "$work/today.html" -H "$cookie" "$base/today"
+html_bytes=$(wc -c <"$work/today.html")
+html_gzip=$(gzip -9c "$work/today.html" | wc -c)
+html_tiles=$(grep -o '<li class="tile' "$work/today.html" | wc -l)
+etag=$(awk 'tolower($1) == "etag:" { print $2 }' "$work/today.headers" | tr -d '\r')
+[[ -n "$etag" ]] || { echo "!!! GET /today sent no ETag" >&2; exit 1; }
+
+echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); wrk -t$threads -c$connections -d$duration (after $warmup of warm-up)"
+echo "# dataset: $profile; habits: $(tr ',' '\n' <<<"$habits" | grep -c .)"
+echo "# GET /today: $html_bytes bytes of HTML ($html_tiles tiles; $html_gzip bytes if gzipped), ETag $etag"
 echo
 
-# POST, one habit and today only: the day's total sums every check-in of that habit-day,
-# so this worst case slows down as the day collects thousands of check-ins.
-cat >"$work/checkin.lua" <<LUA
-wrk.method = "POST"
-wrk.body = '{"amount": 1, "note": "wrk"}'
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Authorization"] = "Bearer $token"
+# wrk prints its usual report, then (done()) one line this script reads: requests, req/s,
+# p50 and p99 in microseconds, socket errors and status errors (>= 400).
+cat >"$work/summary.lua" <<'LUA'
+function done(summary, latency, requests)
+    local e = summary.errors
+    io.write(string.format("wrk-summary requests=%d rps=%.1f p50_us=%d p99_us=%d socket=%d status=%d\n",
+        summary.requests, summary.requests / (summary.duration / 1e6), latency:percentile(50), latency:percentile(99),
+        e.connect + e.read + e.write + e.timeout, e.status))
+end
 LUA
-echo "## POST /api/v1/habits/$habit/checkins (one habit, today: worst case)"
-measure -s "$work/checkin.lua" "$base/api/v1/habits/$habit/checkins"
-echo
+# One script per run: its headers and requests, then the summary.
+script() { # NAME LUA-BODY
+    printf '%s\n' "$2" >"$work/$1.lua"
+    cat "$work/summary.lua" >>"$work/$1.lua"
+    echo "$work/$1.lua"
+}
+field() { # FIELD LINE
+    local value
+    value=$(sed -n "s/.* $1=\([0-9.]*\).*/\1/p" <<<"$2")
+    echo "${value:-0}"
+}
+ms() { python3 -c "print(f'{$1 / 1000:.2f} ms')"; }
+declare -A result
+failures=()
+order=()
+# run KEY TITLE EXPECTED SCRIPT URL: a warm-up, then the measured run; every answer the server
+# logged during both must have the EXPECTED status (a regular expression: 2xx, or 304).
+run() {
+    local key=$1 title=$2 expected=$3 lua=$4 url=$5 skip warm out summary logged socket status
+    echo "## $title"
+    skip=$(wc -l <"$work/serve.log")
+    warm=$(wrk -t"$threads" -c"$connections" -d"$warmup" -s "$lua" "$url" | grep '^wrk-summary' || true)
+    out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency -s "$lua" "$url") || { echo "!!! wrk failed: $title" >&2; exit 1; }
+    grep -v '^wrk-summary' <<<"$out"
+    summary=$(grep '^wrk-summary' <<<"$out" || true)
+    [[ -n "$summary" ]] || { echo "!!! wrk printed no summary for $title" >&2; exit 1; }
+    logged=$(tail -n +"$((skip + 1))" "$work/serve.log" | grep 'http.status=' | grep -cv "http.status=$expected" || true)
+    socket=$(($(field socket "$summary") + $(field socket "$warm")))
+    status=$(($(field status "$summary") + $(field status "$warm")))
+    (( status > logged )) && logged=$status
+    order+=("$key")
+    result[$key,title]=$title
+    result[$key,rps]=$(field rps "$summary")
+    result[$key,p50]=$(ms "$(field p50_us "$summary")")
+    result[$key,p99]=$(ms "$(field p99_us "$summary")")
+    result[$key,errors]="$logged, $socket socket"
+    result[$key,requests]=$(($(field requests "$summary") + $(field requests "$warm")))
+    if (( logged > 0 || socket > 0 )); then
+        failures+=("$title: $logged answers other than $expected, $socket socket errors (warm-up included)")
+        echo "!!! ERRORS: ${failures[-1]}" | tee /dev/stderr
+    fi
+    echo
+}
+
+run today "GET /api/v1/today" '2[0-9][0-9]' "$(script today "wrk.headers[\"Authorization\"] = \"Bearer $token\"")" "$base/api/v1/today"
+# The page as a browser asks for it again without a kept copy: sent from the server's copy
+# while the user's data and day are unchanged (docs/web.md "HTTP caching").
+run web "GET /today (web Today, signed in)" '2[0-9][0-9]' "$(script web "wrk.headers[\"Cookie\"] = \"cadence_session=$session\"")" "$base/today"
+# The same page rendered for every request: each has a query of its own, so each is another page.
+run web_render "GET /today?view=N (web Today, rendered each time)" '2[0-9][0-9]' "$(script web-render "
+wrk.headers[\"Cookie\"] = \"cadence_session=$session\"
+local counter = 0
+function request()
+    counter = counter + 1
+    return wrk.format(\"GET\", \"/today?view=\" .. counter)
+end")" "$base"
+# A browser revalidating its kept copy: 304 Not Modified.
+run web_304 "GET /today with If-None-Match (304)" '304' "$(script web-304 "
+wrk.headers[\"Cookie\"] = \"cadence_session=$session\"
+wrk.headers[\"If-None-Match\"] = '$etag'")" "$base/today"
+run home "GET / (web Home, signed in)" '2[0-9][0-9]' "$(script home "wrk.headers[\"Cookie\"] = \"cadence_session=$session\"")" "$base/"
+# POST, spread: a random habit of the 100 and a random day of the last seven, as people
+# check in (a habit-day holds a few check-ins).
+run spread "POST /api/v1/habits/{id}/checkins (spread over 100 habits and 7 days)" '2[0-9][0-9]' "$(script spread "
+local habits = {$habits}
+local days = {$days}
+local headers = {[\"Content-Type\"] = \"application/json\", [\"Authorization\"] = \"Bearer $token\"}
+function setup(thread) thread:set(\"seed\", math.random(1, 1000000)) end
+function init(args) math.randomseed(seed or os.time()) end
+function request()
+    local path = \"/api/v1/habits/\" .. habits[math.random(#habits)] .. \"/checkins\"
+    return wrk.format(\"POST\", path, headers, '{\"amount\": 1, \"date\": \"' .. days[math.random(#days)] .. '\"}')
+end")" "$base"
+# POST, one habit and today only: every request adds to the same habit-day, which collects
+# thousands of check-ins in a run (the worst case: the day's total sums them all).
+run worst "POST /api/v1/habits/$habit/checkins (one habit-day, thousands of check-ins: worst case)" '2[0-9][0-9]' "$(script worst "
+wrk.method = \"POST\"
+wrk.body = '{\"amount\": 1, \"note\": \"wrk\"}'
+wrk.headers[\"Content-Type\"] = \"application/json\"
+wrk.headers[\"Authorization\"] = \"Bearer $token\"")" "$base/api/v1/habits/$habit/checkins"
 # The same today list through the tools for assistants (docs/api.md "Tools for assistants"):
 # one MCP tools/call per request, a server built per request, no derived-answer cache.
-cat >"$work/mcp-today.lua" <<LUA
-wrk.method = "POST"
-wrk.body = '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "today", "arguments": {}}}'
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Accept"] = "application/json, text/event-stream"
-wrk.headers["Authorization"] = "Bearer $token"
-LUA
-echo "## POST /mcp tools/call today (MCP)"
-measure -s "$work/mcp-today.lua" "$base/mcp"
-echo
+run mcp "POST /mcp tools/call today (MCP)" '2[0-9][0-9]' "$(script mcp "
+wrk.method = \"POST\"
+wrk.body = '{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/call\", \"params\": {\"name\": \"today\", \"arguments\": {}}}'
+wrk.headers[\"Content-Type\"] = \"application/json\"
+wrk.headers[\"Accept\"] = \"application/json, text/event-stream\"
+wrk.headers[\"Authorization\"] = \"Bearer $token\"")" "$base/mcp"
+
+# The server's peak memory over the whole run: VmHWM is the process's resident high-water mark.
+peak_kb=$(awk '/^VmHWM:/ { print $2 }' "/proc/$server_pid/status")
+now_kb=$(awk '/^VmRSS:/ { print $2 }' "/proc/$server_pid/status")
 requests=$(grep -c 'http.status=' "$work/serve.log" || true)
-failures=$(grep 'http.status=' "$work/serve.log" | grep -cv 'http.status=20[01]' || true)
-echo "# requests logged by the server: $requests; not 200/201: $failures"
+
+echo "## Summary (wrk -t$threads -c$connections -d$duration after $warmup of warm-up, $profile dataset)"
+echo
+echo "| Request | req/s | p50 | p99 | errors (non-expected, socket) |"
+echo "|---|--:|--:|--:|--|"
+for key in "${order[@]}"; do
+    echo "| ${result[$key,title]} | ${result[$key,rps]} | ${result[$key,p50]} | ${result[$key,p99]} | ${result[$key,errors]} |"
+done
+echo
+echo "- Today's HTML: $html_bytes bytes for $html_tiles tiles ($html_gzip bytes gzipped)"
+python3 -c "
+api, web, render = ${result[today,rps]}, ${result[web,rps]}, ${result[web_render,rps]}
+print(f'- web Today / API today: {web / api:.2f} (kept copy), {render / api:.2f} (rendered each time); target >= 0.20')"
+echo "- worst case: ${result[worst,requests]} check-ins added to one habit-day (habit $habit, today) during its runs"
+echo "- cadence serve peak memory (VmHWM): $(python3 -c "print(f'{$peak_kb / 1024:.1f}')") MB; resident at the end $(python3 -c "print(f'{$now_kb / 1024:.1f}')") MB"
+echo "- requests logged by the server: $requests"
+if [[ ${#failures[@]} -gt 0 ]]; then
+    echo "!!! FAILED: ${#failures[@]} run(s) with errors; logs in $work (kept)" | tee /dev/stderr
+    for failure in "${failures[@]}"; do echo "!!!   $failure" | tee /dev/stderr; done
+    keep=1
+    exit 1
+fi
+echo "# every answer as expected (2xx; 304 for the conditional run), no socket errors"

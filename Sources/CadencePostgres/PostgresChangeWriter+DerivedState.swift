@@ -24,10 +24,10 @@ extension PostgresChangeWriter {
         var merged = verdicts.verdicts
         if let from = verdicts.from {
             let row = try await connection.first(
-                "SELECT first_day, through, verdicts FROM verdict_state WHERE user_id = \(user) FOR UPDATE", logger: logger
-            ).map { try $0.decode((Int64, Int64, Data).self) }
-            guard let row, let first = StoredFoldRow.day(row.0), let through = StoredFoldRow.day(row.1), through >= from,
-                let stored = VerdictBitmap.decode(row.2, first: first, through: through)
+                "SELECT verdict_first, verdict_through, verdicts FROM user_revision WHERE user_id = \(user)", logger: logger
+            ).map { try $0.decode((Int64?, Int64?, Data?).self) }
+            guard let row, let first = row.0.flatMap(StoredFoldRow.day), let through = row.1.flatMap(StoredFoldRow.day), through >= from,
+                let data = row.2, let stored = VerdictBitmap.decode(data, first: first, through: through)
             else {
                 throw CadenceError(.concurrentChange, "the stored day verdicts changed meanwhile; nothing was written")
             }
@@ -39,9 +39,8 @@ extension PostgresChangeWriter {
         let through = PostgresValues.ordinal(verdicts.through)
         try await connection.run(
             """
-            INSERT INTO verdict_state (user_id, first_day, through, verdicts) VALUES (\(user), \(firstOrdinal), \(through), \(bitmap))
-            ON CONFLICT (user_id) DO UPDATE SET first_day = EXCLUDED.first_day, through = EXCLUDED.through,
-                verdicts = EXCLUDED.verdicts
+            UPDATE user_revision SET verdict_first = \(firstOrdinal), verdict_through = \(through), verdicts = \(bitmap)
+            WHERE user_id = \(user)
             """, logger: logger)
     }
 }

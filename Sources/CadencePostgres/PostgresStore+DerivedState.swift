@@ -23,10 +23,10 @@ extension PostgresStore {
     public func storedVerdicts(of user: UserID) async throws -> StoredVerdicts? {
         try await database.read { connection in
             guard let row = try await connection.first(
-                "SELECT first_day, through, verdicts FROM verdict_state WHERE user_id = \(user)", logger: logger
-            ).map({ try $0.decode((Int64, Int64, Data).self) }),
-                let first = StoredFoldRow.day(row.0), let through = StoredFoldRow.day(row.1),
-                let verdicts = VerdictBitmap.decode(row.2, first: first, through: through)
+                "SELECT verdict_first, verdict_through, verdicts FROM user_revision WHERE user_id = \(user)", logger: logger
+            ).map({ try $0.decode((Int64?, Int64?, Data?).self) }),
+                let first = row.0.flatMap(StoredFoldRow.day), let through = row.1.flatMap(StoredFoldRow.day),
+                let data = row.2, let verdicts = VerdictBitmap.decode(data, first: first, through: through)
             else { return nil }
             return StoredVerdicts(from: nil, through: through, verdicts: verdicts)
         }

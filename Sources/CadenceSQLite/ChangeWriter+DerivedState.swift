@@ -22,9 +22,9 @@ extension ChangeWriter {
         var merged = verdicts.verdicts
         if let from = verdicts.from {
             let row = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT first_day, through, verdicts FROM verdict_state WHERE user_id = ?"),
+                db.cachedStatement(sql: "SELECT verdict_first, verdict_through, verdicts FROM user_revision WHERE user_id = ?"),
                 arguments: [user])
-            guard let row, let first = StoredFoldRow.day(row[0]), let through = StoredFoldRow.day(row[1]), through >= from,
+            guard let row, let first = (row[0] as Int64?).flatMap(StoredFoldRow.day), let through = (row[1] as Int64?).flatMap(StoredFoldRow.day), through >= from,
                 let data = row[2] as Data?, let stored = VerdictBitmap.decode(data, first: first, through: through)
             else {
                 throw CadenceError(.concurrentChange, "the stored day verdicts changed meanwhile; nothing was written")
@@ -33,13 +33,9 @@ extension ChangeWriter {
         }
         let first = merged.keys.min() ?? verdicts.through
         try db.cachedStatement(
-            sql: """
-                INSERT INTO verdict_state (user_id, first_day, through, verdicts) VALUES (?, ?, ?, ?)
-                ON CONFLICT (user_id) DO UPDATE SET first_day = excluded.first_day, through = excluded.through,
-                    verdicts = excluded.verdicts
-                """
+            sql: "UPDATE user_revision SET verdict_first = ?, verdict_through = ?, verdicts = ? WHERE user_id = ?"
         ).execute(arguments: [
-            user, first.ordinal, verdicts.through.ordinal, VerdictBitmap.encode(merged, first: first, through: verdicts.through),
+            first.ordinal, verdicts.through.ordinal, VerdictBitmap.encode(merged, first: first, through: verdicts.through), user,
         ])
     }
 }

@@ -23,9 +23,9 @@ extension SQLiteStore {
     public func storedVerdicts(of user: UserID) async throws -> StoredVerdicts? {
         try await databaseWriter.read { db in
             guard let row = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT first_day, through, verdicts FROM verdict_state WHERE user_id = ?"),
+                db.cachedStatement(sql: "SELECT verdict_first, verdict_through, verdicts FROM user_revision WHERE user_id = ?"),
                 arguments: [user]),
-                let first = StoredFoldRow.day(row[0]), let through = StoredFoldRow.day(row[1]),
+                let first = (row[0] as Int64?).flatMap(StoredFoldRow.day), let through = (row[1] as Int64?).flatMap(StoredFoldRow.day),
                 let data = row[2] as Data?, let verdicts = VerdictBitmap.decode(data, first: first, through: through)
             else { return nil }
             return StoredVerdicts(from: nil, through: through, verdicts: verdicts)

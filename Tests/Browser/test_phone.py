@@ -337,8 +337,9 @@ class PhoneJourney(PageActions):
                              "Today did not come from the service worker's copy")
             for _ in range(2):
                 tile = self.wait_css(f"li.tile[data-habit-id='{meditate}']", driver)
+                # The tile's button submits Today's one form (#today-form) with check-in=<id>.
                 driver.execute_script(
-                    "arguments[0].querySelector('form.tile-form').dispatchEvent(new Event('submit', {bubbles: true, cancelable: true}));",
+                    "const button = arguments[0].querySelector('button.tile-button'); button.form.requestSubmit(button);",
                     tile)
                 self.wait(lambda d: d.find_element(By.ID, "offline-mark").get_attribute("data-waiting") in ("1", "2"),
                           "the check-in was not queued", driver)

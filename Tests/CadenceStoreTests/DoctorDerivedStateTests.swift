@@ -33,7 +33,7 @@ import Testing
     @Test func corruptVerdictsAreFoundAndRepaired() async throws {
         let (fixture, _) = try await fixture()
         let healthy = try await fixture.service.progress(for: fixture.user).globalStreak
-        try fixture.raw("UPDATE verdict_state SET verdicts = zeroblob(length(verdicts)) WHERE user_id = ?", [fixture.user])
+        try fixture.raw("UPDATE user_revision SET verdicts = zeroblob(length(verdicts)) WHERE user_id = ?", [fixture.user])
         let check = try await fixture.service.progressCheck(for: fixture.user)
         #expect(check.discrepancies.map(\.kind) == [.staleDerivedState])
         try await fixture.service.repairProgress(for: fixture.user)

@@ -4,7 +4,9 @@ import Foundation
 import Hummingbird
 
 /// Builds the server's responses: JSON bodies written with the contract's encoder
-/// (`ContractJSON`, compact), problem bodies, and empty ones.
+/// (`ContractJSON`, compact), problem bodies, and empty ones. Answers are `Cache-Control:
+/// no-store`, except derived answers, which carry an `ETag` and may be revalidated
+/// (docs/api.md "Caching of derived answers").
 enum JSONResponse {
     /// The contract's encoder without indentation (`JSONEncoder` is `Sendable`).
     private static let encoder = ContractJSON.encoder(pretty: false)
@@ -23,6 +25,29 @@ enum JSONResponse {
     static func json(_ data: Data) -> Response {
         body(data, contentType: "application/json; charset=utf-8", status: .ok, headers: [:])
     }
+
+    /// A 200 derived answer: its cached body, its strong `ETag`, and `Cache-Control: private,
+    /// no-cache` (a client may keep it, but must revalidate it with `If-None-Match`).
+    static func derived(_ buffer: ByteBuffer, etag: String) -> Response {
+        var fields: HTTPFields = [:]
+        fields[.contentType] = "application/json; charset=utf-8"
+        fields[.contentLength] = String(buffer.readableBytes)
+        fields[.eTag] = etag
+        fields[.cacheControl] = derivedCacheControl
+        return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: buffer))
+    }
+
+    /// 304 Not Modified for a derived answer the client already holds: no body, the same `ETag`
+    /// and `Cache-Control` as the 200 (RFC 9110 §15.4.5).
+    static func notModified(etag: String) -> Response {
+        var fields: HTTPFields = [:]
+        fields[.eTag] = etag
+        fields[.cacheControl] = derivedCacheControl
+        return Response(status: .notModified, headers: fields, body: ResponseBody())
+    }
+
+    /// Derived answers may be kept by the client only (`private`) and only after revalidation.
+    static let derivedCacheControl = "private, no-cache"
 
     /// An `application/problem+json` response.
     static func problem(_ problem: ProblemDetails, headers: HTTPFields = [:]) throws -> Response {

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceHTTP
 import CadenceStore
+import Foundation
 import Hummingbird
 
 /// What the REST API's routes use (docs/architecture.md): the dependencies every front end
@@ -17,6 +18,8 @@ package struct APIDependencies: Sendable {
     /// Bodies of the notes' routes: a note's content is up to 1 MB, which JSON escaping can
     /// grow up to six-fold (docs/api.md "Conventions").
     let noteBodies: RequestBodyReader
+    /// The first part of derived answers' `ETag`s: a digest of the OpenAPI document.
+    let etagVariant: String
 
     package init(shared: ServerDependencies, document: OpenAPIDocument) {
         self.shared = shared
@@ -24,6 +27,7 @@ package struct APIDependencies: Sendable {
         bodies = RequestBodyReader(maximumSize: shared.configuration.maximumBodySize, document: document)
         noteBodies = RequestBodyReader(
             maximumSize: max(shared.configuration.maximumBodySize, Self.maximumNoteBodySize), document: document)
+        etagVariant = EntityTag.variant(of: document.yaml)
     }
 
     /// The largest body of a note's route.
@@ -48,18 +52,37 @@ package struct APIDependencies: Sendable {
     /// `DerivedResponseCache`). `route` names the answer, query included. The data revision
     /// is the one read with the request's credential, so a hit costs no database access;
     /// it was read before `derive` runs, as the cache requires.
-    func derived(_ route: String, for identity: Identity?, derive: () async throws -> some Encodable) async throws -> Response {
+    ///
+    /// The answer carries a strong `ETag` (`EntityTag.derived`: user, revision, current day,
+    /// route); when the request's `If-None-Match` matches it, the answer is a bodiless 304 —
+    /// without deriving anything, even when the cache has no entry (docs/api.md "Caching of
+    /// derived answers").
+    func derived(
+        _ route: String, for identity: Identity?, request: Request, derive: () async throws -> some Encodable
+    ) async throws -> Response {
         guard let identity else { throw HTTPRefusal.notSignedIn }
         let user = identity.user
         let revision = identity.dataRevision
         let now = shared.now
-        if let body = shared.derivedResponses.body(user: user, route: route, revision: revision, now: now) {
-            return JSONResponse.json(body)
+        let ifNoneMatch = request.headers[values: .ifNoneMatch]
+        func tag(on day: Day) -> String {
+            EntityTag.derived(variant: etagVariant, user: user, revision: revision, day: day, route: route)
+        }
+        func matches(_ tag: String) -> Bool {
+            ifNoneMatch.contains { EntityTag.ifNoneMatch($0, matches: tag) }
+        }
+        if let entry = shared.derivedResponses.entry(user: user, route: route, revision: revision, now: now) {
+            let etag = entry.tag ?? tag(on: entry.day)
+            return matches(etag) ? JSONResponse.notModified(etag: etag) : JSONResponse.derived(entry.buffer, etag: etag)
         }
         let calendar = try await shared.service.calendar(for: user)
-        let body = try JSONResponse.encode(try await derive())
-        shared.derivedResponses.store(body, user: user, route: route, revision: revision, calendar: calendar, day: calendar.day(containing: now))
-        return JSONResponse.json(body)
+        let day = calendar.day(containing: now)
+        let etag = tag(on: day)
+        if matches(etag) { return JSONResponse.notModified(etag: etag) }
+        let body = ByteBuffer(bytes: try JSONResponse.encode(try await derive()))
+        shared.derivedResponses.store(
+            buffer: body, tag: etag, user: user, route: route, revision: revision, calendar: calendar, day: day)
+        return JSONResponse.derived(body, etag: etag)
     }
 
     /// The user's categories, to name habits' categories in `HabitJSON`.

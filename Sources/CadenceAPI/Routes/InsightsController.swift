@@ -6,7 +6,8 @@ import Hummingbird
 /// The derived answers (docs/domain-rules.md §5, §6): today's list, one habit's statistics, the
 /// overview, analytics, and progress with achievements. All computed by the services from
 /// the stored facts, for the signed-in user, and cached until those facts or the day change
-/// (`APIDependencies.derived`).
+/// (`APIDependencies.derived`); each carries an `ETag` and answers `If-None-Match` with 304
+/// (docs/api.md "Caching of derived answers").
 struct InsightsController {
     typealias Context = CadenceRequestContext
 
@@ -25,7 +26,7 @@ struct InsightsController {
 
     @Sendable func today(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        return try await dependencies.derived("today", for: context.identity) {
+        return try await dependencies.derived("today", for: context.identity, request: request) {
             TodayJSON(try await dependencies.service.todayList(for: user))
         }
     }
@@ -39,7 +40,7 @@ struct InsightsController {
         let from = try query.day("from")
         let to = try query.day("to")
         let service = dependencies.service
-        return try await dependencies.derived("stats/\(id)?\(from?.description ?? "")&\(to?.description ?? "")", for: context.identity) {
+        return try await dependencies.derived("stats/\(id)?\(from?.description ?? "")&\(to?.description ?? "")", for: context.identity, request: request) {
             let habit = try await service.habit(id, of: user)
             var window: DateWindow?
             if from != nil || to != nil {
@@ -53,7 +54,7 @@ struct InsightsController {
 
     @Sendable func overview(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        return try await dependencies.derived("overview", for: context.identity) {
+        return try await dependencies.derived("overview", for: context.identity, request: request) {
             try await dependencies.service.overview(for: user).map(OverviewJSON.init)
         }
     }
@@ -63,7 +64,7 @@ struct InsightsController {
         let user = try context.requireUser()
         let week = try QueryParameters(request: request).day("week")
         let service = dependencies.service
-        return try await dependencies.derived("analytics?\(week?.description ?? "")", for: context.identity) {
+        return try await dependencies.derived("analytics?\(week?.description ?? "")", for: context.identity, request: request) {
             AnalyticsJSON(
                 week: try await service.weeklyCompletion(for: user, weekContaining: week).map(AnalyticsJSON.DayJSON.init),
                 struggling: try await service.strugglingHabits(for: user).map(OverviewJSON.init),
@@ -73,14 +74,14 @@ struct InsightsController {
 
     @Sendable func progress(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        return try await dependencies.derived("progress", for: context.identity) {
+        return try await dependencies.derived("progress", for: context.identity, request: request) {
             ProgressJSON(try await dependencies.service.progress(for: user))
         }
     }
 
     @Sendable func achievements(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        return try await dependencies.derived("achievements", for: context.identity) {
+        return try await dependencies.derived("achievements", for: context.identity, request: request) {
             ProgressJSON(try await dependencies.service.progress(for: user)).achievements
         }
     }

@@ -1,5 +1,6 @@
 import CadenceCore
 import Hummingbird
+import NIOCore
 
 /// The request context of every Cadence route: Hummingbird's core context, the client's
 /// address (for rate limits) and, once `AuthenticationMiddleware` ran, who is signed in.
@@ -7,12 +8,16 @@ public struct CadenceRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The signed-in user and how they signed in; `nil` for anonymous requests.
     public var identity: Identity?
-    /// The peer's IP address, when the channel has one (not in router tests).
-    public let peerAddress: String?
+    /// The peer's socket address, kept as it is: most requests never need its text.
+    private let peerSocketAddress: SocketAddress?
+
+    /// The peer's IP address, when the channel has one (not in router tests). Written out on
+    /// demand (rate limits), not for every request.
+    public var peerAddress: String? { peerSocketAddress?.ipAddress }
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        peerAddress = source.channel.remoteAddress?.ipAddress
+        peerSocketAddress = source.channel.remoteAddress
     }
 
     /// The signed-in user, or a 401 problem.

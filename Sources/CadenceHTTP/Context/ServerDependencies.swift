@@ -6,7 +6,9 @@ import Logging
 
 /// What every front end's routes share (docs/architecture.md): the services (the only thing
 /// that applies habit rules), the account store, the injected clock, the configuration, the
-/// password hasher, the sign-in guard and the cache of derived answers.
+/// password hasher, the sign-in guard and the cache of derived answers. `accounts` is the
+/// backend seen through a `CachingAccountStore`, which keeps API tokens for 2 s and drops them
+/// at once when this process revokes them (docs/api.md "Accounts, sessions and tokens").
 package struct ServerDependencies: Sendable {
     package let service: CadenceService
     package let accounts: any AccountStore
@@ -15,12 +17,16 @@ package struct ServerDependencies: Sendable {
     package let passwords: PasswordHasher
     package let signInGuard: SignInGuard
     package let derivedResponses: DerivedResponseCache
+    /// The API tokens `accounts` keeps for a moment.
+    package let apiTokens: APITokenCache
 
     package init(
-        store: any CadenceStore & AccountStore, environment: ServiceEnvironment, configuration: ServerConfiguration
+        store: any CadenceStore & AccountStore, environment: ServiceEnvironment, configuration: ServerConfiguration,
+        apiTokens: APITokenCache = APITokenCache()
     ) {
         service = CadenceService(store: store, environment: environment)
-        accounts = store
+        self.apiTokens = apiTokens
+        accounts = CachingAccountStore(store, tokens: apiTokens, environment: environment)
         self.environment = environment
         self.configuration = configuration
         passwords = PasswordHasher(cost: configuration.bcryptCost)

@@ -1,6 +1,7 @@
 /// Migration 3 of the PostgreSQL schema (docs/schema.md "v10-derived-state"): stored derived
-/// state — a fold per habit and the user's day verdicts (docs/domain-rules.md §5 and §6 "Stored
-/// derived state") — as SQLite's `v10-derived-state`, with triggers that drop whatever a change
+/// state — a fold per habit and the user's day verdicts (three columns of `user_revision`,
+/// which no trigger watches; docs/domain-rules.md §5 and §6 "Stored derived state") — as
+/// SQLite's `v10-derived-state`, with triggers that drop whatever a change
 /// of facts makes stale in the same transaction. Check-in triggers are per statement (a copy or
 /// an import of a year of check-ins runs them once); the others per row.
 extension PostgresSchema {
@@ -20,26 +21,21 @@ extension PostgresSchema {
                 FOREIGN KEY (user_id, habit_id) REFERENCES habit (user_id, id) ON DELETE CASCADE
             )
             """,
-            """
-            CREATE TABLE verdict_state (
-                user_id BIGINT PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE,
-                first_day BIGINT NOT NULL,
-                through BIGINT NOT NULL,
-                verdicts BYTEA NOT NULL
-            )
-            """,
+            "ALTER TABLE user_revision ADD COLUMN verdict_first BIGINT",
+            "ALTER TABLE user_revision ADD COLUMN verdict_through BIGINT",
+            "ALTER TABLE user_revision ADD COLUMN verdicts BYTEA",
             """
             CREATE FUNCTION cadence_derived_stale(p_user BIGINT, p_habit BIGINT, p_day BIGINT) RETURNS void
             LANGUAGE plpgsql AS $$
             BEGIN
                 DELETE FROM habit_fold WHERE user_id = p_user AND habit_id = p_habit AND anchor > p_day;
-                UPDATE verdict_state SET through = p_day WHERE user_id = p_user AND through > p_day;
+                UPDATE user_revision SET verdict_through = p_day WHERE user_id = p_user AND verdict_through > p_day;
             END $$
             """,
             """
             CREATE FUNCTION cadence_derived_user_stale(p_user BIGINT) RETURNS void LANGUAGE plpgsql AS $$
             BEGIN
-                DELETE FROM verdict_state WHERE user_id = p_user;
+                UPDATE user_revision SET verdict_first = NULL, verdict_through = NULL, verdicts = NULL WHERE user_id = p_user;
             END $$
             """,
             """

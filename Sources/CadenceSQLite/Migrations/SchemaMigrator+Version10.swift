@@ -2,7 +2,8 @@ import GRDB
 
 extension SchemaMigrator {
     /// Version 10: stored derived state (docs/domain-rules.md §5 and §6 "Stored derived state",
-    /// docs/schema.md "v10-derived-state"): a fold per habit and the user's day verdicts, with
+    /// docs/schema.md "v10-derived-state"): a fold per habit and the user's day verdicts (three
+    /// columns of the user's `user_revision` row, which no trigger watches), with
     /// triggers that drop whatever a change of facts makes stale — so whichever tool writes, the
     /// stored state is either equal to the derivation or absent. None of these tables raises
     /// the data revision.
@@ -20,12 +21,9 @@ extension SchemaMigrator {
                     PRIMARY KEY (user_id, habit_id),
                     FOREIGN KEY (user_id, habit_id) REFERENCES habit(user_id, id) ON DELETE CASCADE
                 ) WITHOUT ROWID;
-                CREATE TABLE verdict_state (
-                    user_id INTEGER PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE,
-                    first_day INTEGER NOT NULL,
-                    through INTEGER NOT NULL,
-                    verdicts BLOB NOT NULL
-                );
+                ALTER TABLE user_revision ADD COLUMN verdict_first INTEGER;
+                ALTER TABLE user_revision ADD COLUMN verdict_through INTEGER;
+                ALTER TABLE user_revision ADD COLUMN verdicts BLOB;
                 """)
         // A fact on day D of a habit: its fold is stale when D is before the anchor, the user's
         // verdicts from D on.
@@ -63,23 +61,28 @@ extension SchemaMigrator {
             WHEN OLD.kind IS NOT NEW.kind OR OLD.goal_type IS NOT NEW.goal_type OR OLD.target IS NOT NEW.target OR OLD.period IS NOT NEW.period OR OLD.schedule IS NOT NEW.schedule OR OLD.start_day IS NOT NEW.start_day OR OLD.end_day IS NOT NEW.end_day OR OLD.archived IS NOT NEW.archived OR OLD.user_id IS NOT NEW.user_id
             BEGIN
                 DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id = OLD.id;
-                DELETE FROM verdict_state WHERE user_id IN (OLD.user_id, NEW.user_id);
+                \(dropVerdicts(user: "OLD.user_id")) \(dropVerdicts(user: "NEW.user_id"))
             END;
             CREATE TRIGGER derived_on_habit_delete AFTER DELETE ON habit
             BEGIN
-                DELETE FROM verdict_state WHERE user_id = OLD.user_id;
+                \(dropVerdicts(user: "OLD.user_id"))
             END;
             CREATE TRIGGER derived_on_user_settings AFTER UPDATE OF time_zone, day_start, week_start ON "user"
             WHEN OLD.time_zone IS NOT NEW.time_zone OR OLD.day_start IS NOT NEW.day_start OR OLD.week_start IS NOT NEW.week_start
             BEGIN
                 DELETE FROM habit_fold WHERE user_id = OLD.id;
-                DELETE FROM verdict_state WHERE user_id = OLD.id;
+                \(dropVerdicts(user: "OLD.id"))
             END;
             """)
     }
 
     /// The statement that cuts a user's stored verdicts back to before `day`.
     private static func truncateVerdicts(user: String, day: String) -> String {
-        "UPDATE verdict_state SET through = \(day) WHERE user_id = \(user) AND through > \(day);"
+        "UPDATE user_revision SET verdict_through = \(day) WHERE user_id = \(user) AND verdict_through > \(day);"
+    }
+
+    /// The statement that drops a user's stored verdicts.
+    private static func dropVerdicts(user: String) -> String {
+        "UPDATE user_revision SET verdict_first = NULL, verdict_through = NULL, verdicts = NULL WHERE user_id = \(user);"
     }
 }

@@ -32,15 +32,35 @@
     prefillTimeZones(main);
   }
 
-  function submitInPlace(form, focusHabit) {
+  // Today's buttons share one form (#today-form) and each names its action and habit
+  // (check-in=12): the pressed button goes with the form's fields, as a plain post sends it.
+  function formBody(form, submitter) {
+    var body = new URLSearchParams(new FormData(form));
+    if (submitter && submitter.name) body.append(submitter.name, submitter.value);
+    return body;
+  }
+
+  // Posts the form the plain way (a new page), with the pressed button's name and value.
+  function plainSubmit(form, submitter) {
+    if (submitter && submitter.name) {
+      var field = document.createElement("input");
+      field.type = "hidden";
+      field.name = submitter.name;
+      field.value = submitter.value;
+      form.appendChild(field);
+    }
+    form.submit();
+  }
+
+  function submitInPlace(form, submitter, focusHabit) {
     if (busy) return;
     busy = true;
-    var tile = form.closest(".tile");
+    var tile = tileOf(submitter) || form.closest(".tile");
     var wasComplete = tile && tile.dataset.complete === "true";
     if (tile) tile.setAttribute("aria-busy", "true");
     fetch(form.action, {
       method: "POST",
-      body: new URLSearchParams(new FormData(form)),
+      body: formBody(form, submitter),
       credentials: "same-origin",
       headers: { "Content-Type": "application/x-www-form-urlencoded" }
     }).then(function (response) {
@@ -59,7 +79,7 @@
     }).catch(function () {
       busy = false;
       // No connection: a check-in waits in the queue; anything else is posted the plain way.
-      if (!queueCheckIn(form)) form.submit();
+      if (!queueCheckIn(form, submitter)) plainSubmit(form, submitter);
     });
   }
 
@@ -73,7 +93,7 @@
     closeMenus(menu);
     menu.open = open;
     if (open) {
-      var target = (focusAmount && menu.querySelector("input[name=amount]")) || menu.querySelector("button, input, a");
+      var target = (focusAmount && menu.querySelector("input[name=amount]")) || menu.querySelector("button, input:not([type=hidden]), a");
       if (target) target.focus();
     }
   }
@@ -96,10 +116,10 @@
     current.done = true;
     current.tile.classList.remove("holding");
     if (navigator.vibrate) { try { navigator.vibrate(15); } catch (e) { /* not allowed */ } }
-    if (current.tile.dataset.measured === "true") {
+    if (current.tile.querySelector("input[name=amount]")) {
       toggleMenu(current.tile, true);
     } else {
-      submitInPlace(current.button.form, current.tile.dataset.habitId);
+      submitInPlace(current.button.form, current.button, current.tile.dataset.habitId);
     }
   }
 
@@ -147,6 +167,12 @@
       if (!event.repeat && (!hold || hold.button !== button)) startHold(button);
     } else if (event.key === "Escape") {
       closeMenus(null);
+    } else if (event.key === "Enter" && event.target.matches && event.target.matches("#today-form input[name=amount]")) {
+      // Enter in an amount field presses that tile's Log button (the form's own default
+      // button is disabled, so that Enter never presses another tile's).
+      var log = tileOf(event.target) && tileOf(event.target).querySelector("button[name=log]");
+      event.preventDefault();
+      if (log) log.click();
     }
   });
   document.addEventListener("keyup", function (event) {
@@ -157,15 +183,16 @@
     }
   });
 
-  // Forms on Today (menus, undo toast) update the page in place.
+  // Forms on Today (the tiles' form, the undo toast) update the page in place.
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (event.defaultPrevented) return;
     if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "post") return;
-    if (!form.closest("#habit-grid, #quit-habits, #undo-toast")) return;
+    if (form.id !== "today-form" && !form.closest("#undo-toast")) return;
     event.preventDefault();
-    var tile = tileOf(form);
-    submitInPlace(form, tile ? tile.dataset.habitId : null);
+    var submitter = event.submitter || null;
+    var tile = tileOf(submitter);
+    submitInPlace(form, submitter, tile ? tile.dataset.habitId : null);
   });
 
   // Filters submit on change.
@@ -259,22 +286,31 @@
     mark.textContent = (offline ? "Offline: this is the last copy saved on this device. " : "") +
       (waiting > 0 ? waiting + (waiting === 1 ? " check-in waits" : " check-ins wait") + " to be sent." : "");
   }
-  function queueCheckIn(form) {
-    var match = /\/habits\/(\d+)\/check-in$/.exec(new URL(form.action, location.href).pathname);
-    if (!match) return false;
+  // A check-in is Today's check-in=ID or log=ID button (the amount from that tile), or a
+  // form posting to /habits/ID/check-in.
+  function queueCheckIn(form, submitter) {
+    var habit = null, amountField = null;
+    if (submitter && (submitter.name === "check-in" || submitter.name === "log")) {
+      habit = submitter.value;
+      var tile = tileOf(submitter);
+      if (submitter.name === "log" && tile) amountField = tile.querySelector("input[name=amount]");
+    } else {
+      var match = /\/habits\/(\d+)\/check-in$/.exec(new URL(form.action, location.href).pathname);
+      if (match) { habit = match[1]; amountField = form.querySelector("input[name=amount]"); }
+    }
+    if (!habit || !/^\d+$/.test(habit)) return false;
     var grid = document.getElementById("habit-grid");
-    var amountField = form.querySelector("input[name=amount]");
     var dayField = form.querySelector("input[name=day]");
     var item = {
-      clientId: newClientId(), account: currentAccount(), habit: match[1],
+      clientId: newClientId(), account: currentAccount(), habit: habit,
       day: (dayField && dayField.value) || (grid && grid.dataset.day) || null
     };
     if (amountField && amountField.value !== "") item.amount = Number(amountField.value.replace(",", "."));
     var items = queued();
     items.push(item);
     saveQueue(items);
-    var tile = document.querySelector('.tile[data-habit-id="' + item.habit + '"]');
-    if (tile) { tile.dataset.queued = String((Number(tile.dataset.queued) || 0) + 1); tile.removeAttribute("aria-busy"); }
+    var queuedTile = document.querySelector('.tile[data-habit-id="' + item.habit + '"]');
+    if (queuedTile) { queuedTile.dataset.queued = String((Number(queuedTile.dataset.queued) || 0) + 1); queuedTile.removeAttribute("aria-busy"); }
     showOfflineMark();
     return true;
   }

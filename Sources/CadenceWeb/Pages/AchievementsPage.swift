@@ -46,15 +46,15 @@ struct AchievementsPage {
     private func item(_ entry: ProgressReport.AchievementProgress) -> HTML {
         let achievement = entry.achievement
         let unlockedAt: HTML = entry.unlockedAt.map { "<p class=\"achievement-unlocked\">Unlocked \(WebInstant.html($0, in: calendar))</p>" } ?? ""
+        // One line per achievement.
         return """
-            <li class="achievement" data-achievement-id="\(achievement.id)" data-unlocked="\(entry.isUnlocked)">
-            <h3><span aria-hidden="true">\(entry.isUnlocked ? "🏆" : "🔒")</span> \(achievement.title)</h3>
-            <p>\(achievement.description)</p>
-            <p><progress max="\(achievement.target)" value="\(entry.progress)" aria-label="\(achievement.title) progress"></progress>
-            <span class="achievement-progress" data-progress="\(entry.progress)" data-target="\(achievement.target)">\(entry.progress)/\(achievement.target)</span>
-            · <span class="achievement-xp">+\(achievement.xp) XP</span></p>
-            \(unlockedAt)
-            </li>
+            <li class="achievement" data-achievement-id="\(achievement.id)" data-unlocked="\(entry.isUnlocked)">\
+            <h3><span aria-hidden="true">\(entry.isUnlocked ? "🏆" : "🔒")</span> \(achievement.title)</h3>\
+            <p>\(achievement.description)</p>\
+            <p><progress max="\(achievement.target)" value="\(entry.progress)" aria-label="\(achievement.title) progress"></progress> \
+            <span class="achievement-progress" data-progress="\(entry.progress)" data-target="\(achievement.target)">\(entry.progress)/\(achievement.target)</span> \
+            · <span class="achievement-xp">+\(achievement.xp) XP</span></p>\(unlockedAt)</li>
+
             """
     }
 

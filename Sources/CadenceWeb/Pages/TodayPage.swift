@@ -5,6 +5,10 @@ import CadenceStore
 /// habit tiles in the user's order and colors with progress ring and streak, the done/total
 /// summary, the level and perfect-day streak, the category filter, quit habits apart, the
 /// undo toast after a check-in and the celebration when the day just became perfect.
+///
+/// Every tile's buttons belong to one form, `#today-form` (docs/web.md "Today's form"), that
+/// carries the CSRF token and the day once; each button names its action and habit
+/// (`check-in=12`). So a tile is its own data and nothing else, and 100 tiles stay small.
 struct TodayPage {
     let list: TodayList
     let categories: [Category]
@@ -19,24 +23,17 @@ struct TodayPage {
     var nothingToUndo: Habit? = nil
     let csrfField: HTML
 
+    /// The bytes reserved per tile: a tile is about 700–900 bytes.
+    static let bytesPerTile = 1_024
+
     var body: HTML {
         let habits = list.habits.filter(matchesFilter)
         let quitHabits = list.quitHabits.filter(matchesFilter)
         // The summary follows the category filter.
         let (done, total) = list.counts(where: matchesFilter)
-        let empty: HTML =
-            habits.isEmpty && quitHabits.isEmpty
-            ? """
-              <div class="empty-today card"><p>Nothing to do today.</p><p><a class="button primary" href="/habits/new">Add a habit</a></p></div>
-              """ : ""
-        let quitSection: HTML =
-            quitHabits.isEmpty
-            ? ""
-            : """
-              <section id="quit-habits" aria-labelledby="quit-title"><h2 id="quit-title">Quitting</h2>
-              <ul class="habit-grid">\(quitHabits.map(tile))</ul></section>
-              """
-        return """
+        var writer = HTMLWriter(capacity: 4_096 + (habits.count + quitHabits.count) * Self.bytesPerTile)
+        writer.fragment(
+            """
             <section class="today-head">
             <div><h1>Today</h1><p class="today-date">\(WebFormat.longDay(list.day))</p></div>
             <div class="today-stats">
@@ -46,10 +43,31 @@ struct TodayPage {
             </div>
             </section>
             \(celebration)\(undoToast)\(nothingNotice)\(filter)
-            <ul id="habit-grid" class="habit-grid" data-day="\(list.day)">\(habits.map(tile))</ul>
-            \(empty)\(quitSection)
-            <p class="today-footer"><a href="/habits/archived">Archived habits</a></p>
-            """
+            <form id="today-form" method="post" action="/today" novalidate>\(csrfField)<input type="hidden" name="day" value="\(list.day)">
+            """)
+        // Enter in an amount field must not press the first tile's button: the form's default
+        // button is this disabled one, so an implicit submission does nothing (the script
+        // presses the field's own Log button instead).
+        writer.markup(#"<button name="enter" value="" disabled hidden></button>"#)
+        writer.markup("\n<ul id=\"habit-grid\" class=\"habit-grid\" data-day=\"")
+        writer.text(list.day.description)
+        writer.markup("\">")
+        for item in habits { TodayTile(item: item).write(to: &writer) }
+        writer.markup("</ul>\n")
+        if habits.isEmpty && quitHabits.isEmpty {
+            writer.markup(
+                #"<div class="empty-today card"><p>Nothing to do today.</p><p><a class="button primary" href="/habits/new">Add a habit</a></p></div>"#)
+        }
+        if !quitHabits.isEmpty {
+            writer.markup(
+                #"<section id="quit-habits" aria-labelledby="quit-title"><h2 id="quit-title">Quitting</h2><ul class="habit-grid">"#)
+            for item in quitHabits { TodayTile(item: item).write(to: &writer) }
+            writer.markup("</ul></section>\n")
+        }
+        writer.markup("</form>\n")
+        TodayTile.writeHints(to: &writer)
+        writer.markup(#"<p class="today-footer"><a href="/habits/archived">Archived habits</a></p>"#)
+        return writer.html
     }
 
     private func matchesFilter(_ item: TodayItem) -> Bool {
@@ -86,74 +104,6 @@ struct TodayPage {
             <form class="category-filter" method="get" action="/today"><label for="category-filter">Category</label>
             <select id="category-filter" name="category" data-auto-submit><option value="">All habits</option>\(options)</select>
             <button class="button small no-js-only">Filter</button></form>
-            """
-    }
-
-    private func tile(_ item: TodayItem) -> HTML {
-        let habit = item.habit
-        let isQuit = habit.kind == .quit
-        let isMeasured = habit.goal.type != .none
-        let progress = isQuit ? (item.isComplete ? 1 : 0) : min(1, item.target > 0 ? item.total / item.target : 1)
-        let unit = isMeasured ? " \(habit.goal.displayUnit)" : ""
-        let progressText: String =
-            if isQuit {
-                item.total == 0
-                    ? "Clean so far"
-                    : "\(WebFormat.amount(item.total))\(unit) · limit \(WebFormat.amount(item.target))\(item.isComplete ? "" : " · over")"
-            } else if habit.schedule.isFlexible, let unitProgress = item.currentUnit {
-                "\(WebFormat.amount(unitProgress.achieved)) of \(WebFormat.amount(unitProgress.required)) \(Self.periodName(habit.schedule))"
-            } else {
-                "\(WebFormat.amount(item.total))/\(WebFormat.amount(item.target))\(unit)"
-            }
-        let status = isQuit ? (item.isComplete ? "within the limit" : "over the limit") : (item.isComplete ? "done" : "not done yet")
-        let hint = isQuit ? "Hold to log a slip" : (isMeasured ? "Hold to log an amount" : "Hold to complete")
-        let classes = [
-            "tile", item.isComplete ? "is-complete" : nil, item.isSkipped ? "is-skipped" : nil, isQuit ? "is-quit" : nil,
-            isQuit && !item.isComplete ? "is-over-limit" : nil,
-        ]
-            .compactMap { $0 }.joined(separator: " ")
-        let streakTitle = "Current streak: \(WebFormat.streak(item.streak))"
-        let dash = NumericBoundary.clamped(progress * 100, to: 0...100)
-        // A round cap would draw a dot for 0%: no arc at all then.
-        let ringFill: HTML =
-            dash > 0 ? "<circle class=\"ring-fill\" cx=\"22\" cy=\"22\" r=\"19\" pathLength=\"100\" stroke-dasharray=\"\(dash) 100\"/>" : ""
-        return """
-            <li class="\(classes)" data-habit-id="\(habit.id)" data-habit-name="\(habit.name)" data-complete="\(item.isComplete)" data-measured="\(isMeasured)" style="--habit-color: \(WebFormat.color(habit.color))">
-            <form method="post" action="/habits/\(habit.id)/check-in" class="tile-form">\(csrfField)
-            <button type="submit" class="tile-button" aria-describedby="tile-\(habit.id)-status">
-            <span class="tile-ring" aria-hidden="true"><svg viewBox="0 0 44 44"><circle class="ring-track" cx="22" cy="22" r="19"/>\(ringFill)<circle class="ring-hold" cx="22" cy="22" r="19" pathLength="100"/></svg><span class="tile-icon\(HabitIcon.badgeClass(for: habit))">\(HabitIcon.badge(for: habit))</span></span>
-            <span class="tile-name">\(habit.name)</span>
-            <span class="tile-progress">\(progressText)</span>\(HTML.when(isQuit && !item.isComplete, "<span class=\"over-limit-mark\">✕ Over the limit</span>"))
-            </button></form>
-            <span class="tile-streak" data-streak="\(item.streak.count)" title="\(streakTitle)"><span aria-hidden="true">🔥</span> \(item.streak.count)</span>
-            <p id="tile-\(habit.id)-status" class="visually-hidden">\(habit.name): \(progressText), \(status)\(item.isSkipped ? ", skipped" : ""). \(streakTitle). \(hint), or press for more.</p>
-            \(menu(item))
-            </li>
-            """
-    }
-
-    private func menu(_ item: TodayItem) -> HTML {
-        let habit = item.habit
-        let day = list.day
-        let amountForm: HTML =
-            habit.goal.type != .none
-            ? """
-              <form method="post" action="/habits/\(habit.id)/check-in" class="amount-form">\(csrfField)
-              <label>Amount (\(habit.goal.displayUnit)) <input type="number" name="amount" step="any" min="0" inputmode="decimal" value="\(WebFormat.amount(habit.goal.period == .day ? habit.goal.target : 1))" required></label>
-              <button class="button primary complete-button">Log</button></form>
-              """
-            : """
-              <form method="post" action="/habits/\(habit.id)/check-in">\(csrfField)<button class="button primary complete-button">\(habit.kind == .quit ? "Log a slip" : "Mark done")</button></form>
-              """
-        return """
-            <details class="tile-menu"><summary aria-label="More for \(habit.name)"><span aria-hidden="true">⋯</span></summary>
-            <div class="tile-menu-body">
-            \(amountForm)
-            \(HTML.when(item.total > 0, "<form method=\"post\" action=\"/habits/\(habit.id)/undo\">\(csrfField)<input type=\"hidden\" name=\"day\" value=\"\(day)\"><button class=\"button undo-button\">Undo last</button></form>"))
-            <form method="post" action="/habits/\(habit.id)/skip">\(csrfField)<input type="hidden" name="day" value="\(day)"><input type="hidden" name="skipped" value="\(!item.isSkipped)"><button class="button skip-button">\(item.isSkipped ? "Unskip today" : "Skip today")</button></form>
-            <a class="detail-link" href="/habits/\(habit.id)">Details</a>
-            <a href="/habits/\(habit.id)/completions">Completions</a>
-            </div></details>
             """
     }
 

@@ -69,14 +69,18 @@ struct WebVisit {
     /// A signed-in page: the layout with navigation around `body`, and the one-time notice a
     /// redirect left (`PageNotice`), which it then clears.
     func page(_ title: String, section: PageSection?, status: HTTPResponse.Status = .ok, body: HTML) async throws -> Response {
-        let user = try user()
-        let account = try await dependencies.accounts.account(user)
-        let chrome = PageChrome(username: account?.username ?? "", section: section, csrfField: csrfField, theme: theme)
         let notice = PageNotice.text(in: request)
         let shown: HTML = notice.map { text in "<p class=\"notice page-notice\" id=\"page-notice\" role=\"status\">\(text)</p>\(body)" } ?? body
-        var response = respond(WebResponse.html(PageLayout.document(title: title, body: shown, chrome: chrome), status: status))
+        var response = respond(WebResponse.html(try await document(title, section: section, body: shown), status: status))
         if notice != nil { response.setCookie(PageNotice.clearing(secure: dependencies.configuration.secureCookies)) }
         return response
+    }
+
+    /// The layout with navigation around `body`, for the signed-in user.
+    func document(_ title: String, section: PageSection?, body: HTML) async throws -> HTML {
+        let account = try await dependencies.accounts.account(try user())
+        let chrome = PageChrome(username: account?.username ?? "", section: section, csrfField: csrfField, theme: theme)
+        return PageLayout.document(title: title, body: body, chrome: chrome)
     }
 
     /// The theme this browser chose on the settings page (`light`, `dark`), `nil` for the
@@ -103,7 +107,8 @@ struct WebVisit {
         return response
     }
 
-    private func respond(_ response: Response) -> Response {
+    /// `response` with the fresh pre-sign-in CSRF cookie when this visit issued one.
+    func respond(_ response: Response) -> Response {
         guard let issuedCookie else { return response }
         var response = response
         response.setCookie(issuedCookie)

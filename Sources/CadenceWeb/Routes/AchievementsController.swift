@@ -12,6 +12,8 @@ struct AchievementsController {
     static let recentTransactions = 20
 
     let dependencies: ServerDependencies
+    /// The page's `ETag` and kept copy (docs/web.md "HTTP caching").
+    let pages: WebPageCache
 
     var endpoints: RouteCollection<Context> {
         let routes = RouteCollection(context: Context.self)
@@ -21,10 +23,12 @@ struct AchievementsController {
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        let user = try visit.user()
-        let service = dependencies.service
-        let report = try await service.progress(for: user, recentTransactions: Self.recentTransactions)
-        let page = AchievementsPage(report: report, calendar: try await service.calendar(for: user))
-        return try await visit.page("Achievements", section: .achievements, body: page.body)
+        return try await visit.cachedPage("Achievements", section: .achievements, cache: pages) {
+            let user = try visit.user()
+            let service = dependencies.service
+            let report = try await service.progress(for: user, recentTransactions: Self.recentTransactions)
+            let page = AchievementsPage(report: report, calendar: try await service.calendar(for: user))
+            return .body(page.body)
+        }
     }
 }

@@ -11,6 +11,8 @@ struct OverviewController {
     typealias Context = CadenceRequestContext
 
     let dependencies: ServerDependencies
+    /// The page's `ETag` and kept copy (docs/web.md "HTTP caching").
+    let pages: WebPageCache
 
     var endpoints: RouteCollection<Context> {
         let routes = RouteCollection(context: Context.self)
@@ -20,11 +22,13 @@ struct OverviewController {
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        let user = try visit.user()
-        let service = dependencies.service
-        let page = OverviewPage(
-            rows: try await service.overview(for: user), week: try await service.weeklyCompletion(for: user),
-            today: try await service.today(for: user))
-        return try await visit.page("Overview", section: .overview, body: page.body)
+        return try await visit.cachedPage("Overview", section: .overview, cache: pages) {
+            let user = try visit.user()
+            let service = dependencies.service
+            let page = OverviewPage(
+                rows: try await service.overview(for: user), week: try await service.weeklyCompletion(for: user),
+                today: try await service.today(for: user))
+            return .body(page.body)
+        }
     }
 }

@@ -3,17 +3,22 @@ import CadenceHTTP
 import CadenceStore
 import Hummingbird
 
-/// Today and the actions its tiles post (the Habit Tracker notes FR-1, FR-2): `GET /today`, and
-/// `POST /habits/{id}/check-in`, `/undo`, `/skip`. Each action is one service call (one
-/// transaction) and answers with a redirect back to Today (or to the form's `back` path).
+/// Today and the actions its tiles post (the Habit Tracker notes FR-1, FR-2): `GET /today`,
+/// `POST /today` (Today's form: the pressed button names the action and habit, docs/web.md
+/// "Today's form"), and `POST /habits/{id}/check-in`, `/undo`, `/skip` (the undo toast, other
+/// pages, scripts). Each action is one service call (one transaction) and answers with a
+/// redirect back to Today (or to the form's `back` path).
 struct TodayController {
     typealias Context = CadenceRequestContext
 
     let dependencies: ServerDependencies
+    /// Today's `ETag` and kept copy (docs/web.md "HTTP caching").
+    let pages: WebPageCache
 
     var endpoints: RouteCollection<Context> {
         let routes = RouteCollection(context: Context.self)
         routes.get("today", use: today)
+        routes.post("today", use: act)
         routes.post("habits/{id}/check-in", use: checkIn)
         routes.post("habits/{id}/undo", use: undo)
         routes.post("habits/{id}/skip", use: skip)
@@ -22,26 +27,59 @@ struct TodayController {
 
     @Sendable func today(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
+        return try await visit.cachedPage("Today", section: .today, cache: pages) {
+            try await render(visit)
+        }
+    }
+
+    /// Today's content: one read of the today list (the service's), the categories and the
+    /// cached level and streak; the habits are read only for a notice naming one that is not
+    /// on the list, and the onboarding check only when the list is empty.
+    private func render(_ visit: WebVisit) async throws -> PageOutcome {
         let user = try visit.user()
         let service = dependencies.service
-        if let onboarding = try await visit.onboardingRedirect(for: user) { return onboarding }
-        let habits = try await service.habits(of: user, includeArchived: true)
         let list = try await service.todayList(for: user)
+        let listed = list.habits + list.quitHabits
+        if listed.isEmpty, let onboarding = try await visit.onboardingRedirect(for: user) { return .other(onboarding) }
         let categories = try await service.categories(of: user)
-        guard let identity = context.identity else { throw PageRefusal.signInRequired }
+        guard let identity = visit.context.identity else { throw PageRefusal.signInRequired }
         let progress = try await TodayProgress.load(for: identity, dependencies: dependencies)
         let selected = visit.query("category").flatMap(CategoryID.init)
-        let justLogged = visit.query("done").flatMap(HabitID.init).flatMap { id in habits.first { $0.id == id } }
-        let nothingToUndo = visit.query("nothing").flatMap(HabitID.init).flatMap { id in habits.first { $0.id == id } }
+        let doneID = visit.query("done").flatMap(HabitID.init)
+        let nothingID = visit.query("nothing").flatMap(HabitID.init)
+        var named: [Habit] = listed.map(\.habit)
+        if [doneID, nothingID].contains(where: { id in id.map { id in !named.contains { $0.id == id } } ?? false }) {
+            named = try await service.habits(of: user, includeArchived: true)
+        }
         var celebrate = false
         if visit.query("perfect") == "1" {
             celebrate = try await !service.store.perfectDayAwards(of: user, from: list.day, through: list.day).isEmpty
         }
         let page = TodayPage(
             list: list, categories: categories, selectedCategory: selected, level: progress.level,
-            globalStreak: progress.globalStreak, justLogged: justLogged, celebrate: celebrate, nothingToUndo: nothingToUndo,
+            globalStreak: progress.globalStreak, justLogged: doneID.flatMap { id in named.first { $0.id == id } },
+            celebrate: celebrate, nothingToUndo: nothingID.flatMap { id in named.first { $0.id == id } },
             csrfField: visit.csrfField)
-        return try await visit.page("Today", section: .today, body: page.body)
+        return .body(page.body)
+    }
+
+    /// Today's form: the pressed button's action on its habit (`TodayAction`).
+    @Sendable func act(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        let action = try TodayAction(form)
+        switch action.kind {
+        case .checkIn:
+            return try await recordCheckIn(visit, user: user, habit: action.habit, amount: nil, day: nil, note: nil, form: form)
+        case .log:
+            let amount = try action.amount(in: form)
+            return try await recordCheckIn(visit, user: user, habit: action.habit, amount: amount, day: nil, note: nil, form: form)
+        case .undo:
+            return try await undoLast(visit, user: user, habit: action.habit, day: try form.day("day"), form: form)
+        case .skip, .unskip:
+            return try await setSkipped(action.kind == .skip, visit, user: user, habit: action.habit, form: form)
+        }
     }
 
     /// Records a check-in (the hold gesture, the tile's button without JavaScript, or the
@@ -52,14 +90,19 @@ struct TodayController {
         let user = try visit.user()
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
-        let day = try form.day("day")
-        let amount = try form.number("amount")
+        return try await recordCheckIn(
+            visit, user: user, habit: id, amount: try form.number("amount"), day: try form.day("day"), note: form["note"], form: form)
+    }
+
+    private func recordCheckIn(
+        _ visit: WebVisit, user: UserID, habit id: HabitID, amount: Double?, day: Day?, note: String?, form: FormData
+    ) async throws -> Response {
         let service = dependencies.service
         let today = try await service.today(for: user)
         let awardDay = day ?? today
         let wasPerfect = try await !service.store.perfectDayAwards(of: user, from: awardDay, through: awardDay).isEmpty
         try await StorageConflictRetry.run {
-            try await service.addCheckIn(to: id, for: user, amount: amount, on: day, note: form["note"])
+            try await service.addCheckIn(to: id, for: user, amount: amount, on: day, note: note)
         }
         let isPerfect = try await !service.store.perfectDayAwards(of: user, from: awardDay, through: awardDay).isEmpty
         let becamePerfect = isPerfect && !wasPerfect && awardDay == today
@@ -73,7 +116,10 @@ struct TodayController {
         let user = try visit.user()
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
-        let day = try form.day("day")
+        return try await undoLast(visit, user: user, habit: id, day: try form.day("day"), form: form)
+    }
+
+    private func undoLast(_ visit: WebVisit, user: UserID, habit id: HabitID, day: Day?, form: FormData) async throws -> Response {
         do {
             try await StorageConflictRetry.run {
                 try await dependencies.service.undoCheckIn(of: id, for: user, on: day)
@@ -91,10 +137,13 @@ struct TodayController {
         let user = try visit.user()
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
+        return try await setSkipped(form["skipped"] != "false", visit, user: user, habit: id, form: form)
+    }
+
+    private func setSkipped(_ skipped: Bool, _ visit: WebVisit, user: UserID, habit id: HabitID, form: FormData) async throws -> Response {
         let service = dependencies.service
         let today = try await service.today(for: user)
         let day = try form.day("day") ?? today
-        let skipped = form["skipped"] != "false"
         try await StorageConflictRetry.run {
             try await service.setSkipped(skipped, habit: id, for: user, from: day, through: day)
         }

@@ -8,12 +8,14 @@ package enum WebRoutes {
     package static func add(to router: Router<CadenceRequestContext>, dependencies: ServerDependencies) {
         router.addRoutes(AssetController(assets: .shared).endpoints)
         router.addRoutes(AppShellController(assets: .shared).endpoints)
+        // One per server: cached pages' ETags and copies (docs/web.md "HTTP caching").
+        let pages = WebPageCache()
         let web = router.group()
             .add(middleware: ErrorPageMiddleware(dependencies: dependencies))
             .add(middleware: AuthenticationMiddleware(accounts: dependencies.accounts, environment: dependencies.environment))
         web.addRoutes(WebAccountController(dependencies: dependencies).endpoints)
         web.addRoutes(DashboardController(dependencies: dependencies).endpoints)
-        web.addRoutes(TodayController(dependencies: dependencies).endpoints)
+        web.addRoutes(TodayController(dependencies: dependencies, pages: pages).endpoints)
         web.addRoutes(HealthPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(MoneyPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(TodoPagesController(dependencies: dependencies).endpoints)
@@ -24,8 +26,8 @@ package enum WebRoutes {
         web.addRoutes(WebReminderSettingsController(dependencies: dependencies).endpoints)
         web.addRoutes(WebAccountSettingsController(dependencies: dependencies).endpoints)
         web.addRoutes(CategoryPagesController(dependencies: dependencies).endpoints)
-        web.addRoutes(AchievementsController(dependencies: dependencies).endpoints)
-        web.addRoutes(OverviewController(dependencies: dependencies).endpoints)
+        web.addRoutes(AchievementsController(dependencies: dependencies, pages: pages).endpoints)
+        web.addRoutes(OverviewController(dependencies: dependencies, pages: pages).endpoints)
         web.addRoutes(DataController(dependencies: dependencies).endpoints)
     }
 }

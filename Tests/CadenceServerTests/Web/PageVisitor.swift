@@ -122,6 +122,11 @@ struct PageVisitor: Sendable {
         try await send(.get, path, headers: [:], body: nil, extraCookies: cookies)
     }
 
+    /// A GET with extra request headers (`If-None-Match`).
+    func get(_ path: String, headers: HTTPFields) async throws -> PageAnswer {
+        try await send(.get, path, headers: headers, body: nil)
+    }
+
     /// A HEAD request.
     func head(_ path: String) async throws -> PageAnswer {
         try await send(.head, path, headers: [:], body: nil)

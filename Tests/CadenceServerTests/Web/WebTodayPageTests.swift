@@ -30,7 +30,7 @@ import Testing
             let runTile = try #require(page.text.range(of: "data-habit-id=\"\(run)\""))
             #expect(readTile.lowerBound < runTile.lowerBound)
             #expect(page.text.contains("id=\"today-summary\" class=\"summary\" data-done=\"0\" data-total=\"2\""))
-            #expect(page.text.contains("--habit-color: var(--c-green)"))
+            #expect(page.text.contains("data-complete=\"false\" data-color=\"green\""))
             #expect(page.text.contains("0/5 km"))
             #expect(page.count("class=\"tile-button\"") == 2)
             #expect(page.count("name=\"amount\"") == 1, "only the measured habit asks for an amount")

@@ -1,0 +1,156 @@
+import CadenceCore
+import CadenceStore
+
+/// One habit's tile on Today (docs/web.md "Today"; docs/domain-rules.md §5): the hold target with
+/// the ring, icon, name and progress, the streak, a hidden status for screen readers and the
+/// menu (amount or Mark done, Undo last, Skip today, Details, Completions).
+///
+/// A tile carries only what is its own: the ring is drawn by the stylesheet from `--p`, the
+/// palette colour is `data-color`, the buttons name their action and habit in `#today-form`
+/// (docs/web.md "Today's form"), and the hold hints are written once per page (`writeHints`).
+struct TodayTile {
+    let item: TodayItem
+
+    func write(to writer: inout HTMLWriter) {
+        let habit = item.habit
+        let isQuit = habit.kind == .quit
+        let isMeasured = habit.goal.type != .none
+        writer.markup("<li class=\"tile")
+        if item.isComplete { writer.markup(" is-complete") }
+        if item.isSkipped { writer.markup(" is-skipped") }
+        if isQuit { writer.markup(item.isComplete ? " is-quit" : " is-quit is-over-limit") }
+        writer.markup("\" data-habit-id=\"")
+        writer.number(habit.id)
+        writer.markup("\" data-habit-name=\"")
+        writer.text(habit.name)
+        writer.markup(item.isComplete ? "\" data-complete=\"true\"" : "\" data-complete=\"false\"")
+        writeColorAndRing(to: &writer)
+        writer.markup("><button class=\"tile-button\" name=\"check-in\" value=\"")
+        writer.number(habit.id)
+        writer.markup("\" aria-describedby=\"tile-")
+        writer.number(habit.id)
+        writer.markup(isQuit ? "-status hint-slip\">" : (isMeasured ? "-status hint-amount\">" : "-status hint-hold\">"))
+        let badge = HabitIcon.badge(for: habit)
+        // Initials are drawn in the text colour (docs/web.md "Decisions").
+        let isLetters = badge.unicodeScalars.allSatisfy(\.isASCII)
+        writer.markup(isLetters ? "<span class=\"tile-ring is-letters\" aria-hidden=\"true\">" : "<span class=\"tile-ring\" aria-hidden=\"true\">")
+        writer.text(badge)
+        writer.markup("</span><span class=\"tile-name\">")
+        writer.text(habit.name)
+        writer.markup("</span><span class=\"tile-progress\">")
+        let progressText = self.progressText
+        writer.text(progressText)
+        writer.markup("</span>")
+        if isQuit && !item.isComplete { writer.markup("<span class=\"over-limit-mark\">✕ Over the limit</span>") }
+        writer.markup("</button><span class=\"tile-streak\" data-streak=\"")
+        writer.number(item.streak.count)
+        writer.markup("\">")
+        writer.number(item.streak.count)
+        writer.markup("</span><p id=\"tile-")
+        writer.number(habit.id)
+        // Hidden: read as the button's description (`aria-describedby`), not a second time.
+        writer.markup("-status\" hidden>")
+        writer.text(status)
+        writer.text(". Current streak: \(WebFormat.streak(item.streak)).")
+        writer.markup("</p>")
+        writeMenu(to: &writer)
+        writer.markup("</li>\n")
+    }
+
+    /// A palette colour as `data-color` (the stylesheet maps it), a custom one and the ring's
+    /// fill (`--p`, 0–100; none at 0, where a round cap would draw a dot) in `style`.
+    private func writeColorAndRing(to writer: inout HTMLWriter) {
+        let color = item.habit.color
+        let isPalette = HabitColor.palette.contains(color)
+        // Blue is the tile's own colour in the stylesheet.
+        if isPalette && color != "blue" {
+            writer.markup(" data-color=\"")
+            writer.text(color)
+            writer.markup("\"")
+        }
+        let percent = NumericBoundary.clamped(fill * 100, to: 0...100)
+        guard !isPalette || percent > 0 else { return }
+        writer.markup(" style=\"")
+        if !isPalette {
+            writer.markup("--habit-color:")
+            writer.text(WebFormat.color(color))
+            if percent > 0 { writer.markup(";") }
+        }
+        if percent > 0 {
+            writer.markup("--p:")
+            writer.number(percent)
+        }
+        writer.markup("\"")
+    }
+
+    private func writeMenu(to writer: inout HTMLWriter) {
+        let habit = item.habit
+        writer.markup("<details class=\"tile-menu\"><summary aria-label=\"More for ")
+        writer.text(habit.name)
+        writer.markup("\">⋯</summary><div class=\"tile-menu-body\">")
+        if habit.goal.type != .none {
+            // `for` names the habit of the amount after it (docs/web.md "Today's form").
+            writer.markup("<input type=\"hidden\" name=\"for\" value=\"")
+            writer.number(habit.id)
+            writer.markup("\"><label>Amount (")
+            writer.text(habit.goal.displayUnit)
+            writer.markup(") <input type=\"number\" name=\"amount\" step=\"any\" min=\"0\" inputmode=\"decimal\" value=\"")
+            writer.text(WebFormat.amount(habit.goal.period == .day ? habit.goal.target : 1))
+            writer.markup("\"></label><button class=\"complete-button\" name=\"log\" value=\"")
+            writer.number(habit.id)
+            writer.markup("\">Log</button>")
+        } else {
+            writer.markup("<button class=\"complete-button\" name=\"check-in\" value=\"")
+            writer.number(habit.id)
+            writer.markup(habit.kind == .quit ? "\">Log a slip</button>" : "\">Mark done</button>")
+        }
+        if item.total > 0 {
+            writer.markup("<button class=\"undo-button\" name=\"undo\" value=\"")
+            writer.number(habit.id)
+            writer.markup("\">Undo last</button>")
+        }
+        writer.markup(item.isSkipped ? "<button class=\"skip-button\" name=\"unskip\" value=\"" : "<button class=\"skip-button\" name=\"skip\" value=\"")
+        writer.number(habit.id)
+        writer.markup(item.isSkipped ? "\">Unskip today</button>" : "\">Skip today</button>")
+        writer.markup("<a class=\"detail-link\" href=\"/habits/")
+        writer.number(habit.id)
+        writer.markup("\">Details</a><a href=\"/habits/")
+        writer.number(habit.id)
+        writer.markup("/completions\">Completions</a></div></details>")
+    }
+
+    /// How far the ring is filled, 0–1.
+    private var fill: Double {
+        if item.habit.kind == .quit { return item.isComplete ? 1 : 0 }
+        return min(1, item.target > 0 ? item.total / item.target : 1)
+    }
+
+    /// "3/8 cups", "1 of 4 this week", "Clean so far", "3 cups · limit 2 · over".
+    private var progressText: String {
+        let habit = item.habit
+        let unit = habit.goal.type != .none ? " \(habit.goal.displayUnit)" : ""
+        if habit.kind == .quit {
+            guard item.total != 0 else { return "Clean so far" }
+            return "\(WebFormat.amount(item.total))\(unit) · limit \(WebFormat.amount(item.target))\(item.isComplete ? "" : " · over")"
+        }
+        if habit.schedule.isFlexible, let unitProgress = item.currentUnit {
+            return "\(WebFormat.amount(unitProgress.achieved)) of \(WebFormat.amount(unitProgress.required)) \(TodayPage.periodName(habit.schedule))"
+        }
+        return "\(WebFormat.amount(item.total))/\(WebFormat.amount(item.target))\(unit)"
+    }
+
+    /// "Done", "Not done yet", "Within the limit", "Over the limit" (", skipped").
+    private var status: String {
+        let words =
+            item.habit.kind == .quit
+            ? (item.isComplete ? "Within the limit" : "Over the limit") : (item.isComplete ? "Done" : "Not done yet")
+        return item.isSkipped ? words + ", skipped" : words
+    }
+
+    /// The hold hints every tile's button points to (`aria-describedby`), written once.
+    static func writeHints(to writer: inout HTMLWriter) {
+        writer.markup(
+            #"<p id="hint-hold" hidden>Hold to complete, or press for more.</p><p id="hint-amount" hidden>Hold to log an amount, or press for more.</p><p id="hint-slip" hidden>Hold to log a slip, or press for more.</p>"#)
+        writer.markup("\n")
+    }
+}

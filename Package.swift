@@ -179,7 +179,7 @@ let package = Package(
         ),
         .target(
             name: "CadenceStoreConformance",
-            dependencies: ["CadenceStore", "CadenceCore", "CadenceTestSupport"],
+            dependencies: ["CadenceStore", "CadenceCore", "CadenceImport", "CadenceTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

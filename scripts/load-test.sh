@@ -382,6 +382,20 @@ html_tiles=$(grep -o '<li class="tile' "$work/today.html" | wc -l)
 etag=$(awk 'tolower($1) == "etag:" { print $2 }' "$work/today.headers" | tr -d '\r')
 [[ -n "$etag" ]] || { echo "!!! GET /today sent no ETag" >&2; exit 1; }
 
+# The first page after a check-in (issue #20: Today ≤ 10 ms, overview and achievements ≤ 15 ms):
+# each round posts one check-in (a new data revision: no cached answer or page can serve it),
+# then times the page with curl; the median of 9 rounds per page, in ms.
+declare -A first_page
+for page in today overview achievements; do
+    times=()
+    for _ in $(seq 1 9); do
+        curl -fsS -o /dev/null -H "$auth" -H 'Content-Type: application/json' -d '{"amount": 1}' \
+            "$base/api/v1/habits/$habit/checkins"
+        times+=("$(curl -fsS -o /dev/null -w '%{time_total}' -H "$cookie" "$base/$page")")
+    done
+    first_page[$page]=$(printf '%s\n' "${times[@]}" | sort -g | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] * 1000 }')
+done
+
 echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); wrk -t$threads -c$connections -d$duration (after $warmup of warm-up)"
 echo "# dataset: $profile; habits: $(tr ',' '\n' <<<"$habits" | grep -c .)"
 echo "# GET /today: $html_bytes bytes of HTML ($html_tiles tiles; $html_gzip bytes if gzipped), ETag $etag"
@@ -500,6 +514,7 @@ for key in "${order[@]}"; do
 done
 echo
 echo "- Today's HTML: $html_bytes bytes for $html_tiles tiles ($html_gzip bytes gzipped)"
+echo "- first page after a check-in (median of 9, curl): /today ${first_page[today]} ms, /overview ${first_page[overview]} ms, /achievements ${first_page[achievements]} ms"
 python3 -c "
 api, web, render = ${result[today,rps]}, ${result[web,rps]}, ${result[web_render,rps]}
 print(f'- web Today / API today: {web / api:.2f} (kept copy), {render / api:.2f} (rendered each time); target >= 0.20')"

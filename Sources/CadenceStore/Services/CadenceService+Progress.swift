@@ -7,10 +7,14 @@ extension CadenceService {
     public func progress(for user: UserID, recentTransactions limit: Int = 10) async throws -> ProgressReport {
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
-        let facts = try await achievementFacts(for: user, today: today, weekStart: settings.weekStart)
         let unlocked = Dictionary(
             try await store.unlockedAchievements(of: user).map { ($0.achievementID, $0.unlockedAt) },
             uniquingKeysWith: { first, _ in first })
+        // Counting every check-in (a scan of ten years) only matters while a check-in count
+        // achievement is still locked: an unlocked one shows its target.
+        let countsCheckIns = AchievementCatalog.all.contains { $0.requirement == .checkIns && unlocked[$0.id] == nil }
+        let facts = try await achievementFacts(
+            for: user, today: today, weekStart: settings.weekStart, countsCheckIns: countsCheckIns)
         let achievements = AchievementCatalog.all.map { achievement in
             let unlockedAt = unlocked[achievement.id]
             let value = facts.facts.value(for: achievement.requirement)
@@ -151,7 +155,8 @@ extension CadenceService {
     /// `fromScratch` ignores the stored derived state (recalculation and `cadence doctor` check
     /// against the facts alone).
     func achievementFacts(
-        for user: UserID, today: Day, weekStart: Weekday, simulation: DayChangeSimulation? = nil, fromScratch: Bool = false
+        for user: UserID, today: Day, weekStart: Weekday, simulation: DayChangeSimulation? = nil, fromScratch: Bool = false,
+        countsCheckIns: Bool = true
     ) async throws -> (facts: AchievementFacts, streak: GlobalStreak, perfectDays: Set<Day>) {
         let allHabits = try await store.habits(of: user, includeArchived: true)
         let dayHabits = allHabits.filter { !$0.isArchived && SpanPlan(habit: $0) == .dueDays }
@@ -160,7 +165,7 @@ extension CadenceService {
         {
             return try await achievementFacts(
                 verdicts: stored.verdicts, bestHabitStreak: stored.bestHabitStreak, allHabits: allHabits,
-                dayHabits: dayHabits, for: user, today: today, weekStart: weekStart)
+                dayHabits: dayHabits, for: user, today: today, weekStart: weekStart, countsCheckIns: countsCheckIns)
         }
         var histories: [HabitHistory] = []
         if let simulation {
@@ -190,17 +195,17 @@ extension CadenceService {
         }
         return try await achievementFacts(
             verdicts: verdicts, bestHabitStreak: best, allHabits: allHabits, dayHabits: dayHabits, for: user, today: today,
-            weekStart: weekStart)
+            weekStart: weekStart, countsCheckIns: countsCheckIns)
     }
 
     /// The achievement facts from every non-neutral verdict through today and the best run.
     private func achievementFacts(
         verdicts: [(Day, DayVerdict)], bestHabitStreak best: Int, allHabits: [Habit], dayHabits: [Habit], for user: UserID,
-        today: Day, weekStart: Weekday
+        today: Day, weekStart: Weekday, countsCheckIns: Bool
     ) async throws -> (facts: AchievementFacts, streak: GlobalStreak, perfectDays: Set<Day>) {
         let history = VerdictHistory(
             sortedVerdicts: verdicts, today: today, weekStart: weekStart, trackingStart: dayHabits.map(\.startDay).min())
-        let checkIns = try await store.checkInCount(of: user)
+        let checkIns = countsCheckIns ? try await store.checkInCount(of: user) : 0
         let facts = AchievementFacts(
             checkIns: checkIns, perfectDays: history.streak.perfectDays, longestGlobalStreak: history.streak.longest,
             bestHabitStreak: best, habitsCreated: allHabits.count, perfectWeeks: history.perfectWeeks,

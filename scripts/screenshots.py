@@ -156,10 +156,10 @@ def offline_today(api, base):
         proxy.down()
         driver.get(proxy.url() + "/today")
         WebDriverWait(driver, 30).until(EC.presence_of_element_located((By.ID, "offline-mark")))
-        open_tiles = driver.find_elements(By.CSS_SELECTOR, "#habit-grid li.tile[data-complete='false'] form.tile-form")
+        # Today's tiles share one form (#today-form); a tile's button submits it with check-in=<id>.
+        open_tiles = driver.find_elements(By.CSS_SELECTOR, "#habit-grid li.tile[data-complete='false'] button.tile-button")
         if open_tiles:
-            driver.execute_script("arguments[0].dispatchEvent(new Event('submit', {bubbles: true, cancelable: true}));",
-                                  open_tiles[0])
+            driver.execute_script("arguments[0].form.requestSubmit(arguments[0]);", open_tiles[0])
             WebDriverWait(driver, 10).until(
                 lambda d: d.find_element(By.ID, "offline-mark").get_attribute("data-waiting") == "1")
         path = os.path.join(OUT, "offline-phone.png")

@@ -33,7 +33,7 @@ extension CadenceService {
                 coverage = min(coverage, today.adding(days: -Self.periodLookbackDays))
             }
         }
-        var histories = try await histories(of: habits, for: user, from: coverage, through: today)
+        var histories = try await histories(of: habits, for: user, from: coverage, through: nil)
         var streaks: [HabitID: Streak] = [:]
         var truncated: [Int] = []
         for (index, history) in histories.enumerated() {
@@ -45,7 +45,7 @@ extension CadenceService {
         // all such habits together, two years back, then (for the few still going) everything.
         for lookback in [Self.todayWideLookbackDays, nil] where !truncated.isEmpty {
             let from = lookback.map { today.adding(days: -$0) }
-            let wider = try await self.histories(of: truncated.map { histories[$0].habit }, for: user, from: from, through: today)
+            let wider = try await self.histories(of: truncated.map { histories[$0].habit }, for: user, from: from, through: nil)
             var stillTruncated: [Int] = []
             for (index, history) in zip(truncated, wider) {
                 histories[index] = history

@@ -12,7 +12,9 @@ extension CadenceService {
             let unitStart = SpanPlan(habit: habit).unit(containing: today, habit: habit, weekStart: weekStart)?.first ?? today
             coverage = min(coverage, fold.anchor, unitStart)
         }
-        let histories = try await histories(of: habits, for: user, from: coverage, through: today)
+        // Through the end, like the statistics: after a zone change moved today back, a week's
+        // or month's unit can hold check-ins dated after today, and they count in its outcome.
+        let histories = try await histories(of: habits, for: user, from: coverage, through: nil)
         var streaks: [HabitID: Streak] = [:]
         for history in histories {
             if let fold = folds[history.habit.id] {

@@ -17,6 +17,16 @@ public enum PerfectDay {
         return due > 0 && succeeded > 0 ? .perfect : .neutral
     }
 
+    /// docs/domain-rules.md §6: the verdicts of the days `first` through `last` that are not
+    /// neutral, in day order (empty when `first` is after `last`).
+    public static func verdicts(from first: Day, through last: Day, histories: [HabitHistory]) -> [(Day, DayVerdict)] {
+        guard first <= last else { return [] }
+        return first.through(last).compactMap { day in
+            let verdict = verdict(on: day, histories: histories)
+            return verdict == .neutral ? nil : (day, verdict)
+        }
+    }
+
     /// Whether a habit takes part in the perfect-day check of `day`: active (not archived),
     /// judged in day units, within `[start, end]` and due that day.
     public static func counts(_ habit: Habit, on day: Day) -> Bool {

@@ -85,9 +85,8 @@ extension CadenceService {
         let yesterday = through.adding(days: -1)
         if let first = from ?? dayHabits.map(\.startDay).min(), first <= yesterday {
             let histories = try await histories(of: dayHabits, for: user, from: from, through: yesterday)
-            for day in first.through(yesterday) {
-                let verdict = PerfectDay.verdict(on: day, histories: histories)
-                if verdict != .neutral { verdicts[day] = verdict }
+            for (day, verdict) in PerfectDay.verdicts(from: first, through: yesterday, histories: histories) {
+                verdicts[day] = verdict
             }
         }
         return [.saveDayVerdicts(StoredVerdicts(from: from, through: through, verdicts: verdicts))]
@@ -139,10 +138,10 @@ extension CadenceService {
             let dayHabits = habits.filter { !$0.isArchived && SpanPlan(habit: $0) == .dueDays }
             let dayHistories = try await completeHistories(of: dayHabits, for: user)
             var derived: [Day: DayVerdict] = [:]
-            if let first = dayHabits.map(\.startDay).min(), first < stored.through {
-                for day in first.through(stored.through.adding(days: -1)) {
-                    let verdict = PerfectDay.verdict(on: day, histories: dayHistories)
-                    if verdict != .neutral { derived[day] = verdict }
+            if let first = dayHabits.map(\.startDay).min() {
+                let through = stored.through.adding(days: -1)
+                for (day, verdict) in PerfectDay.verdicts(from: first, through: through, histories: dayHistories) {
+                    derived[day] = verdict
                 }
             }
             if derived != stored.verdicts {

@@ -183,11 +183,8 @@ extension CadenceService {
         }
         var verdicts: [(Day, DayVerdict)] = []
         var best = 0
-        if let first = dayHabits.map(\.startDay).min(), first <= today {
-            for day in first.through(today) {
-                let verdict = PerfectDay.verdict(on: day, histories: histories)
-                if verdict != .neutral { verdicts.append((day, verdict)) }
-            }
+        if let first = dayHabits.map(\.startDay).min() {
+            verdicts = PerfectDay.verdicts(from: first, through: today, histories: histories)
         }
         for history in histories {
             let evaluator = SpanEvaluator(history: history, today: today, weekStart: weekStart)

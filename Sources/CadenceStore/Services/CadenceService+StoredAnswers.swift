@@ -61,11 +61,7 @@ extension CadenceService {
             from = min(from, fold.anchor)
         }
         let histories = try await histories(of: dayHabits, for: user, from: from, through: today)
-        var verdicts = stored.sorted
-        for day in stored.through.through(today) {
-            let verdict = PerfectDay.verdict(on: day, histories: histories)
-            if verdict != .neutral { verdicts.append((day, verdict)) }
-        }
+        let verdicts = stored.sorted + PerfectDay.verdicts(from: stored.through, through: today, histories: histories)
         var best = 0
         for history in histories {
             if let fold = folds[history.habit.id] {

@@ -52,6 +52,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(name: "CadenceSync", dependencies: ["CadenceCore", "CadenceStore"], swiftSettings: strictSettings),
         .target(
             name: "CadenceImport",
             dependencies: [
@@ -76,7 +77,7 @@ let package = Package(
         .target(
             name: "CadenceAPI",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP", "CadenceDelivery",
+                "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP", "CadenceDelivery", "CadenceSync",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
@@ -134,8 +135,9 @@ let package = Package(
             name: "CadenceCLI",
             dependencies: [
                 "CadenceCore", "CadenceStore", "CadenceSQLite", "CadencePostgres", "CadenceImport", "CadenceHTTP",
-                "CadenceServer", "CadenceMCP", "CadenceDelivery",
+                "CadenceServer", "CadenceMCP", "CadenceDelivery", "CadenceSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -179,7 +181,7 @@ let package = Package(
         ),
         .target(
             name: "CadenceStoreConformance",
-            dependencies: ["CadenceStore", "CadenceCore", "CadenceImport", "CadenceTestSupport"],
+            dependencies: ["CadenceStore", "CadenceCore", "CadenceImport", "CadenceTestSupport", "CadenceSync"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -243,6 +245,11 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CadenceSyncTests",
+            dependencies: ["CadenceSync", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceStoreConformance"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -33,7 +33,13 @@ struct PostgresChangeWriter {
         try requireUser()
         var insertedIDs: [Int64] = []
         var countsHabits = false
+        var pendingSync: [PendingSyncRecord] = []
         for change in changes {
+            if let record = try PendingSyncRecord(change, inserted: insertedIDs) {
+                pendingSync.append(record)
+                continue
+            }
+            if case .deleteSyncRecords = change { try await flushSyncRecords(&pendingSync) }
             do {
                 if case .recordClientRequest(let clientID, let habit) = change {
                     try await recordClientRequest(clientID, habit: habit, checkIns: insertedIDs)
@@ -48,6 +54,7 @@ struct PostgresChangeWriter {
             default: break
             }
         }
+        try await flushSyncRecords(&pendingSync)
         if countsHabits { try await requireHabitLimit() }
         return insertedIDs
     }
@@ -115,6 +122,8 @@ struct PostgresChangeWriter {
         case .deleteMoneyAccount(let id): try await deleteMoneyAccount(id)
         case .insertMoneyTransaction(let transaction): return try await insertMoneyTransaction(transaction)
         case .deleteMoneyTransaction(let id): try await deleteMoneyTransaction(id)
+        case .saveSyncRecord, .linkSyncRecord: return nil  // gathered into runs by `apply(_:)`
+        case .deleteSyncRecords(let space, let keys): try await deleteSyncRecords(space: space, keys: keys)
         case .insertMoneyAccountWithHistory(let account, let transactions):
             return try await insertMoneyAccount(account, transactions: transactions)
         }
@@ -150,6 +159,7 @@ struct PostgresChangeWriter {
             """
             DELETE FROM checkin WHERE user_id = \(user) AND habit_id = \(habit) AND day = \(PostgresValues.ordinal(day))
             """, logger: logger)
+        try await recordDayTotalSet(habit: habit, day: day)
     }
 
     /// docs/domain-rules.md §3, §8: one record per (user, habit, day), upserted; an empty record is removed.

@@ -8,7 +8,8 @@ import PostgresNIO
 /// columns — its id or key — as SQLite reads them), or written in one transaction
 /// with multi-row inserts, ids kept and every identity moved past the source's counter. Flags
 /// travel as 0/1 and are stored as `BOOLEAN` by the target column's type; the generated
-/// `note.search` column is derived again, and the triggers rebuild `user_revision`.
+/// `note.search` column is derived again, the triggers rebuild `user_revision`, and the users'
+/// sync counters (`user_revision.sync_sequence`) are moved to the source's.
 extension PostgresStore: StoreCopying {
     /// At most this many bind parameters per insert statement (the protocol allows 65,535).
     static let copyBindLimit = 30_000
@@ -31,7 +32,14 @@ extension PostgresStore: StoreCopying {
                     counters[name] = counter
                 }
             }
-            return StoreDump(tables: tables, idCounters: counters)
+            var syncSequences: [Int64: Int64] = [:]
+            for row in try await connection.rows(
+                "SELECT user_id, sync_sequence FROM user_revision WHERE sync_sequence > 0", logger: logger)
+            {
+                let (user, sequence) = try row.decode((Int64, Int64).self)
+                syncSequences[user] = sequence
+            }
+            return StoreDump(tables: tables, idCounters: counters, syncSequences: syncSequences)
         }
     }
 
@@ -75,6 +83,21 @@ extension PostgresStore: StoreCopying {
                         GREATEST(\(counter), (SELECT coalesce(max(id), 1) FROM \(unescaped: "\"\(name)\""))))
                     """, logger: logger)
             }
+            // docs/schema.md "v11-sync": each user's sync counter moves to the source's, and never
+            // below the user's highest stored sequence, so no sequence is given twice here.
+            let users = Array(dump.syncSequences.keys)
+            try await connection.run(
+                """
+                UPDATE user_revision SET sync_sequence = GREATEST(user_revision.sync_sequence, source.sequence)
+                FROM unnest(\(users), \(users.map { dump.syncSequences[$0] ?? 0 })) AS source(user_id, sequence)
+                WHERE user_revision.user_id = source.user_id
+                """, logger: logger)
+            try await connection.run(
+                """
+                UPDATE user_revision SET sync_sequence = stored.sequence
+                FROM (SELECT user_id, max(sequence) AS sequence FROM sync_record GROUP BY user_id) AS stored
+                WHERE user_revision.user_id = stored.user_id AND user_revision.sync_sequence < stored.sequence
+                """, logger: logger)
             progress(written, total)
         }
     }

@@ -81,6 +81,8 @@ struct ChangeWriter {
             do {
                 if case .recordClientRequest(let clientID, let habit) = change {
                     try recordClientRequest(clientID, habit: habit, checkIns: insertedIDs)
+                } else if case .linkSyncRecord(let space, let key, let index) = change {
+                    try linkSyncRecord(space: space, key: key, insertedIndex: index, inserted: insertedIDs)
                 } else if let id = try apply(change) {
                     insertedIDs.append(id)
                 }
@@ -152,6 +154,9 @@ struct ChangeWriter {
         case .deleteMoneyAccount(let id): try deleteMoneyAccount(id)
         case .insertMoneyTransaction(let transaction): return try insertMoneyTransaction(transaction)
         case .deleteMoneyTransaction(let id): try deleteMoneyTransaction(id)
+        case .saveSyncRecord(let space, let key, let value): try saveSyncRecord(space: space, key: key, value: value)
+        case .linkSyncRecord: return nil  // handled by `apply(_:)`, which knows the batch's inserts
+        case .deleteSyncRecords(let space, let keys): try deleteSyncRecords(space: space, keys: keys)
         case .insertMoneyAccountWithHistory(let account, let transactions):
             return try insertMoneyAccount(account, transactions: transactions)
         }
@@ -182,6 +187,7 @@ struct ChangeWriter {
         try requireHabit(habit)
         try db.cachedStatement(sql: "DELETE FROM checkin WHERE user_id = ? AND habit_id = ? AND day = ?")
             .execute(arguments: [user, habit, day.ordinal])
+        try recordDayTotalSet(habit: habit, day: day)
     }
 
     /// docs/domain-rules.md §3, §8: one record per (user, habit, day), upserted; an empty record is removed.

@@ -67,6 +67,17 @@ public protocol CadenceStore: LifeStore, ReminderStore, CalendarFeedStore, Notif
     /// this id recorded for the user, `nil` when there was none.
     func clientRequest(_ clientID: String, of user: UserID) async throws -> (habit: HabitID, checkIns: [CheckInID])?
 
+    // MARK: Sync (docs/sync.md; docs/schema.md "v11-sync")
+
+    /// All of the user's records in `space`, ordered by key.
+    func syncRecords(of user: UserID, space: String) async throws -> [SyncRecord]
+    /// The user's records in any of `spaces` with a sequence after `sequence`, ascending by sequence, at most `limit`.
+    func syncRecords(of user: UserID, spaces: [String], after sequence: Int64, limit: Int) async throws -> [SyncRecord]
+    /// For each of `keys` held in `space` by some user, that user (keys nobody holds are absent).
+    func syncRecordOwners(space: String, keys: [String]) async throws -> [String: UserID]
+    /// Every recorded set of a day's total of the user.
+    func dayTotalSets(of user: UserID) async throws -> [DayTotalSet]
+
     // MARK: Writes
 
     /// Applies the changes in order as one transaction: all of them or none.

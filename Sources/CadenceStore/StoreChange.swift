@@ -23,7 +23,8 @@ public enum StoreChange: Sendable, Hashable {
     case insertCheckIn(CheckIn)
     /// Deletes one check-in.
     case deleteCheckIn(CheckInID)
-    /// Deletes every check-in of a habit on a day.
+    /// Deletes every check-in of a habit on a day, and records the apply instant as the last set of
+    /// that day's total (docs/sync.md, `CadenceStore.dayTotalSets`).
     case deleteCheckIns(habit: HabitID, day: Day)
     /// Inserts or replaces the day record of (habit, day); an empty record is removed.
     case saveDayRecord(DayRecord)
@@ -62,6 +63,16 @@ public enum StoreChange: Sendable, Hashable {
     /// `concurrentChange` when `from` is not `nil` and is after the stored `through` (the stored
     /// verdicts were cut back meanwhile). Never raises the data revision.
     case saveDayVerdicts(StoredVerdicts)
+
+    // MARK: Sync (docs/sync.md; docs/schema.md "v11-sync")
+
+    /// docs/sync.md: inserts or replaces the user's record (space, key) with `value` and a new sequence.
+    case saveSyncRecord(space: String, key: String, value: String)
+    /// docs/sync.md: saves (space, key) with the decimal id returned by the `insertedIndex`-th insert of this batch
+    /// (0-based, counting only changes that return an id, as `apply` returns them). Out of range: the batch fails.
+    case linkSyncRecord(space: String, key: String, insertedIndex: Int)
+    /// docs/sync.md: deletes the user's records of `space` with these keys (all of the space when nil).
+    case deleteSyncRecords(space: String, keys: [String]?)
 
     // MARK: Life OS (docs/domain-rules.md §12)
 

@@ -32,5 +32,6 @@ package enum APIRoutes {
         signedIn.addRoutes(PauseController(dependencies: dependencies).endpoints, atPath: "pauses")
         signedIn.addRoutes(CalendarFeedController(dependencies: dependencies).endpoints, atPath: "calendar-feed")
         signedIn.addRoutes(NotifyController(dependencies: dependencies).endpoints, atPath: "notify")
+        signedIn.addRoutes(SyncController(dependencies: dependencies).endpoints, atPath: "sync")
     }
 }

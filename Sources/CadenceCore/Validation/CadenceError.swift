@@ -29,11 +29,14 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case clientIdInvalid, clientIdReused
         /// Text holding U+0000, which a PostgreSQL store cannot keep (docs/domain-rules.md §7).
         case textInvalid
+        /// Sync (docs/sync.md): an entry that is not a well-formed document entry; an id another
+        /// user holds (refused, HTTP 403); no server or token saved for `cadence sync`.
+        case syncEntryInvalid, syncForeignID, syncNotConfigured
     }
 
     /// How an interface should treat the error.
     public enum Kind: String, Sendable {
-        case validation, notFound, conflict
+        case validation, notFound, conflict, forbidden
     }
 
     public let code: Code
@@ -52,6 +55,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case .notFound: .notFound
         case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused:
             .conflict
+        case .syncForeignID: .forbidden
         default: .validation
         }
     }

@@ -5,8 +5,8 @@ import Hummingbird
 
 /// The one place where errors become HTTP statuses and `application/problem+json` bodies
 /// (RFC 9457). A route miss on a documented path with another method becomes 405 (see
-/// `ProblemMiddleware`). `CadenceError.kind`: validation → 422, notFound → 404, conflict → 409;
-/// `AccountError.kind`: validation → 422, conflict → 409, unauthenticated → 401,
+/// `ProblemMiddleware`). `CadenceError.kind`: validation → 422, notFound → 404, conflict → 409,
+/// forbidden → 403; `AccountError.kind`: validation → 422, conflict → 409, unauthenticated → 401,
 /// forbidden → 403, notFound → 404; the server's own `HTTPRefusal`s carry their status;
 /// Hummingbird's `HTTPError`s keep theirs; anything else is a 500 that reveals nothing.
 package enum ProblemMapping {
@@ -19,6 +19,7 @@ package enum ProblemMapping {
                 case .validation: .unprocessableContent
                 case .notFound: .notFound
                 case .conflict: .conflict
+                case .forbidden: .forbidden
                 }
             return (details(status, code: error.code.rawValue, error.message, field: error.field, path: path), [:])
         case let error as ImportFailure:

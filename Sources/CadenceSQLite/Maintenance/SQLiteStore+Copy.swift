@@ -4,8 +4,8 @@ import GRDB
 
 /// `cadence store copy` on SQLite (docs/deploy.md "Moving between backends"): the tables of
 /// `StoreDump.tableNames` read in one read transaction, or written in one write transaction,
-/// ids and `sqlite_sequence` counters kept. The triggers run as rows arrive, so `user_revision`
-/// and the notes' search index are rebuilt on the target.
+/// ids, `sqlite_sequence` counters and the users' sync counters kept. The triggers run as rows
+/// arrive, so `user_revision` and the notes' search index are rebuilt on the target.
 extension SQLiteStore: StoreCopying {
     public func dumpTables() async throws -> StoreDump {
         try await databaseWriter.read { db in
@@ -26,7 +26,11 @@ extension SQLiteStore: StoreCopying {
             for row in try Row.fetchAll(db, sql: "SELECT name, seq FROM sqlite_sequence") {
                 if let name = row[0] as String?, let seq = row[1] as Int64? { counters[name] = seq }
             }
-            return StoreDump(tables: tables, idCounters: counters)
+            var syncSequences: [Int64: Int64] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT user_id, sync_sequence FROM user_revision WHERE sync_sequence > 0") {
+                if let user = row[0] as Int64?, let sequence = row[1] as Int64? { syncSequences[user] = sequence }
+            }
+            return StoreDump(tables: tables, idCounters: counters, syncSequences: syncSequences)
         }
     }
 
@@ -62,8 +66,24 @@ extension SQLiteStore: StoreCopying {
                     try db.execute(sql: "INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)", arguments: [name, counter])
                 }
             }
+            try Self.loadSyncSequences(db, dump.syncSequences)
             progress(written, total)
         }
+    }
+
+    /// docs/schema.md "v11-sync": each user's sync counter moves to the source's, and never below
+    /// the user's highest stored sequence, so no sequence is given twice on the target.
+    private static func loadSyncSequences(_ db: Database, _ sequences: [Int64: Int64]) throws {
+        let raise = try db.makeStatement(
+            sql: "UPDATE user_revision SET sync_sequence = max(sync_sequence, ?) WHERE user_id = ?")
+        for (user, sequence) in sequences {
+            try raise.execute(arguments: [sequence, user])
+        }
+        try db.execute(
+            sql: """
+                UPDATE user_revision SET sync_sequence = max(sync_sequence,
+                    (SELECT coalesce(max(sequence), 0) FROM sync_record WHERE sync_record.user_id = user_revision.user_id))
+                """)
     }
 
     /// The table's stored columns, in order.

@@ -21,6 +21,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v8-client-requests", migrate: createSchemaVersion8)
         migrator.registerMigration("v9-sign-in-attempts", migrate: createSchemaVersion9)
         migrator.registerMigration("v10-derived-state", migrate: createSchemaVersion10)
+        migrator.registerMigration("v11-sync", migrate: createSchemaVersion11)
         return migrator
     }
 

@@ -225,7 +225,7 @@ extension CadenceService {
         [.revokePerfectDay(day), .appendXP(XPTransaction(amount: -XPTransaction.perfectDayXP, reason: .perfectDayRevoked, day: day, at: instant))]
     }
 
-    static func unlock(_ achievement: Achievement, at instant: Date) -> [StoreChange] {
+    public static func unlock(_ achievement: Achievement, at instant: Date) -> [StoreChange] {
         [.unlockAchievement(AchievementUnlock(achievementID: achievement.id, unlockedAt: instant)),
          .appendXP(XPTransaction(amount: achievement.xp, reason: .achievement, achievementID: achievement.id, at: instant))]
     }

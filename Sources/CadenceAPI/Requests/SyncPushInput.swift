@@ -1,0 +1,9 @@
+import CadenceSync
+
+/// The body of `POST /api/v1/sync` (schema `SyncPushRequest`, docs/api.md "Sync"): the pushing
+/// device's id and a batch of its document entries. The schema checks the shape; `SyncLimits`
+/// the sizes; `SyncEngine.validate` the entries' contents.
+struct SyncPushInput: Codable, Sendable {
+    var deviceId: String
+    var entries: [SyncEntry]
+}

@@ -1,0 +1,33 @@
+import CadenceCore
+import CadenceImport
+import CadenceStore
+import Foundation
+
+/// docs/sync.md "What converges": a person's export with what is local to one store left out —
+/// row ids, `updatedAt`, the export instant, the instants of XP entries and unlocks (each store
+/// recomputes those when it merges) — and the XP ledger as its total. Two synced stores give the
+/// same text.
+public enum SyncExportComparison {
+    public static func normalized(_ service: CadenceService, user: UserID) async throws -> String {
+        let data = try await ExportService(service: service).exportJSON(for: user)
+        guard var document = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return "" }
+        document["exportedAt"] = nil
+        let xp = (document["xp"] as? [[String: Any]]) ?? []
+        document["xp"] = xp.reduce(0) { $0 + (($1["amount"] as? Int) ?? 0) }
+        document["achievements"] = ((document["achievements"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }.sorted()
+        var habits: [[String: Any]] = []
+        for var habit in (document["habits"] as? [[String: Any]]) ?? [] {
+            habit["id"] = nil
+            habit["updatedAt"] = nil
+            let checkIns = (habit["checkIns"] as? [[String: Any]]) ?? []
+            habit["checkIns"] = try checkIns.map { try text($0) }.sorted()
+            habits.append(habit)
+        }
+        document["habits"] = try habits.sorted { try text($0) < text($1) }
+        return try text(document)
+    }
+
+    static func text(_ value: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,134 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+extension SyncEngine {
+    /// Joins entries pulled from the server into the document and saves the pull cursor with them
+    /// (one transaction: an interrupted pull resumes after the last saved page). The store's rows
+    /// change only in `merge`.
+    public func join(_ entries: [SyncEntry], pulledThrough cursor: Int64?) async throws {
+        try validate(entries)
+        _ = try await deviceID()
+        try await stepping { snapshot in try Self.joinBatch(entries, snapshot: snapshot, cursor: cursor) }
+    }
+
+    static func joinBatch(_ entries: [SyncEntry], snapshot: SyncSnapshot, cursor: Int64?) throws -> SyncBatch {
+        var batch = SyncBatch()
+        var clock = HybridLogicalClock(
+            device: snapshot.meta("device") ?? "", last: snapshot.meta("clock").flatMap(SyncStamp.init(text:)))
+        var pending: [String: [String: String]] = [:]
+        for entry in entries {
+            let current = pending[entry.space]?[entry.key] ?? snapshot.records(entry.space)[entry.key]
+            let (text, stamps) = try SyncDocument.joined(space: entry.space, current: current, incoming: entry.value)
+            for stamp in stamps { clock.observe(stamp) }
+            guard let text else { continue }
+            batch.save(entry.space, entry.key, text)
+            pending[entry.space, default: [:]][entry.key] = text
+        }
+        if !batch.isEmpty, let last = clock.last, last.description != snapshot.meta("clock") {
+            batch.save(SyncSpace.meta, "clock", last.description)
+        }
+        if let cursor, snapshot.meta("pulled") != String(cursor) { batch.save(SyncSpace.meta, "pulled", String(cursor)) }
+        return batch
+    }
+
+    /// docs/sync.md "Merging": brings the store to the document (see `SyncProjection`), then —
+    /// when any row changed — recomputes perfect days, XP (with reversals where the merge unmade
+    /// a perfect day), achievements and the stored derived state from scratch. Returns how many
+    /// rows the merge changed.
+    @discardableResult
+    public func merge() async throws -> Int { try await mergeReport().changed }
+
+    /// `merge`, with what the document holds that this store cannot (see `SyncProjection.refused`).
+    public func mergeReport() async throws -> (changed: Int, refused: [String]) {
+        _ = try await deviceID()
+        var changed = 0
+        var refused: [String] = []
+        var converged = false
+        for _ in 0..<Self.maximumSteps {
+            let batch = try await stepping { snapshot in
+                var capture = try self.capture(snapshot)
+                try capture.run()
+                if !capture.batch.isEmpty { return capture.batch }
+                var projection = SyncProjection(snapshot: snapshot, document: capture.document, clock: capture.clock, now: service.now)
+                try projection.run()
+                return projection.batch
+            }
+            refused = batch.refused
+            guard batch.saved > 0 else {
+                converged = true
+                break
+            }
+            changed += batch.dataChanges
+        }
+        guard converged else {
+            throw CadenceError(.syncEntryInvalid, "the merge did not settle in \(Self.maximumSteps) steps; nothing more was changed")
+        }
+        if changed > 0 { try await service.recalculateProgress(for: user) }
+        return (changed, refused)
+    }
+
+    /// docs/sync.md "Protocol": the server side of a push — checks the entries (shape, ranges, and
+    /// that no id belongs to another person), records the server's own changes, joins the
+    /// entries and merges. A retried push changes nothing more.
+    public func receive(_ entries: [SyncEntry], from deviceID: String) async throws -> SyncPushAnswer {
+        guard SyncDeviceID.isValid(deviceID) else {
+            throw CadenceError(.syncEntryInvalid, field: "deviceId", "a device id is 1–64 of A–Z a–z 0–9 . _")
+        }
+        try validate(entries)
+        try await refuseForeign(entries)
+        try await capture()
+        let joined = try await stepping { snapshot in try Self.joinBatch(entries, snapshot: snapshot, cursor: nil) }
+        let changed = joined.changes.filter {
+            if case .saveSyncRecord(let space, _, _) = $0 { return space != SyncSpace.meta }
+            return false
+        }.count
+        try await merge()
+        return SyncPushAnswer(accepted: entries.count, changed: changed)
+    }
+
+    /// Refuses (`syncForeignID`, nothing changed) entries whose ids — or the habits they name —
+    /// another person holds.
+    func refuseForeign(_ entries: [SyncEntry]) async throws {
+        var keys: [String: Set<String>] = [:]
+        for entry in entries where entry.space != SyncSpace.settings {
+            // Preset categories have the same well-known id for every person.
+            if entry.space == SyncSpace.category, entry.key.hasPrefix("preset_") { continue }
+            // Achievements are the catalog's, the same for everyone.
+            if entry.space == SyncSpace.achievement { continue }
+            keys[entry.space, default: []].insert(entry.key)
+            if entry.space == SyncSpace.dayRecord || entry.space == SyncSpace.daySet, let parts = SyncDocument.dayKeyParts(entry.key) {
+                keys[SyncSpace.habit, default: []].insert(parts.habit)
+            }
+            if entry.space == SyncSpace.checkIn, let event = (try? SyncDocument.decode(SyncCheckInEntry.self, entry.value))?.event {
+                keys[SyncSpace.habit, default: []].insert(event.habit)
+            }
+        }
+        for (space, spaceKeys) in keys.sorted(by: { $0.key < $1.key }) {
+            let owners = try await store.syncRecordOwners(space: space, keys: spaceKeys.sorted())
+            if let foreign = owners.first(where: { $0.value != user }) {
+                throw CadenceError(.syncForeignID, field: "entries", "\(space) \(InputExcerpt.quoted(foreign.key)) belongs to someone else; nothing was changed")
+            }
+        }
+    }
+
+    /// Applies one step decided on a fresh snapshot, retrying (bounded) when another change of
+    /// the person was saved in between. Returns the batch applied (empty: nothing to do).
+    @discardableResult
+    func stepping(
+        _ make: @Sendable (SyncSnapshot) throws -> SyncBatch
+    ) async throws -> (saved: Int, dataChanges: Int, changes: [StoreChange], refused: [String]) {
+        for _ in 0..<Self.maximumSteps {
+            let snapshot = try await SyncSnapshot.load(store: store, user: user)
+            let batch = try make(snapshot)
+            guard !batch.isEmpty else { return (0, 0, [], batch.refused) }
+            do {
+                try await store.apply([.requireRevision(snapshot.revision)] + batch.changes, for: user, at: service.now)
+                return (batch.changes.count, batch.dataChanges, batch.changes, batch.refused)
+            } catch let error as CadenceError where error.code == .concurrentChange {
+                continue
+            }
+        }
+        throw CadenceError(.concurrentChange, "other changes of this person kept arriving; the sync step was not saved")
+    }
+}

@@ -1,0 +1,109 @@
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// docs/sync.md: one person's replica — a user of one store (a laptop's command line, or the
+/// server's account). It records the store's own changes into the person's document (`capture`),
+/// hands out the entries changed after a cursor (`page`), merges entries from elsewhere (`join`,
+/// `receive`) and brings the store to the merged document (`merge`), after which derived state —
+/// streaks, perfect days, XP, achievements — is recomputed, never synced (docs/domain-rules.md §13).
+public struct SyncEngine: Sendable {
+    public let service: CadenceService
+    public let user: UserID
+    /// docs/sync.md "Protocol": the most entries in one push or pull page.
+    public static let maximumBatch = 1000
+    /// The most merge steps one merge takes (each phase and each retry after a concurrent change
+    /// is one); a bound, never reached by a store that converges in four.
+    static let maximumSteps = 24
+
+    public init(service: CadenceService, user: UserID) {
+        self.service = service
+        self.user = user
+    }
+
+    var store: any CadenceStore { service.store }
+
+    /// This replica's device id, made (and saved) on first use.
+    public func deviceID() async throws -> String {
+        if let id = try await store.syncRecords(of: user, space: SyncSpace.meta).first(where: { $0.key == "device" })?.value {
+            return id
+        }
+        let id = SyncDeviceID.random()
+        try await store.apply([.saveSyncRecord(space: SyncSpace.meta, key: "device", value: id)], for: user, at: service.now)
+        return id
+    }
+
+    /// How far this device has exchanged with its server: the last local sequence pushed and
+    /// acknowledged, and the server's cursor pulled so far.
+    public func cursors() async throws -> (pushed: Int64, pulled: Int64) {
+        let meta = try await metaRecords()
+        return (meta["pushed"].flatMap { Int64($0) } ?? 0, meta["pulled"].flatMap { Int64($0) } ?? 0)
+    }
+
+    /// Saves that the server acknowledged the entries through local sequence `sequence`.
+    public func acknowledgePush(through sequence: Int64) async throws {
+        try await store.apply([.saveSyncRecord(space: SyncSpace.meta, key: "pushed", value: String(sequence))], for: user, at: service.now)
+    }
+
+    /// The saved server and token, with the cursors.
+    public func remote() async throws -> SyncRemote? {
+        let meta = try await metaRecords()
+        guard let text = meta["remote"], var remote = try? JSONDecoder().decode(SyncRemote.self, from: Data(text.utf8)) else { return nil }
+        remote.pushed = meta["pushed"].flatMap { Int64($0) } ?? 0
+        remote.pulled = meta["pulled"].flatMap { Int64($0) } ?? 0
+        return remote
+    }
+
+    /// Saves the server and token. A different server starts the exchange over (both cursors 0):
+    /// it has never seen this device's entries.
+    public func saveRemote(_ remote: SyncRemote) async throws {
+        var changes: [StoreChange] = []
+        if try await self.remote()?.server != remote.server {
+            changes += [
+                .saveSyncRecord(space: SyncSpace.meta, key: "pushed", value: "0"),
+                .saveSyncRecord(space: SyncSpace.meta, key: "pulled", value: "0"),
+            ]
+        }
+        let saved = SyncRemote(server: remote.server, token: remote.token)
+        changes.append(.saveSyncRecord(space: SyncSpace.meta, key: "remote", value: try SyncJSON.text(saved)))
+        try await store.apply(changes, for: user, at: service.now)
+    }
+
+    private func metaRecords() async throws -> [String: String] {
+        Dictionary(try await store.syncRecords(of: user, space: SyncSpace.meta).map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The document entries changed after `sequence`, oldest first, at most `limit`
+    /// (1…`maximumBatch`). With `capturing` (the server's pull), the store's own changes since the
+    /// last capture — made on the web, through the API — are recorded first.
+    public func page(after sequence: Int64, limit: Int, capturing: Bool = true) async throws -> SyncPage {
+        if capturing { try await capture() }
+        let limit = min(max(limit, 1), Self.maximumBatch)
+        let records = try await store.syncRecords(of: user, spaces: SyncSpace.document, after: max(sequence, 0), limit: limit + 1)
+        let entries = records.prefix(limit)
+        return SyncPage(
+            entries: entries.map { SyncEntry(space: $0.space, key: $0.key, value: $0.value) },
+            cursor: entries.last?.sequence ?? max(sequence, 0), more: records.count > limit)
+    }
+
+    /// Records this store's changes since the last capture (see `SyncCapture`); returns how many
+    /// records it saved.
+    @discardableResult
+    public func capture() async throws -> Int {
+        _ = try await deviceID()
+        return try await stepping { snapshot in
+            var capture = try self.capture(snapshot)
+            try capture.run()
+            return capture.batch
+        }.saved
+    }
+
+    func capture(_ snapshot: SyncSnapshot) throws -> SyncCapture {
+        let device = snapshot.meta("device") ?? ""
+        guard SyncDeviceID.isValid(device) else {
+            throw CadenceError(.syncNotConfigured, field: "device", "this store has no sync device id yet")
+        }
+        let clock = HybridLogicalClock(device: device, last: snapshot.meta("clock").flatMap(SyncStamp.init(text:)))
+        return SyncCapture(snapshot: snapshot, document: try SyncDocument(snapshot: snapshot), clock: clock, now: StoredMilliseconds.of(service.now))
+    }
+}

@@ -54,18 +54,20 @@ public struct SyncEngine: Sendable {
         return remote
     }
 
-    /// Saves the server and token. A different server starts the exchange over (both cursors 0):
-    /// it has never seen this device's entries.
+    /// Saves the server and token. A different server — or another token, which may be another
+    /// account's — starts the exchange over (both cursors 0): it may never have seen this device's
+    /// entries. Starting over is safe, only slower: every push and join is idempotent.
     public func saveRemote(_ remote: SyncRemote) async throws {
         var changes: [StoreChange] = []
-        if try await self.remote()?.server != remote.server {
+        let saved = try await self.remote()
+        if saved?.server != remote.server || saved?.token != remote.token {
             changes += [
                 .saveSyncRecord(space: SyncSpace.meta, key: "pushed", value: "0"),
                 .saveSyncRecord(space: SyncSpace.meta, key: "pulled", value: "0"),
             ]
         }
-        let saved = SyncRemote(server: remote.server, token: remote.token)
-        changes.append(.saveSyncRecord(space: SyncSpace.meta, key: "remote", value: try SyncJSON.text(saved)))
+        let record = SyncRemote(server: remote.server, token: remote.token)
+        changes.append(.saveSyncRecord(space: SyncSpace.meta, key: "remote", value: try SyncJSON.text(record)))
         try await store.apply(changes, for: user, at: service.now)
     }
 
@@ -73,17 +75,30 @@ public struct SyncEngine: Sendable {
         Dictionary(try await store.syncRecords(of: user, space: SyncSpace.meta).map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// docs/sync.md "Protocol": the most bytes of keys and values one page carries (a page holds at
+    /// least one entry), well under the API's 8 MiB body limit.
+    public static let maximumPageBytes = 4 << 20
+
     /// The document entries changed after `sequence`, oldest first, at most `limit`
-    /// (1…`maximumBatch`). With `capturing` (the server's pull), the store's own changes since the
-    /// last capture — made on the web, through the API — are recorded first.
-    public func page(after sequence: Int64, limit: Int, capturing: Bool = true) async throws -> SyncPage {
+    /// (1…`maximumBatch`) and about `maximumPageBytes`. With `capturing` (the server's pull), the
+    /// store's own changes since the last capture — made on the web, through the API — are
+    /// recorded first.
+    public func page(
+        after sequence: Int64, limit: Int, capturing: Bool = true, maximumBytes: Int = maximumPageBytes
+    ) async throws -> SyncPage {
         if capturing { try await capture() }
         let limit = min(max(limit, 1), Self.maximumBatch)
         let records = try await store.syncRecords(of: user, spaces: SyncSpace.document, after: max(sequence, 0), limit: limit + 1)
-        let entries = records.prefix(limit)
+        var entries: [SyncRecord] = []
+        var bytes = 0
+        for record in records.prefix(limit) {
+            bytes += record.space.utf8.count + record.key.utf8.count + record.value.utf8.count
+            if !entries.isEmpty, bytes > maximumBytes { break }
+            entries.append(record)
+        }
         return SyncPage(
             entries: entries.map { SyncEntry(space: $0.space, key: $0.key, value: $0.value) },
-            cursor: entries.last?.sequence ?? max(sequence, 0), more: records.count > limit)
+            cursor: entries.last?.sequence ?? max(sequence, 0), more: records.count > entries.count)
     }
 
     /// Records this store's changes since the last capture (see `SyncCapture`); returns how many

@@ -179,4 +179,32 @@ import Testing
         #expect(try await a.service.progressCheck(for: a.user).discrepancies.isEmpty)
         #expect(try await a.service.store.xpTotal(of: a.user) == ledger.reduce(0) { $0 + $1.amount })
     }
+
+    @Test func pagesStopAtTheirByteBoundButHoldAtLeastOneEntry() async throws {
+        let harness = try await SyncHarness()
+        defer { harness.remove() }
+        let today = try await harness.server.today(for: harness.person)
+        for name in ["One", "Two", "Three"] {
+            _ = try await harness.server.createHabit(
+                HabitDraft(name: name, description: String(repeating: "x", count: 1_500), startDay: today), for: harness.person)
+        }
+        let engine = harness.serverEngine
+        let all = try await engine.page(after: 0, limit: 1_000)
+        #expect(!all.more)
+        let bounded = try await engine.page(after: 0, limit: 1_000, capturing: false, maximumBytes: 2_000)
+        #expect(bounded.more && !bounded.entries.isEmpty)
+        let sizes = bounded.entries.map { $0.space.utf8.count + $0.key.utf8.count + $0.value.utf8.count }
+        #expect(sizes.count == 1 || sizes.reduce(0, +) <= 2_000)
+        // Paging by the returned cursors, however small the bound, gives every entry once.
+        var cursor: Int64 = 0
+        var paged: [SyncEntry] = []
+        for _ in 0..<all.entries.count + 1 {
+            let page = try await engine.page(after: cursor, limit: 1_000, capturing: false, maximumBytes: 1)
+            #expect(page.entries.count == 1 || page.entries.isEmpty)
+            paged += page.entries
+            cursor = page.cursor
+            if !page.more { break }
+        }
+        #expect(paged == all.entries)
+    }
 }

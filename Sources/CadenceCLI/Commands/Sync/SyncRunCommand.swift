@@ -40,11 +40,12 @@ struct SyncRunCommand: AsyncParsableCommand {
         }
         try context.output.emit(summary) {
             "Synced with \(remote.server): pushed \(summary.pushed), pulled \(summary.pulled), changed \(summary.changed)."
+                + summary.refused.map { "\nNot merged here: \($0)" }.joined()
         }
     }
 
     /// The server and token to sync with: the options' (saved, keeping the cursors when the
-    /// server is the same one) or the saved ones; neither is `syncNotConfigured`.
+    /// server and token are the saved ones) or the saved ones; neither is `syncNotConfigured`.
     static func remote(server: String?, token: String?, engine: SyncEngine) async throws
         -> (server: SyncServerURL, token: String)
     {

@@ -12,7 +12,7 @@ bin_dir="${1:-.build/release}"
 runs="${2:-3}"
 cadence="$bin_dir/cadence"
 dataset="$bin_dir/cadence-dataset"
-[[ -x "$cadence" && -x "$dataset" ]] || { echo "sync-bench: build first: swift build -c release --product cadence --product cadence-dataset" >&2; exit 2; }
+[[ -x "$cadence" && -x "$dataset" ]] || { echo "sync-bench: build first: swift build -c release --product cadence && swift build -c release --product cadence-dataset" >&2; exit 2; }
 work=$(mktemp -d)
 server_pid=""
 cleanup() {

@@ -30,15 +30,15 @@ public struct SyncClient: Sendable {
             let cursors = try await engine.cursors()
             let page = try await engine.page(after: cursors.pushed, limit: batchSize, capturing: false)
             guard !page.entries.isEmpty else { break }
-            _ = try await transport.push(deviceID: device, entries: page.entries)
+            _ = try await transport.push(deviceID: device, entries: page.entries, more: page.more)
             try await engine.acknowledgePush(through: page.cursor)
             pushed += page.entries.count
             if !page.more { break }
         }
         var pulled = 0
-        for _ in 0..<Self.maximumBatches {
+        for batch in 0..<Self.maximumBatches {
             let cursors = try await engine.cursors()
-            let page = try await transport.pull(deviceID: device, after: cursors.pulled, limit: batchSize)
+            let page = try await transport.pull(deviceID: device, after: cursors.pulled, limit: batchSize, continued: batch > 0)
             guard page.cursor >= cursors.pulled else {
                 throw CadenceError(.syncEntryInvalid, field: "cursor", "the server answered a cursor (\(page.cursor)) before the one asked for (\(cursors.pulled))")
             }

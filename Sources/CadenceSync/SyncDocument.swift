@@ -8,7 +8,7 @@ struct SyncDocument: Sendable {
     var categories: [String: SyncFieldsEntry] = [:]
     var settings: SyncFieldsEntry?
     var dayRecords: [String: SyncFieldsEntry] = [:]
-    var checkIns: [String: SyncCheckInEntry] = [:]
+    var checkIns = LazyEntries<SyncCheckInEntry>(texts: [:])
     var daySets: [String: SyncDaySetEntry] = [:]
     var achievements: [String: SyncFieldsEntry] = [:]
 
@@ -19,7 +19,7 @@ struct SyncDocument: Sendable {
             try Self.decode(SyncFieldsEntry.self, text)
         }
         for (key, value) in snapshot.records(SyncSpace.dayRecord) { dayRecords[key] = try Self.decode(SyncFieldsEntry.self, value) }
-        for (key, value) in snapshot.records(SyncSpace.checkIn) { checkIns[key] = try Self.decode(SyncCheckInEntry.self, value) }
+        checkIns = LazyEntries(texts: snapshot.records(SyncSpace.checkIn))
         for (key, value) in snapshot.records(SyncSpace.daySet) { daySets[key] = try Self.decode(SyncDaySetEntry.self, value) }
         for (key, value) in snapshot.records(SyncSpace.achievement) { achievements[key] = try Self.decode(SyncFieldsEntry.self, value) }
     }

@@ -9,7 +9,25 @@ extension SyncEngine {
     public func join(_ entries: [SyncEntry], pulledThrough cursor: Int64?) async throws {
         try validate(entries)
         _ = try await deviceID()
-        try await stepping { snapshot in try Self.joinBatch(entries, snapshot: snapshot, cursor: cursor) }
+        try await joining(entries) { snapshot in try Self.joinBatch(entries, snapshot: snapshot, cursor: cursor) }
+    }
+
+    /// A join step: like `stepping`, on the records of the entries' spaces and `meta` only.
+    @discardableResult
+    func joining(_ entries: [SyncEntry], _ make: @Sendable (SyncSnapshot) throws -> SyncBatch) async throws -> SyncBatch {
+        let spaces = Set(entries.map(\.space)).union([SyncSpace.meta])
+        for _ in 0..<Self.maximumSteps {
+            let snapshot = try await SyncSnapshot.loadRecords(store: store, user: user, spaces: spaces)
+            let batch = try make(snapshot)
+            guard !batch.isEmpty else { return batch }
+            do {
+                try await store.apply([.requireRevision(snapshot.revision)] + batch.changes, for: user, at: service.now)
+                return batch
+            } catch let error as CadenceError where error.code == .concurrentChange {
+                continue
+            }
+        }
+        throw CadenceError(.concurrentChange, "other changes of this person kept arriving; the sync step was not saved")
     }
 
     static func joinBatch(_ entries: [SyncEntry], snapshot: SyncSnapshot, cursor: Int64?) throws -> SyncBatch {
@@ -40,50 +58,77 @@ extension SyncEngine {
     public func merge() async throws -> Int { try await mergeReport().changed }
 
     /// `merge`, with what the document holds that this store cannot (see `SyncProjection.refused`).
+    ///
+    /// docs/sync.md "Cost": when nothing in the document changed since the last merge that
+    /// settled (`meta` "projected", the newest document sequence it saw) and the capture finds
+    /// nothing, the store is already at the document and the merge ends after one read.
     public func mergeReport() async throws -> (changed: Int, refused: [String]) {
         _ = try await deviceID()
         var changed = 0
         var refused: [String] = []
-        var converged = false
         for _ in 0..<Self.maximumSteps {
+            let meta = try await metaRecords()
+            let projected = meta["projected"].flatMap { Int64($0) }
+            let newest = try await newestDocumentSequence(after: projected ?? 0)
+            let atDocument = projected != nil && newest == nil
             let batch = try await stepping { snapshot in
                 var capture = try self.capture(snapshot)
                 try capture.run()
-                if !capture.batch.isEmpty { return capture.batch }
+                if !capture.batch.isEmpty || atDocument { return capture.batch }
                 var projection = SyncProjection(snapshot: snapshot, document: capture.document, clock: capture.clock, now: service.now)
                 try projection.run()
                 return projection.batch
             }
-            refused = batch.refused
-            guard batch.saved > 0 else {
-                converged = true
-                break
+            if batch.saved > 0 {
+                changed += batch.dataChanges
+                continue
             }
-            changed += batch.dataChanges
+            if atDocument {
+                refused = (meta["refused"]).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []
+            } else {
+                refused = batch.refused
+                try await store.apply(
+                    [
+                        .saveSyncRecord(space: SyncSpace.meta, key: "projected", value: String(newest ?? projected ?? 0)),
+                        .saveSyncRecord(space: SyncSpace.meta, key: "refused", value: try SyncJSON.text(refused)),
+                    ], for: user, at: service.now)
+            }
+            if changed > 0 { try await service.recalculateProgress(for: user) }
+            return (changed, refused)
         }
-        guard converged else {
-            throw CadenceError(.syncEntryInvalid, "the merge did not settle in \(Self.maximumSteps) steps; nothing more was changed")
+        throw CadenceError(.syncEntryInvalid, "the merge did not settle in \(Self.maximumSteps) steps; nothing more was changed")
+    }
+
+    /// The newest sequence of a document entry saved after `sequence`, or `nil` when none was.
+    func newestDocumentSequence(after sequence: Int64) async throws -> Int64? {
+        var newest: Int64?
+        for _ in 0..<100_000 {
+            let records = try await store.syncRecords(of: user, spaces: SyncSpace.document, after: newest ?? sequence, limit: Self.maximumBatch)
+            guard let last = records.last else { break }
+            newest = last.sequence
+            if records.count < Self.maximumBatch { break }
         }
-        if changed > 0 { try await service.recalculateProgress(for: user) }
-        return (changed, refused)
+        return newest
     }
 
     /// docs/sync.md "Protocol": the server side of a push — checks the entries (shape, ranges, and
-    /// that no id belongs to another person), records the server's own changes, joins the
-    /// entries and merges. A retried push changes nothing more.
-    public func receive(_ entries: [SyncEntry], from deviceID: String) async throws -> SyncPushAnswer {
+    /// that no id belongs to another person) and joins them; after the last batch of a push
+    /// (`more` false) it records the server's own changes and merges. A batch with `more` leaves
+    /// the merge to the last one — or to the next pull, if the push was interrupted. A retried
+    /// push changes nothing more.
+    public func receive(_ entries: [SyncEntry], from deviceID: String, more: Bool = false) async throws -> SyncPushAnswer {
         guard SyncDeviceID.isValid(deviceID) else {
             throw CadenceError(.syncEntryInvalid, field: "deviceId", "a device id is 1–64 of A–Z a–z 0–9 . _")
         }
         try validate(entries)
         try await refuseForeign(entries)
-        try await capture()
-        let joined = try await stepping { snapshot in try Self.joinBatch(entries, snapshot: snapshot, cursor: nil) }
+        _ = try await self.deviceID()
+        let joined = try await joining(entries) { snapshot in try Self.joinBatch(entries, snapshot: snapshot, cursor: nil) }
         let changed = joined.changes.filter {
             if case .saveSyncRecord(let space, _, _) = $0 { return space != SyncSpace.meta }
             return false
         }.count
-        try await merge()
+        if !more { try await merge() }
         return SyncPushAnswer(accepted: entries.count, changed: changed)
     }
 

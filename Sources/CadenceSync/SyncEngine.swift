@@ -71,7 +71,7 @@ public struct SyncEngine: Sendable {
         try await store.apply(changes, for: user, at: service.now)
     }
 
-    private func metaRecords() async throws -> [String: String] {
+    func metaRecords() async throws -> [String: String] {
         Dictionary(try await store.syncRecords(of: user, space: SyncSpace.meta).map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -82,11 +82,12 @@ public struct SyncEngine: Sendable {
     /// The document entries changed after `sequence`, oldest first, at most `limit`
     /// (1…`maximumBatch`) and about `maximumPageBytes`. With `capturing` (the server's pull), the
     /// store's own changes since the last capture — made on the web, through the API — are
-    /// recorded first.
+    /// recorded first, and the store is merged with its document (a push whose last batch never
+    /// came — `receive` with `more` — is merged here; with nothing to merge this is one read).
     public func page(
         after sequence: Int64, limit: Int, capturing: Bool = true, maximumBytes: Int = maximumPageBytes
     ) async throws -> SyncPage {
-        if capturing { try await capture() }
+        if capturing { try await merge() }
         let limit = min(max(limit, 1), Self.maximumBatch)
         let records = try await store.syncRecords(of: user, spaces: SyncSpace.document, after: max(sequence, 0), limit: limit + 1)
         var entries: [SyncRecord] = []

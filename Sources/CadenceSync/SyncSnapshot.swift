@@ -34,6 +34,20 @@ struct SyncSnapshot: Sendable {
             records: records)
     }
 
+    /// The revision and the records of `spaces` only, no rows — what joining entries reads.
+    static func loadRecords(store: any CadenceStore, user: UserID, spaces: Set<String>) async throws -> SyncSnapshot {
+        let revision = try await store.dataRevision(of: user)
+        var records: [String: [String: String]] = [:]
+        for space in spaces.sorted() {
+            var values: [String: String] = [:]
+            for record in try await store.syncRecords(of: user, space: space) { values[record.key] = record.value }
+            records[space] = values
+        }
+        return SyncSnapshot(
+            revision: revision, settings: UserSettings(timeZoneIdentifier: "UTC"), habits: [], categories: [], checkIns: [],
+            dayRecords: [], daySets: [], unlocks: [], records: records)
+    }
+
     func records(_ space: String) -> [String: String] { records[space] ?? [:] }
 
     /// Global id → local row id, for a link space.

@@ -49,7 +49,8 @@ struct SyncTarget: Sendable {
             if let current = latestSet[target], current.entry.t >= entry.t { continue }
             latestSet[target] = (key, entry)
         }
-        for (gid, entry) in document.checkIns {
+        let documentCheckIns = document.checkIns.all()
+        for (gid, entry) in documentCheckIns {
             guard entry.deleted == nil, let event = entry.event, let habit = habitSurvivor[event.habit] else { continue }
             if let set = latestSet[SyncSpace.dayKey(habit: habit, day: event.day)], event.t <= set.entry.t { continue }
             checkIns[gid] = Row(habit: habit, day: event.day, at: event.at, amount: event.amount, note: event.note)
@@ -58,7 +59,7 @@ struct SyncTarget: Sendable {
             guard let parts = SyncDocument.dayKeyParts(target) else { continue }
             for (index, row) in set.entry.rows.enumerated() {
                 let gid = SyncDocument.syntheticID(daySetKey: set.key, stamp: set.entry.t, row: index)
-                if document.checkIns[gid]?.deleted != nil { continue }
+                if documentCheckIns[gid]?.deleted != nil { continue }
                 checkIns[gid] = Row(habit: parts.habit, day: parts.day, at: row.at, amount: row.amount, note: row.note)
             }
         }

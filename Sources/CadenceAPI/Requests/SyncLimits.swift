@@ -55,6 +55,16 @@ enum SyncLimits {
         return value
     }
 
+    /// `continued` as a flag (`true` or `false`; false when absent).
+    static func continued(_ text: String?) throws(CadenceError) -> Bool {
+        switch text {
+        case nil, "false": return false
+        case "true": return true
+        case let other?:
+            throw CadenceError(.syncEntryInvalid, field: "continued", "continued is true or false, got \(InputExcerpt.quoted(other))")
+        }
+    }
+
     /// `limit` as a page size (1…1,000; 500 when absent).
     static func pageSize(_ text: String?) throws(CadenceError) -> Int {
         guard let text else { return defaultPageSize }

@@ -6,4 +6,7 @@ import CadenceSync
 struct SyncPushInput: Codable, Sendable {
     var deviceId: String
     var entries: [SyncEntry]
+    /// More batches of this push follow (default false): the server joins this one and merges
+    /// its store after the last, or before it answers the device's next pull.
+    var more: Bool?
 }

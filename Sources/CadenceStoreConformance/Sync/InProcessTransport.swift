@@ -32,18 +32,18 @@ public final class InProcessTransport: SyncTransport {
         }
     }
 
-    public func push(deviceID: String, entries: [SyncEntry]) async throws -> SyncPushAnswer {
+    public func push(deviceID: String, entries: [SyncEntry], more: Bool) async throws -> SyncPushAnswer {
         let failure = failure()
         if failure == .lostRequest { throw Failure.lostRequest }
-        let answer = try await server.receive(entries, from: deviceID)
+        let answer = try await server.receive(entries, from: deviceID, more: more)
         if failure == .lostAnswer { throw Failure.lostAnswer }
         return answer
     }
 
-    public func pull(deviceID: String, after cursor: Int64, limit: Int) async throws -> SyncPage {
+    public func pull(deviceID: String, after cursor: Int64, limit: Int, continued: Bool) async throws -> SyncPage {
         let failure = failure()
         if failure == .lostRequest { throw Failure.lostRequest }
-        let page = try await server.page(after: cursor, limit: limit)
+        let page = try await server.page(after: cursor, limit: limit, capturing: !continued)
         if failure == .lostAnswer { throw Failure.lostAnswer }
         return page
     }

@@ -18,6 +18,7 @@ struct HTTPSyncTransport: SyncTransport {
     private struct PushBody: Encodable {
         let deviceId: String
         let entries: [SyncEntry]
+        let more: Bool
     }
 
     /// A transport with its own HTTP client; `shutdown()` it when the run is over.
@@ -48,8 +49,8 @@ struct HTTPSyncTransport: SyncTransport {
         return token
     }
 
-    func push(deviceID: String, entries: [SyncEntry]) async throws -> SyncPushAnswer {
-        let body = try JSONEncoder().encode(PushBody(deviceId: deviceID, entries: entries))
+    func push(deviceID: String, entries: [SyncEntry], more: Bool) async throws -> SyncPushAnswer {
+        let body = try JSONEncoder().encode(PushBody(deviceId: deviceID, entries: entries, more: more))
         let answer = try await http.send(.post, "/api/v1/sync", headers: authorization, json: body)
         let pushed = try http.decode(
             SyncPushAnswer.self, from: answer, of: "POST /api/v1/sync", unauthorized: Self.refusedToken(server))
@@ -61,13 +62,14 @@ struct HTTPSyncTransport: SyncTransport {
         return pushed
     }
 
-    func pull(deviceID: String, after cursor: Int64, limit: Int) async throws -> SyncPage {
+    func pull(deviceID: String, after cursor: Int64, limit: Int, continued: Bool) async throws -> SyncPage {
         let limit = min(max(limit, 1), SyncEngine.maximumBatch)
         var query = URLComponents()
         query.queryItems = [
             URLQueryItem(name: "after", value: String(max(cursor, 0))),
             URLQueryItem(name: "limit", value: String(limit)),
             URLQueryItem(name: "deviceId", value: deviceID),
+            URLQueryItem(name: "continued", value: continued ? "true" : "false"),
         ]
         let answer = try await http.send(.get, "/api/v1/sync?" + (query.percentEncodedQuery ?? ""), headers: authorization)
         let page = try http.decode(SyncPage.self, from: answer, of: "GET /api/v1/sync", unauthorized: Self.refusedToken(server))

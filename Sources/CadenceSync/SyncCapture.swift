@@ -64,7 +64,8 @@ struct SyncCapture {
         entries: inout [String: SyncFieldsEntry]
     ) throws {
         let shadow = snapshot.records(shadowSpace)[gid].flatMap { try? SyncJSON.value([String: String].self, from: $0, field: "shadow") } ?? [:]
-        let changed = fields.filter { shadow[$0.key] != $0.value }
+        // A field set once (a habit's `createdAt`) is recorded with the new row only.
+        let changed = fields.filter { shadow[$0.key] != $0.value && (shadow.isEmpty || !SyncFields.setOnce.contains($0.key)) }
         guard !changed.isEmpty else { return }
         let stamp = try tick(physical)
         var entry = entries[gid] ?? SyncFieldsEntry()

@@ -9,26 +9,11 @@ extension SyncEngine {
     public func join(_ entries: [SyncEntry], pulledThrough cursor: Int64?) async throws {
         try validate(entries)
         _ = try await deviceID()
-        try await joining(entries) { snapshot in try Self.joinBatch(entries, snapshot: snapshot, cursor: cursor) }
+        try await stepping(records: Self.joinSpaces(entries)) { snapshot in try Self.joinBatch(entries, snapshot: snapshot, cursor: cursor) }
     }
 
-    /// A join step: like `stepping`, on the records of the entries' spaces and `meta` only.
-    @discardableResult
-    func joining(_ entries: [SyncEntry], _ make: @Sendable (SyncSnapshot) throws -> SyncBatch) async throws -> SyncBatch {
-        let spaces = Set(entries.map(\.space)).union([SyncSpace.meta])
-        for _ in 0..<Self.maximumSteps {
-            let snapshot = try await SyncSnapshot.loadRecords(store: store, user: user, spaces: spaces)
-            let batch = try make(snapshot)
-            guard !batch.isEmpty else { return batch }
-            do {
-                try await store.apply([.requireRevision(snapshot.revision)] + batch.changes, for: user, at: service.now)
-                return batch
-            } catch let error as CadenceError where error.code == .concurrentChange {
-                continue
-            }
-        }
-        throw CadenceError(.concurrentChange, "other changes of this person kept arriving; the sync step was not saved")
-    }
+    /// What a join reads: the records of the entries' spaces and `meta`, no rows.
+    static func joinSpaces(_ entries: [SyncEntry]) -> Set<String> { Set(entries.map(\.space)).union([SyncSpace.meta]) }
 
     static func joinBatch(_ entries: [SyncEntry], snapshot: SyncSnapshot, cursor: Int64?) throws -> SyncBatch {
         var batch = SyncBatch()
@@ -123,7 +108,9 @@ extension SyncEngine {
         try validate(entries)
         try await refuseForeign(entries)
         _ = try await self.deviceID()
-        let joined = try await joining(entries) { snapshot in try Self.joinBatch(entries, snapshot: snapshot, cursor: nil) }
+        let joined = try await stepping(records: Self.joinSpaces(entries)) { snapshot in
+            try Self.joinBatch(entries, snapshot: snapshot, cursor: nil)
+        }
         let changed = joined.changes.filter {
             if case .saveSyncRecord(let space, _, _) = $0 { return space != SyncSpace.meta }
             return false
@@ -157,14 +144,20 @@ extension SyncEngine {
         }
     }
 
-    /// Applies one step decided on a fresh snapshot, retrying (bounded) when another change of
-    /// the person was saved in between. Returns the batch applied (empty: nothing to do).
+    /// Applies one step decided on a fresh snapshot — of everything, or of the records of
+    /// `spaces` only — retrying (bounded) when another change of the person was saved in between.
+    /// Returns the batch applied (empty: nothing to do).
     @discardableResult
     func stepping(
-        _ make: @Sendable (SyncSnapshot) throws -> SyncBatch
+        records spaces: Set<String>? = nil, _ make: @Sendable (SyncSnapshot) throws -> SyncBatch
     ) async throws -> (saved: Int, dataChanges: Int, changes: [StoreChange], refused: [String]) {
         for _ in 0..<Self.maximumSteps {
-            let snapshot = try await SyncSnapshot.load(store: store, user: user)
+            let snapshot =
+                if let spaces {
+                    try await SyncSnapshot.loadRecords(store: store, user: user, spaces: spaces)
+                } else {
+                    try await SyncSnapshot.load(store: store, user: user)
+                }
             let batch = try make(snapshot)
             guard !batch.isEmpty else { return (0, 0, [], batch.refused) }
             do {

@@ -7,6 +7,12 @@ import Foundation
 enum SyncFields {
     /// The largest sort order a synced habit or category carries.
     static let maximumSortOrder = 1_000_000
+    /// Fields a row gets when it is made and never changes (the store keeps a habit's `createdAt`
+    /// on every edit): recorded and merged with a new row, never compared afterwards.
+    static let setOnce: Set<String> = ["createdAt"]
+
+    /// The fields that decide whether a row differs from the document's (all but `setOnce`).
+    static func compared(_ fields: [String: String]) -> [String: String] { fields.filter { !setOnce.contains($0.key) } }
 
     // MARK: Habits
 

@@ -120,8 +120,8 @@ struct SyncProjection {
             }
             if let existing {
                 habit.createdAt = existing.createdAt
-                if try SyncFields.of(existing, categoryGID: existing.categoryID == nil ? nil : categoryGID) != wanted
-                    || existing.categoryID != categoryID
+                if SyncFields.compared(try SyncFields.of(existing, categoryGID: existing.categoryID == nil ? nil : categoryGID))
+                    != SyncFields.compared(wanted) || existing.categoryID != categoryID
                 {
                     if NameKey.of(existing.name) != NameKey.of(habit.name) || existing.isArchived != habit.isArchived {
                         // Renames (and unarchives) can swap names between habits: every such habit

@@ -19,33 +19,31 @@ struct SyncSnapshot: Sendable {
 
     static func load(store: any CadenceStore, user: UserID) async throws -> SyncSnapshot {
         let revision = try await store.dataRevision(of: user)
-        var records: [String: [String: String]] = [:]
-        for space in SyncSpace.all {
-            var values: [String: String] = [:]
-            for record in try await store.syncRecords(of: user, space: space) { values[record.key] = record.value }
-            records[space] = values
-        }
         return SyncSnapshot(
             revision: revision, settings: try await store.settings(of: user),
             habits: try await store.habits(of: user, includeArchived: true), categories: try await store.categories(of: user),
             checkIns: try await store.checkIns(of: user, habit: nil, from: nil, through: nil),
             dayRecords: try await store.dayRecords(of: user, habits: nil, from: nil, through: nil),
             daySets: try await store.dayTotalSets(of: user), unlocks: try await store.unlockedAchievements(of: user),
-            records: records)
+            records: try await records(store: store, user: user, spaces: Set(SyncSpace.all)))
     }
 
     /// The revision and the records of `spaces` only, no rows — what joining entries reads.
     static func loadRecords(store: any CadenceStore, user: UserID, spaces: Set<String>) async throws -> SyncSnapshot {
         let revision = try await store.dataRevision(of: user)
+        return SyncSnapshot(
+            revision: revision, settings: UserSettings(timeZoneIdentifier: "UTC"), habits: [], categories: [], checkIns: [],
+            dayRecords: [], daySets: [], unlocks: [], records: try await records(store: store, user: user, spaces: spaces))
+    }
+
+    private static func records(store: any CadenceStore, user: UserID, spaces: Set<String>) async throws -> [String: [String: String]] {
         var records: [String: [String: String]] = [:]
         for space in spaces.sorted() {
             var values: [String: String] = [:]
             for record in try await store.syncRecords(of: user, space: space) { values[record.key] = record.value }
             records[space] = values
         }
-        return SyncSnapshot(
-            revision: revision, settings: UserSettings(timeZoneIdentifier: "UTC"), habits: [], categories: [], checkIns: [],
-            dayRecords: [], daySets: [], unlocks: [], records: records)
+        return records
     }
 
     func records(_ space: String) -> [String: String] { records[space] ?? [:] }

@@ -20,13 +20,18 @@ process must be alive. Exits non-zero on any failure. Standard library only.
 """
 import argparse
 import datetime
+import signal
+import socket
 import json
 import os
 import subprocess
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
+
+import schemathesis_surfaces
 
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
 
@@ -86,6 +91,17 @@ def seed_data(base, token):
                                      {"amount": 2, "date": "2025-06-01"}, token=token)
         if status == 201:
             ids.update(entry["id"] for entry in entries)
+    # One object in each Life OS area, so that their pages show edit and delete forms.
+    for path, body in [
+        ("/api/v1/todos", {"title": "Call the bank", "notes": "before Friday"}),
+        ("/api/v1/notes", {"title": "Ideas", "content": "# Ideas\n- one"}),
+        ("/api/v1/accounts", {"name": "Wallet", "currency": "EUR", "opening": "12.50"}),
+        ("/api/v1/health", {"type": "steps", "value": 8432}),
+    ]:
+        status, made, _ = request(base, "POST", path, body, token=token)
+        if status != 201:
+            sys.exit(f"error: POST {path} answered {status}: {made}")
+        ids.add(made["id"])
     return sorted(ids)
 
 
@@ -167,23 +183,38 @@ def server_alive(base, pid):
     return ok
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--st", required=True, help="the schemathesis `st` executable")
-    parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--max-examples", type=int, default=25)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--report-dir", default="/tmp/cadence-schemathesis")
-    args = parser.parse_args()
-    base = os.environ["CADENCE_BASE_URL"].rstrip("/")
-    pid = int(os.environ["CADENCE_SERVER_PID"])
+def exited(pid):
+    """Whether the process is gone or a zombie (its parent, the harness, reaps it later)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return True
 
-    cookie = sign_up(base)
-    token = make_token(base, cookie, "schemathesis")
-    ids = seed_data(base, token)
-    args.config = os.path.join(args.report_dir, "schemathesis.toml")
-    os.makedirs(args.report_dir, exist_ok=True)
-    write_config(args.config, ids)
+
+def stops_promptly(base, pid, limit=5.0):
+    """SIGTERM with an idle connection and a half-sent request open: the server must be gone within
+    `limit` seconds (docs/security.md "Connections")."""
+    host, port = urllib.parse.urlsplit(base).hostname, urllib.parse.urlsplit(base).port
+    idle = socket.create_connection((host, port), timeout=5)
+    partial = socket.create_connection((host, port), timeout=5)
+    partial.sendall(b"POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"jsonrpc\"")
+    time.sleep(0.5)
+    os.kill(pid, signal.SIGTERM)
+    started = time.time()
+    while time.time() - started < limit and not exited(pid):
+        time.sleep(0.1)
+    idle.close()
+    partial.close()
+    if not exited(pid):
+        print(f"FAIL: the server was still running {limit:.0f} s after SIGTERM with open connections", flush=True)
+        return False
+    print(f"ok: the server stopped {time.time() - started:.1f} s after SIGTERM with open connections", flush=True)
+    return True
+
+
+def rest_api(base, pid, cookie, token, args):
+    """The REST API's OpenAPI document: every operation but revokeToken, then revokeToken alone."""
     started = time.time()
     status = schemathesis(
         args.st, base, token, args, ["--exclude-operation-id", "revokeToken"], os.path.join(args.report_dir, "main"))
@@ -198,8 +229,39 @@ def main():
     print(f"== revokeToken: exit {revoke_status} in {time.time() - started:.0f} s", flush=True)
     alive = server_alive(base, pid) and alive
 
+    return status, revoke_status, alive
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--st", required=True, help="the schemathesis `st` executable")
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--max-examples", type=int, default=25)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--report-dir", default="/tmp/cadence-schemathesis")
+    parser.add_argument("--surfaces-only", action="store_true", help="only the web forms, /mcp and the shutdown check")
+    args = parser.parse_args()
+    base = os.environ["CADENCE_BASE_URL"].rstrip("/")
+    pid = int(os.environ["CADENCE_SERVER_PID"])
+
+    cookie = sign_up(base)
+    token = make_token(base, cookie, "schemathesis")
+    ids = seed_data(base, token)
+    args.config = os.path.join(args.report_dir, "schemathesis.toml")
+    os.makedirs(args.report_dir, exist_ok=True)
+    write_config(args.config, ids)
+    status = revoke_status = 0
+    alive = True
+    if not args.surfaces_only:
+        status, revoke_status, alive = rest_api(base, pid, cookie, token, args)
+
+    surfaces = schemathesis_surfaces.run(args.st, base, make_token(base, cookie, "schemathesis-surfaces"), cookie, args)
+    print(f"== web forms and /mcp: {surfaces} failure(s)", flush=True)
+    alive = server_alive(base, pid) and alive
+    stopped = stops_promptly(base, pid)
+
     print(f"== reports (JUnit, HAR) in {args.report_dir}", flush=True)
-    if status or revoke_status or not alive:
+    if status or revoke_status or surfaces or not alive or not stopped:
         print("schemathesis: FAILED", flush=True)
         return 1
     print("schemathesis: passed", flush=True)

@@ -6,13 +6,11 @@ import NIOHTTP1
 /// Hummingbird's HTTP/1 child channel with `RequestDeadlineHandler` in its pipeline: a
 /// connection that has not sent a complete request within `requestTimeout` is closed (docs/api.md
 /// "Running it").
-struct TimedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
+struct TimedHTTP1Channel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
     let inner: HTTP1Channel
     let requestTimeout: TimeAmount
-
-    var responder: HTTPChannelHandler.Responder { inner.responder }
 
     /// A server builder for `Application(server:)`.
     static func builder(requestTimeout: Duration) -> HTTPServerBuilder {

@@ -118,8 +118,14 @@ public struct NetworkAddress: Sendable, Hashable, CustomStringConvertible {
     private static func number(_ text: Substring) -> UInt64? {
         guard !text.isEmpty, text.count <= 40 else { return nil }
         let lower = text.lowercased()
-        let (digits, radix): (Substring, Int) =
-            lower.hasPrefix("0x") ? (Substring(lower.dropFirst(2)), 16) : lower.count > 1 && lower.hasPrefix("0") ? (Substring(lower.dropFirst()), 8) : (Substring(lower), 10)
+        let (digits, radix): (Substring, Int)
+        if lower.hasPrefix("0x") {
+            (digits, radix) = (lower.dropFirst(2), 16)
+        } else if lower.count > 1, lower.hasPrefix("0") {
+            (digits, radix) = (lower.dropFirst(), 8)
+        } else {
+            (digits, radix) = (Substring(lower), 10)
+        }
         if digits.isEmpty { return radix == 16 ? 0 : nil }
         guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), let value = UInt64(digits, radix: radix), value <= UInt64(UInt32.max) else {
             return nil

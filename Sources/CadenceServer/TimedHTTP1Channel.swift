@@ -25,8 +25,9 @@ struct TimedHTTP1Channel: ServerChildChannel {
         let limit = requestTimeout
         return inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let operations = channel.pipeline.syncOperations
-            let encoder = try operations.handler(type: HTTPResponseEncoder.self)
-            try operations.addHandler(RequestDeadlineHandler(limit: limit), position: .after(encoder))
+            // NIO's server pipeline: the response encoder, then the request decoder; then Hummingbird's codec.
+            let decoder = try operations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try operations.addHandler(RequestDeadlineHandler(limit: limit), position: .after(decoder))
             return value
         }
     }

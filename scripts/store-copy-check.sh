@@ -100,7 +100,8 @@ run --db "$source" account record "Wallet €" -3.21 --note "café"
 run --db "$source" health add weight 71.5 kg --note "après"
 
 # An account (taking over the dataset's user), its session and an API token, through the server.
-"$cadence" serve --db "$source" --host 127.0.0.1 --port 0 --no-reminders \
+# The webhook channel below points at 127.0.0.1, a private address: the server must allow it.
+"$cadence" serve --db "$source" --host 127.0.0.1 --port 0 --no-reminders --notify-private-networks \
     >"$work/serve.out" 2>"$work/serve.log" &
 server_pid=$!
 base=""

@@ -8,17 +8,26 @@ import Foundation
 /// list, delete, test, and the delivery log.
 public struct NotificationChannels: Sendable {
     let service: CadenceService
-    /// The hosts channels may name (`nil`: any).
-    let allowedHosts: Set<String>?
+    /// Where channels may point (docs/domain-rules.md §9 "Where Cadence sends").
+    let destinations: DestinationGuard
 
-    public init(service: CadenceService, allowedHosts: Set<String>? = nil) {
-        self.service = service
-        self.allowedHosts = allowedHosts
+    public init(service: CadenceService, policy: NotificationDestinationPolicy = .default) {
+        self.init(service: service, destinations: DestinationGuard(policy: policy))
     }
 
-    /// Adds a channel after checking its URL; a webhook's answer carries its secret.
+    public init(service: CadenceService, destinations: DestinationGuard) {
+        self.service = service
+        self.destinations = destinations
+    }
+
+    /// Adds a channel after checking its URL and what its host resolves to now (a name that
+    /// resolves to nothing yet is accepted: every send checks again); a webhook's answer
+    /// carries its secret.
     public func add(kind: NotificationChannel.Kind, url: String, for user: UserID) async throws -> NotificationChannel {
-        let checked = try NotificationChannel.validatedURL(url, allowedHosts: allowedHosts)
+        let checked = try NotificationChannel.validatedURL(url, policy: destinations.policy)
+        if let host = URL(string: checked)?.host, case .refused = await destinations.check(host: host) {
+            throw CadenceError(.channelInvalid, field: "url", NotificationChannel.destinationNotAllowed)
+        }
         let secret = kind == .webhook ? Self.newSecret() : nil
         return try await service.store.insertNotificationChannel(
             NotificationChannel(kind: kind, url: checked, secret: secret, createdAt: service.now), for: user)

@@ -3,12 +3,34 @@ import CadenceCore
 import Foundation
 import NIOCore
 
-/// How one attempt to deliver went (docs/domain-rules.md §9 "Delivery").
+/// How one attempt to deliver went (docs/domain-rules.md §9 "Delivery"). A failure's reason is
+/// one of a few fixed words — never an error's text, which would tell a user about the
+/// server's network and build.
 public enum SendOutcome: Sendable, Hashable {
     case delivered(status: Int)
     /// `retryable`: a 5xx, 408, 429, a timeout or a connection that failed; otherwise the
-    /// receiver refused it for good (another 4xx).
+    /// receiver refused it for good (another 4xx) or the destination is not allowed.
     case failed(reason: String, retryable: Bool)
+
+    /// The destination is not one this server sends to (docs/domain-rules.md §9 "Where Cadence sends").
+    public static let notAllowed = "destination not allowed"
+    /// No connection (refused, unreachable, no address, TLS failed).
+    public static let couldNotConnect = "could not connect"
+    /// No answer in time.
+    public static let timedOut = "timed out"
+
+    public var isDelivered: Bool {
+        if case .delivered = self { return true }
+        return false
+    }
+
+    /// What a user is told: `delivered` or the reason.
+    public var summary: String {
+        switch self {
+        case .delivered: "delivered"
+        case .failed(let reason, _): reason
+        }
+    }
 }
 
 /// Sends one outgoing notification.
@@ -18,48 +40,43 @@ public protocol NotificationSending: Sendable {
 
 /// Sends with AsyncHTTPClient: one `POST` to the channel's URL, no redirects followed (Cadence
 /// sends only to the URLs the user configured), a 10-second timeout, the answer's body ignored.
-public final class HTTPNotificationSender: NotificationSending {
-    private let client: HTTPClient
+/// Before each send the destination passes `DestinationGuard` again and the connection goes to
+/// the very address it vetted (`dnsOverride`, which keeps TLS checking the host name), through
+/// a client made for that send.
+public struct HTTPNotificationSender: NotificationSending {
     private let timeout: TimeAmount
-    private let allowedHosts: Set<String>?
+    private let destinations: DestinationGuard
 
-    /// `allowedHosts`: the only hosts it sends to (`nil`: any), checked again at every send.
-    public init(timeout: TimeAmount = .seconds(10), allowedHosts: Set<String>? = nil) {
-        self.allowedHosts = allowedHosts
-        var configuration = HTTPClient.Configuration()
-        configuration.redirectConfiguration = .disallow
-        configuration.timeout = HTTPClient.Configuration.Timeout(connect: .seconds(5), read: timeout)
-        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    public init(policy: NotificationDestinationPolicy = .default, timeout: TimeAmount = .seconds(10)) {
+        self.init(destinations: DestinationGuard(policy: policy), timeout: timeout)
+    }
+
+    public init(destinations: DestinationGuard, timeout: TimeAmount = .seconds(10)) {
+        self.destinations = destinations
         self.timeout = timeout
     }
 
-    /// Closes the client's connections; call once when done (`using(_:)` does).
-    public func shutdown() async {
-        try? await client.shutdown()
-    }
-
-    /// Runs `body` with a new sender and shuts it down afterwards, also when `body` throws
-    /// (AsyncHTTPClient traps on a client released without `shutdown()`).
-    public static func using<Value>(
-        allowedHosts: Set<String>? = nil, _ body: (HTTPNotificationSender) async throws -> Value
-    ) async throws -> Value {
-        let sender = HTTPNotificationSender(allowedHosts: allowedHosts)
-        do {
-            let value = try await body(sender)
-            await sender.shutdown()
-            return value
-        } catch {
-            await sender.shutdown()
-            throw error
-        }
-    }
-
     public func send(_ notification: OutgoingNotification) async -> SendOutcome {
-        if let allowedHosts {
-            guard let host = URLComponents(string: notification.url)?.host?.lowercased(), allowedHosts.contains(host) else {
-                return .failed(reason: "host not allowed on this server", retryable: false)
-            }
+        guard (try? NotificationChannel.validatedURL(notification.url, policy: destinations.policy)) != nil,
+            let host = URL(string: notification.url)?.host, !host.isEmpty
+        else { return .failed(reason: SendOutcome.notAllowed, retryable: false) }
+        let address: NetworkAddress
+        switch await destinations.check(host: host) {
+        case .refused: return .failed(reason: SendOutcome.notAllowed, retryable: false)
+        case .allowed(connectTo: nil): return .failed(reason: SendOutcome.couldNotConnect, retryable: true)
+        case .allowed(connectTo: let vetted?): address = vetted
         }
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = .disallow
+        configuration.timeout = HTTPClient.Configuration.Timeout(connect: .seconds(5), read: timeout)
+        configuration.dnsOverride = Self.override(host: host, to: address)
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        let outcome = await post(notification, with: client)
+        try? await client.shutdown()
+        return outcome
+    }
+
+    private func post(_ notification: OutgoingNotification, with client: HTTPClient) async -> SendOutcome {
         var request = HTTPClientRequest(url: notification.url)
         request.method = .POST
         for (name, value) in notification.headers { request.headers.add(name: name, value: value) }
@@ -73,8 +90,21 @@ public final class HTTPNotificationSender: NotificationSending {
             case 408, 429, 500..<600: return .failed(reason: "HTTP \(status)", retryable: true)
             default: return .failed(reason: "HTTP \(status)", retryable: false)
             }
+        } catch let error as HTTPClientError where Self.timeouts.contains(error) {
+            return .failed(reason: SendOutcome.timedOut, retryable: true)
         } catch {
-            return .failed(reason: String(describing: error).prefix(200).description, retryable: true)
+            return .failed(reason: SendOutcome.couldNotConnect, retryable: true)
         }
+    }
+
+    private static let timeouts: [HTTPClientError] = [.connectTimeout, .readTimeout, .deadlineExceeded, .writeTimeout]
+
+    /// The host as AsyncHTTPClient keys it (a name as the URL writes it, an IPv6 address in
+    /// brackets), mapped to the vetted address.
+    static func override(host: String, to address: NetworkAddress) -> [String: String] {
+        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        var map: [String: String] = [:]
+        for key in [host, bare, "[\(bare)]", bare.lowercased()] { map[key] = address.description }
+        return map
     }
 }

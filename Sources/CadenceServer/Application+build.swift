@@ -7,7 +7,8 @@ import CadenceWeb
 import Hummingbird
 import Logging
 
-/// Builds the Cadence server application: the router with every route, on `store`.
+/// Builds the Cadence server application: the router with every route, on `store`, over
+/// HTTP/1 connections that must send a complete request within `configuration.requestTimeout`.
 ///
 /// - Parameters:
 ///   - configuration: where to listen and the limits to enforce.
@@ -27,6 +28,7 @@ public func buildApplication(
     let router = buildRouter(api: api, requestLogLevel: requestLogLevel)
     return Application(
         router: HeadRequestResponderBuilder(router),
+        server: TimedHTTP1Channel.builder(requestTimeout: configuration.requestTimeout),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port), serverName: "Cadence"),
         onServerRunning: { channel in

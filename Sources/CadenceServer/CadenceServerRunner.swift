@@ -6,8 +6,9 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 
-/// Runs the server until SIGINT or SIGTERM, then stops it cleanly: the listener closes,
-/// requests in flight finish, and the call returns (swift-service-lifecycle).
+/// Runs the server until SIGINT or SIGTERM, then stops it cleanly: the listener closes, idle
+/// connections close, requests in flight get `configuration.shutdownGracePeriod` to finish and
+/// are then cancelled, and the call returns (swift-service-lifecycle).
 public enum CadenceServerRunner {
     /// Builds the application on `store` and serves until a shutdown signal. With
     /// `deliverReminders`, the reminder delivery loop (docs/domain-rules.md §9 "Delivery") runs
@@ -17,21 +18,37 @@ public enum CadenceServerRunner {
         logger: Logger, requestLogLevel: Logger.Level = .info, deliverReminders: Bool = true,
         deliveryInterval: Duration = .seconds(15), onListening: @escaping @Sendable (String) -> Void
     ) async throws {
+        try await run(
+            configuration: configuration, store: store, environment: environment, logger: logger,
+            requestLogLevel: requestLogLevel, deliverReminders: deliverReminders, deliveryInterval: deliveryInterval,
+            handlesSignals: true, onStart: { _ in }, onListening: onListening)
+    }
+
+    /// `run`, shut down by SIGTERM and SIGINT (`handlesSignals`) or by the function handed to
+    /// `onStart`, which starts a graceful shutdown (tests).
+    package static func run(
+        configuration: ServerConfiguration, store: some CadenceStore & AccountStore, environment: ServiceEnvironment,
+        logger: Logger, requestLogLevel: Logger.Level, deliverReminders: Bool, deliveryInterval: Duration,
+        handlesSignals: Bool, onStart: (@escaping @Sendable () async -> Void) -> Void,
+        onListening: @escaping @Sendable (String) -> Void
+    ) async throws {
         let application = try buildApplication(
             configuration: configuration, store: store, environment: environment, logger: logger,
             requestLogLevel: requestLogLevel, onListening: onListening)
-        try await HTTPNotificationSender.using(allowedHosts: configuration.notificationHosts) { sender in
-            var services: [any Service] = [application]
-            if deliverReminders {
-                let service = CadenceService(store: store, environment: environment)
-                services.append(
-                    ReminderDeliveryService(interval: deliveryInterval, logger: logger) {
-                        ReminderDeliveryLoop(service: service, sender: sender, logger: logger)
-                    })
-            }
-            let group = ServiceGroup(
-                configuration: ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-            try await group.run()
+        var services: [any Service] = [application]
+        if deliverReminders {
+            let service = CadenceService(store: store, environment: environment)
+            let sender = HTTPNotificationSender(policy: configuration.notificationPolicy)
+            services.append(
+                ReminderDeliveryService(interval: deliveryInterval, logger: logger) {
+                    ReminderDeliveryLoop(service: service, sender: sender, logger: logger)
+                })
         }
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: services, gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: logger)
+        groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownGracePeriod
+        let group = ServiceGroup(configuration: groupConfiguration)
+        onStart { await group.triggerGracefulShutdown() }
+        try await group.run()
     }
 }

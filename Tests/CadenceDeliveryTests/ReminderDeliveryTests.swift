@@ -163,6 +163,7 @@ import Testing
         await #expect(throws: CadenceError.self) { try await fixture.channel(.ntfy, receiver) }
         let results = try await channels.test(for: fixture.user, sender: fixture.sender)
         #expect(results.count == 1 && results.first?.1 == .delivered(status: 200))
+        #expect(try await channels.test(for: fixture.user, sender: HTTPNotificationSender()).first?.1.summary == SendOutcome.notAllowed)
         let bob = try await fixture.service.createUser(name: "bob", settings: UserSettings(timeZoneIdentifier: "UTC"))
         await #expect(throws: CadenceError.self) { try await channels.delete(added.id, for: bob) }
         try await channels.delete(added.id, for: fixture.user)

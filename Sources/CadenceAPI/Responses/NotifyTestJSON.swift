@@ -1,6 +1,8 @@
 import CadenceDelivery
 
-/// One channel's test: `{"channel", "ok", "detail"}`.
+/// One channel's test: `{"channel", "ok", "detail"}` — `detail` is `delivered` or a fixed short
+/// reason (`destination not allowed`, `could not connect`, `timed out`, `HTTP 503`), never an
+/// error's text (docs/domain-rules.md §9 "Where Cadence sends").
 struct NotifyTestJSON: Encodable {
     let channel: Int64
     let ok: Bool
@@ -8,13 +10,7 @@ struct NotifyTestJSON: Encodable {
 
     init(channel: Int64, outcome: SendOutcome) {
         self.channel = channel
-        switch outcome {
-        case .delivered(let status):
-            ok = true
-            detail = "HTTP \(status)"
-        case .failed(let reason, _):
-            ok = false
-            detail = reason
-        }
+        ok = outcome.isDelivered
+        detail = outcome.summary
     }
 }

@@ -5,8 +5,9 @@ import CadenceStore
 import Hummingbird
 
 /// `/api/v1/notify`: notification channels — list, add (a webhook's secret is answered once),
-/// delete — a test send to every channel, and the delivery log (docs/domain-rules.md §9
-/// "Delivery"; the same rules and JSON as `cadence notify`).
+/// delete — a test send to every channel (at most `notifyTestLimit` per user: 5 a minute), and
+/// the delivery log (docs/domain-rules.md §9 "Delivery"; the same rules and JSON as `cadence
+/// notify`). Destinations pass the server's policy (§9 "Where Cadence sends").
 struct NotifyController {
     typealias Context = CadenceRequestContext
 
@@ -22,8 +23,11 @@ struct NotifyController {
         return routes
     }
 
-    private var hosts: Set<String>? { dependencies.configuration.notificationHosts }
-    private var channels: NotificationChannels { NotificationChannels(service: dependencies.service, allowedHosts: hosts) }
+    private var policy: NotificationDestinationPolicy { dependencies.configuration.notificationPolicy }
+    private var channels: NotificationChannels { NotificationChannels(service: dependencies.service, policy: policy) }
+    private var testLimiter: AttemptLimiter {
+        AttemptLimiter(limit: dependencies.configuration.notifyTestLimit, scope: "notifyTest", store: dependencies.accounts)
+    }
 
     @Sendable func list(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
@@ -43,11 +47,15 @@ struct NotifyController {
         return JSONResponse.noContent()
     }
 
-    /// Sends a test notification to every channel and answers how each went.
+    /// Sends a test notification to every channel and answers how each went (`delivered` or a
+    /// fixed short reason); beyond the per-user limit, 429 `rateLimited`.
     @Sendable func test(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        let channels = self.channels
-        let results = try await HTTPNotificationSender.using(allowedHosts: hosts) { sender in try await channels.test(for: user, sender: sender) }
+        let now = dependencies.now
+        let limiter = testLimiter
+        if let seconds = try await limiter.retryAfter("\(user)", now: now) { throw HTTPRefusal.rateLimited(retryAfter: seconds) }
+        try await limiter.record("\(user)", now: now)
+        let results = try await channels.test(for: user, sender: HTTPNotificationSender(policy: policy))
         return try JSONResponse.make(results.map { NotifyTestJSON(channel: $0.0.id, outcome: $0.1) })
     }
 

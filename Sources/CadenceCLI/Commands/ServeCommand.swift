@@ -55,6 +55,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-reminders"), help: "Do not deliver reminders from this process (another one does).")
     var noReminders = false
 
+    @Flag(
+        name: .customLong("notify-private-networks"),
+        help: "Let notifications go to private network addresses (a home ntfy server); CADENCE_NOTIFY_PRIVATE_NETWORKS=1 too.")
+    var notifyPrivateNetworks = false
+
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
     func validate() throws {
@@ -76,7 +81,9 @@ struct ServeCommand: AsyncParsableCommand {
         let store = try await StoreLocation.openStore(option: global.db, environment: ProcessInfo.processInfo.environment)
         var configuration = ServerConfiguration(
             host: host, port: port, secureCookies: secureCookies, trustsForwardedFor: trustProxy)
-        configuration.notificationHosts = NotifyHosts.current
+        let policy = NotifyHosts.current
+        configuration.notificationHosts = policy.allowedHosts
+        configuration.notificationPrivateNetworks = notifyPrivateNetworks || policy.allowsPrivateNetworks
         try await CadenceServerRunner.run(
             configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info,
             deliverReminders: !noReminders

@@ -1,10 +1,11 @@
 import CadenceCore
 import Foundation
 
-/// `CADENCE_NOTIFY_HOSTS`: the only hosts notification channels may name, for the command line
-/// as for `cadence serve` (docs/domain-rules.md §9 "Delivery"); unset: any.
+/// Where the command line may send (docs/domain-rules.md §9 "Where Cadence sends"), by the
+/// same rule and variables as `cadence serve`: `CADENCE_NOTIFY_HOSTS` (only these hosts, private
+/// or not) and `CADENCE_NOTIFY_PRIVATE_NETWORKS=1` (private destinations too).
 enum NotifyHosts {
-    static var current: Set<String>? {
-        NotificationChannel.allowedHosts(fromEnvironment: ProcessInfo.processInfo.environment["CADENCE_NOTIFY_HOSTS"])
+    static var current: NotificationDestinationPolicy {
+        NotificationDestinationPolicy(environment: ProcessInfo.processInfo.environment)
     }
 }

@@ -29,22 +29,45 @@ public struct NotificationChannel: Sendable, Hashable, Identifiable {
         self.createdAt = createdAt
     }
 
-    /// The URL trimmed, or `channelInvalid`: only `http` and `https` URLs with a host, no
-    /// credentials in them, at most 2,000 characters — Cadence sends to nothing else — and, when
-    /// the operator limits them (`allowedHosts`), a host of that list.
-    public static func validatedURL(_ text: String, allowedHosts: Set<String>? = nil) throws(CadenceError) -> String {
+    /// The URL trimmed, or `channelInvalid` (field `url`): only `http` and `https` URLs with a
+    /// host of letters, digits, `-`, `_` and `.` or a bracketed IPv6 address, no credentials in
+    /// them, at most 2,000 characters — Cadence sends to nothing else — and a destination
+    /// `policy` allows before resolving (docs/domain-rules.md §9 "Where Cadence sends"; the
+    /// resolved addresses are checked by the caller that can resolve).
+    public static func validatedURL(_ text: String, policy: NotificationDestinationPolicy = .default) throws(CadenceError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.count <= maximumURLLength, let components = URLComponents(string: trimmed),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = components.host, !host.isEmpty, components.user == nil, components.password == nil
+            let host = components.percentEncodedHost, isPlainHost(host), components.user == nil, components.password == nil
         else {
             throw CadenceError(
                 .channelInvalid, field: "url", "\(InputExcerpt.quoted(text)) is not an http(s) URL Cadence can send to")
         }
-        if let allowedHosts, !allowedHosts.contains(host.lowercased()) {
-            throw CadenceError(.channelInvalid, field: "url", "this server sends notifications only to \(allowedHosts.sorted().joined(separator: ", "))")
+        switch policy.refusal(host: host) {
+        case .hostNotListed?:
+            let hosts = (policy.allowedHosts ?? []).sorted().joined(separator: ", ")
+            throw CadenceError(.channelInvalid, field: "url", "this server sends notifications only to \(hosts)")
+        case .privateAddress?:
+            throw CadenceError(.channelInvalid, field: "url", destinationNotAllowed)
+        case nil:
+            return trimmed
         }
-        return trimmed
+    }
+
+    /// The answer to a destination on a private network the operator has not allowed.
+    public static let destinationNotAllowed =
+        "this server does not send to private network addresses (its operator can allow them)"
+
+    /// A host name of letters, digits, `-`, `_` and `.`, or `[` an IPv6 address `]`.
+    static func isPlainHost(_ host: String) -> Bool {
+        guard !host.isEmpty, host.utf8.count <= 253 else { return false }
+        var text = Substring(host)
+        if text.hasPrefix("[") {
+            guard text.hasSuffix("]") else { return false }
+            text = text.dropFirst().dropLast()
+        }
+        if text.contains(":") { return text.allSatisfy { $0.isASCII && ($0.isHexDigit || $0 == ":" || $0 == ".") } }
+        return !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }
     }
 
     /// `CADENCE_NOTIFY_HOSTS` (comma-separated host names) as a set, or `nil` when unset or empty.

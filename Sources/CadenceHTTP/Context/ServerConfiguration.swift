@@ -1,3 +1,4 @@
+import CadenceCore
 import Foundation
 
 /// How `cadence serve` runs: where it listens and the limits it enforces.
@@ -40,9 +41,25 @@ public struct ServerConfiguration: Sendable {
     public var firstAccountAdoptsLocalUser: Bool
     /// The time zone of new accounts that name none (default `UTC`).
     public var defaultTimeZone: String
-    /// docs/domain-rules.md §9 "Delivery": the only hosts notification channels may name
-    /// (`nil`: any). `cadence serve` reads it from `CADENCE_NOTIFY_HOSTS`.
+    /// docs/domain-rules.md §9 "Where Cadence sends": the only hosts notification channels may
+    /// name, private or not (`nil`: any public host). `cadence serve` reads it from
+    /// `CADENCE_NOTIFY_HOSTS`.
     public var notificationHosts: Set<String>? = nil
+    /// Notifications may go to private network addresses (loopback, RFC 1918, link-local …):
+    /// `CADENCE_NOTIFY_PRIVATE_NETWORKS=1` or `cadence serve --notify-private-networks`.
+    public var notificationPrivateNetworks = false
+    /// Test sends (`POST /api/v1/notify/test`) allowed per user (default 5 per minute).
+    public var notifyTestLimit = RateLimit(attempts: 5, window: 60)
+    /// How long a connection may take to send a complete request — from when it opens or its
+    /// last answer was written — before it is closed (default 60 s).
+    public var requestTimeout: Duration = .seconds(60)
+    /// How long a shutdown waits for requests in flight before it cancels them (default 3 s).
+    public var shutdownGracePeriod: Duration = .seconds(3)
+
+    /// Where notifications may go, from `notificationHosts` and `notificationPrivateNetworks`.
+    public var notificationPolicy: NotificationDestinationPolicy {
+        NotificationDestinationPolicy(allowedHosts: notificationHosts, allowsPrivateNetworks: notificationPrivateNetworks)
+    }
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maximumBodySize: Int = 64 * 1024, bcryptCost: UInt8 = 12,

@@ -3,8 +3,10 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// Logs one line per request once it is answered: method, path, status and duration.
-/// Query strings, headers and bodies are left out, so no password or token is ever logged.
+/// Logs one line per request once it is answered: method, the matched route's template (such as
+/// `/calendar/{file}`, never the path itself, which may carry a secret: a calendar feed's
+/// address is one), status and duration. Query strings, headers and bodies are left out too,
+/// so no password, token or secret address is ever logged.
 package struct RequestLogMiddleware: RouterMiddleware {
     package typealias Context = CadenceRequestContext
 
@@ -31,10 +33,16 @@ package struct RequestLogMiddleware: RouterMiddleware {
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         context.logger.log(
-            level: level, "\(request.method.rawValue) \(request.uri.path) \(status)",
+            level: level, "\(request.method.rawValue) \(Self.route(of: context)) \(status)",
             metadata: [
                 "http.status": "\(status)",
                 "http.duration_ms": "\((milliseconds * 100).rounded() / 100)",
             ])
+    }
+
+    /// The route's template, or `(no route)` when none matched.
+    static func route(of context: Context) -> String {
+        guard let template = context.endpointPath, template.hasPrefix("/") else { return "(no route)" }
+        return template
     }
 }

@@ -71,7 +71,7 @@ struct WebReminderSettingsController {
             guard let kind = form["kind"].flatMap(NotificationChannel.Kind.init(rawValue:)) else {
                 throw CadenceError(.channelInvalid, field: "kind", "choose ntfy, webhook or Apprise")
             }
-            channel = try await NotificationChannels(service: dependencies.service, allowedHosts: dependencies.configuration.notificationHosts)
+            channel = try await NotificationChannels(service: dependencies.service, policy: dependencies.configuration.notificationPolicy)
                 .add(kind: kind, url: form["url"] ?? "", for: user)
         } catch let error as CadenceError {
             return try await refused(error, user: user, visit: visit)

@@ -13,9 +13,10 @@ final class DeliveryFixture: Sendable {
     let store: SQLiteStore
     let user: UserID
     private let clock: Mutex<Date>
-    /// One sender for the whole test run: a static is never released, so AsyncHTTPClient's
-    /// "shut down before deinit" rule holds without a shutdown in every test.
-    static let sharedSender = HTTPNotificationSender(timeout: .seconds(5))
+    /// The receivers listen on 127.0.0.1, a private address: these tests opt in as an operator
+    /// does with `CADENCE_NOTIFY_PRIVATE_NETWORKS=1` (docs/domain-rules.md §9 "Where Cadence sends").
+    static let loopback = NotificationDestinationPolicy(allowsPrivateNetworks: true)
+    static let sharedSender = HTTPNotificationSender(policy: loopback, timeout: .seconds(5))
     var sender: HTTPNotificationSender { Self.sharedSender }
 
     static let start = ISO8601DateFormatter().date(from: "2026-06-15T08:00:30Z") ?? Date()
@@ -64,6 +65,6 @@ final class DeliveryFixture: Sendable {
 
     @discardableResult
     func channel(_ kind: NotificationChannel.Kind, _ receiver: HTTPReceiver, path: String = "/hook") async throws -> NotificationChannel {
-        try await NotificationChannels(service: service).add(kind: kind, url: receiver.baseURL + path, for: user)
+        try await NotificationChannels(service: service, policy: Self.loopback).add(kind: kind, url: receiver.baseURL + path, for: user)
     }
 }

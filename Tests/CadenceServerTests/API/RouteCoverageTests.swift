@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func everyDocumentedOperationAnswersAsDocumented() async throws {
-        try await TestServer().run { client in
+        try await TestServer(configuration: NotifyRouteTests.configuration).run { client in
             let signedUp = try await client.signUp("alice")
             let walker = Walker(client: signedUp)
             try await walker.call(.get, "/healthz")

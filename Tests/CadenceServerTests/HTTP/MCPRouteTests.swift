@@ -100,4 +100,28 @@ import Testing
             #expect(stillAlive.json["result"]?["structuredContent"]?["habits"]?.arrayValue?.isEmpty == true)
         }
     }
+
+    @Test func aMemberNamedTwiceIsRefusedAtOnce() async throws {
+        try await TestServer().run { client in
+            let alice = try await client.signUp("alice").withNewToken()
+            let bodies = [
+                #"{"jsonrpc":"2.0","id":1,"id":2,"method":"tools/list"}"#,
+                #"{"jsonrpc":"2.0","id":"a","id":"b","method":"ping"}"#,
+                #"{"jsonrpc":"2.0","\u0069d":1,"id":2,"method":"tools/list"}"#,
+                #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"list_habits","name":"x","arguments":{}}}"#,
+                #"{"jsonrpc":"2.0","id":1.5,"method":"tools/list"}"#,
+                #"{"jsonrpc":"2.0","id":null,"method":"tools/list"}"#,
+                #"{"jsonrpc":"2.0","id":12345678901234567890,"method":"tools/list"}"#,
+            ]
+            for body in bodies {
+                let answer = try await withinDeadline(.seconds(5)) { try await post(alice, body) }
+                let response = try #require(answer, "answered within 5 s: \(body)")
+                #expect(response.status == .badRequest, "\(body): \(response.status)")
+                #expect(response.json["error"]?["code"]?.numberValue == -32600, "\(body): \(response.text)")
+                #expect(response.json["jsonrpc"]?.stringValue == "2.0")
+            }
+            let stillAlive = try await post(alice, call("list_habits", "{}"))
+            #expect(stillAlive.json["result"]?["structuredContent"]?["habits"]?.arrayValue?.isEmpty == true)
+        }
+    }
 }

@@ -10,7 +10,7 @@ import Testing
 /// deleted; refusals change nothing.
 @Suite struct WebReminderSettingsTests {
     @Test func vacationFeedAndChannels() async throws {
-        let server = try TestServer()
+        let server = try TestServer(configuration: NotifyRouteTests.configuration)
         try await server.run { api in
             let alice = try await PageVisitor.signUp("alice", on: api.client)
             let id = try await WebTodayPageTests.createHabit(alice, [("name", "Read"), ("reminder", "21:00"), ("startDate", "2026-06-01")])

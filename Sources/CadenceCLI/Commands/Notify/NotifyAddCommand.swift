@@ -17,7 +17,8 @@ struct NotifyAddCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
-        let channel = try await NotificationChannels(service: context.service, allowedHosts: NotifyHosts.current).add(kind: kind, url: url, for: context.user)
+        let channels = NotificationChannels(service: context.service, policy: NotifyHosts.current)
+        let channel = try await channels.add(kind: kind, url: url, for: context.user)
         try context.output.emit(NotificationChannelJSON(channel, showSecret: true)) {
             var text = context.output.style.green("✓") + " Added \(channel.kind.rawValue) channel #\(channel.id) → \(channel.url)"
             if let secret = channel.secret {

@@ -13,17 +13,14 @@ struct NotifyTestCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let service = context.service
         let user = context.user
-        let results = try await HTTPNotificationSender.using(allowedHosts: NotifyHosts.current) { sender in
-            try await NotificationChannels(service: service, allowedHosts: NotifyHosts.current).test(for: user, sender: sender)
-        }
-        let rows = results.map { channel, outcome -> NotifyTestResultJSON in
-            switch outcome {
-            case .delivered(let status): NotifyTestResultJSON(channel: channel.id, ok: true, detail: "HTTP \(status)")
-            case .failed(let reason, _): NotifyTestResultJSON(channel: channel.id, ok: false, detail: reason)
-            }
+        let policy = NotifyHosts.current
+        let results = try await NotificationChannels(service: service, policy: policy)
+            .test(for: user, sender: HTTPNotificationSender(policy: policy))
+        let rows = results.map { channel, outcome in
+            NotifyTestResultJSON(channel: channel.id, ok: outcome.isDelivered, detail: outcome.summary)
         }
         try context.output.emit(rows) {
-            rows.map { "#\($0.channel) " + ($0.ok ? "delivered" : "failed") + " (\($0.detail))" }.joined(separator: "\n")
+            rows.map { "#\($0.channel) " + ($0.ok ? "delivered" : "failed (\($0.detail))") }.joined(separator: "\n")
         }
         if rows.contains(where: { !$0.ok }) { throw ExitCode(1) }
     }

@@ -30,23 +30,21 @@ struct RemindRunCommand: AsyncParsableCommand {
         let logger = configured
         let service = context.service
         if once {
-            let report = try await HTTPNotificationSender.using(allowedHosts: NotifyHosts.current) { sender in
-                try await ReminderDeliveryLoop(service: service, sender: sender, logger: logger).tick()
-            }
+            let sender = HTTPNotificationSender(policy: NotifyHosts.current)
+            let report = try await ReminderDeliveryLoop(service: service, sender: sender, logger: logger).tick()
             try context.output.emit(RemindRunReportJSON(report)) {
                 "Sent \(report.sent), retrying \(report.retrying), failed \(report.failed), dropped \(report.dropped)."
             }
             return
         }
         let seconds = interval
-        try await HTTPNotificationSender.using(allowedHosts: NotifyHosts.current) { sender in
-            let delivery = ReminderDeliveryService(interval: .seconds(seconds), logger: logger) {
-                ReminderDeliveryLoop(service: service, sender: sender, logger: logger)
-            }
-            let group = ServiceGroup(
-                configuration: ServiceGroupConfiguration(services: [delivery], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-            try await group.run()
+        let sender = HTTPNotificationSender(policy: NotifyHosts.current)
+        let delivery = ReminderDeliveryService(interval: .seconds(seconds), logger: logger) {
+            ReminderDeliveryLoop(service: service, sender: sender, logger: logger)
         }
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(services: [delivery], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
     }
 }
 

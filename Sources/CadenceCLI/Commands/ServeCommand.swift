@@ -77,6 +77,9 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = ServerConfiguration(
             host: host, port: port, secureCookies: secureCookies, trustsForwardedFor: trustProxy)
         configuration.notificationHosts = NotifyHosts.current
+        if let secret = ProcessInfo.processInfo.environment["CADENCE_DEVICE_KEY"], !secret.isEmpty {
+            configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: secret)
+        }
         try await CadenceServerRunner.run(
             configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info,
             deliverReminders: !noReminders

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// How `cadence serve` runs: where it listens and the limits it enforces.
@@ -43,6 +44,15 @@ public struct ServerConfiguration: Sendable {
     /// docs/domain-rules.md §9 "Delivery": the only hosts notification channels may name
     /// (`nil`: any). `cadence serve` reads it from `CADENCE_NOTIFY_HOSTS`.
     public var notificationHosts: Set<String>? = nil
+    /// The key device cookies are signed with (docs/domain-rules.md §8 "Device cookies"):
+    /// random for each configuration unless set; `cadence serve` derives it from
+    /// `CADENCE_DEVICE_KEY` when given, so devices stay known across restarts and processes.
+    public var deviceKey: Data = SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }
+
+    /// The device key made from an operator's secret text (its SHA-256).
+    public static func deviceKey(fromSecret secret: String) -> Data {
+        Data(SHA256.hash(data: Data(secret.utf8)))
+    }
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maximumBodySize: Int = 64 * 1024, bcryptCost: UInt8 = 12,

@@ -44,7 +44,8 @@ import Testing
 
     @Test func aDeviceCookieCountsOnlyForItsAccountAndCannotBeForged() async throws {
         try await TestServer().run { client in
-            _ = try await client.signUp("alice")
+            let alice = try await client.signUp("alice")
+            try await alice.patch("/api/v1/server/settings", #"{"signUpsOpen": true}"#)
             _ = try await client.signUp("bob")
             let bobDevice = try #require(try await signIn(client, password: "correct horse", username: "bob").deviceCookie)
             let aliceDevice = try #require(try await signIn(client, password: "correct horse").deviceCookie)

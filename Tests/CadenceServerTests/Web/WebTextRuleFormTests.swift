@@ -16,7 +16,7 @@ import Testing
         ("/notes/new", [("title", "\u{0}"), ("content", "x")]),
         ("/notes/new", [("title", "Ideas"), ("content", "bell\u{7}")]),
         ("/money/accounts", [("name", "Cash\u{0}"), ("currency", "EUR")]),
-        ("/habits/new", [("name", "Read\u{85}")]),
+        ("/habits/new", [("name", "Re\u{85}ad")]),
     ]
 
     @Test(arguments: 0..<forms.count)

@@ -53,10 +53,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "CadenceSync", dependencies: ["CadenceCore", "CadenceStore"], swiftSettings: strictSettings),
+        .target(name: "CadenceSQLiteGuard", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(
             name: "CadenceImport",
             dependencies: [
-                "CadenceCore", "CadenceStore", .product(name: "GRDB", package: "GRDB.swift"),
+                "CadenceCore", "CadenceStore", "CadenceSQLiteGuard", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings

@@ -92,7 +92,10 @@ extension PostgresStore {
 
     /// Replaces the password hash and ends every other session, in one transaction
     /// (docs/domain-rules.md §8 "issue 19"); `notFound` for an unknown account.
-    public func changePassword(of user: UserID, toHash passwordHash: String, keepingSession: String?) async throws {
+    @discardableResult
+    public func changePassword(
+        of user: UserID, toHash passwordHash: String, keepingSession: String?, revokingTokensAt instant: Date?
+    ) async throws -> Int {
         try await database.write(for: user) { connection, _ in
             let updated = try await connection.rows(
                 "UPDATE account SET password_hash = \(passwordHash) WHERE user_id = \(user) RETURNING user_id",
@@ -104,6 +107,13 @@ extension PostgresStore {
             } else {
                 try await connection.run("DELETE FROM session WHERE user_id = \(user)", logger: logger)
             }
+            guard let instant else { return 0 }
+            let revoked = try await connection.rows(
+                """
+                UPDATE api_token SET revoked_at = \(PostgresValues.milliseconds(instant))
+                WHERE user_id = \(user) AND revoked_at IS NULL RETURNING id
+                """, logger: logger)
+            return revoked.count
         }
     }
 

@@ -66,13 +66,21 @@ extension SQLiteStore: AccountStore {
         }
     }
 
-    public func changePassword(of user: UserID, toHash passwordHash: String, keepingSession: String?) async throws {
+    @discardableResult
+    public func changePassword(
+        of user: UserID, toHash passwordHash: String, keepingSession: String?, revokingTokensAt instant: Date?
+    ) async throws -> Int {
         try await databaseWriter.write { db in
             try db.execute(sql: "UPDATE account SET password_hash = ? WHERE user_id = ?", arguments: [passwordHash, user])
             guard db.changesCount > 0 else { throw AccountError(.notFound, "no account \(user)") }
             try db.execute(
                 sql: "DELETE FROM session WHERE user_id = ? AND (? IS NULL OR token_hash <> ?)",
                 arguments: [user, keepingSession, keepingSession])
+            guard let instant else { return 0 }
+            try db.execute(
+                sql: "UPDATE api_token SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
+                arguments: [StoredInstant.milliseconds(instant), user])
+            return db.changesCount
         }
     }
 

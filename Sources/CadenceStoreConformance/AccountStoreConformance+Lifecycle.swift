@@ -22,6 +22,21 @@ extension AccountStoreConformance {
         try await store.changePassword(of: user, toHash: "$2b$04$newer", keepingSession: nil)
         #expect(try await store.session(tokenHash: kept.tokenHash, at: instant) == nil, "with none kept, every session ends")
         await #expect(throws: AccountError.self) { try await store.changePassword(of: 987_654, toHash: "x", keepingSession: nil) }
+
+        // docs/domain-rules.md §8 (issue 32): the change revokes the active tokens, in the same
+        // transaction, and answers how many; without an instant it keeps them.
+        let firstHash = String(repeating: "1", count: 64)
+        _ = try await store.createAPIToken(named: "a", tokenHash: firstHash, for: user, at: instant)
+        let second = try await store.createAPIToken(named: "b", tokenHash: String(repeating: "2", count: 64), for: user, at: instant)
+        try await store.revokeAPIToken(second.id, of: user, at: instant)
+        let none = try await store.changePassword(of: user, toHash: "$2b$04$kept", keepingSession: nil, revokingTokensAt: nil)
+        #expect(none == 0)
+        #expect(try await store.activeAPIToken(tokenHash: firstHash) != nil)
+        let later = instant.addingTimeInterval(60)
+        let revoked = try await store.changePassword(of: user, toHash: "$2b$04$gone", keepingSession: nil, revokingTokensAt: later)
+        #expect(revoked == 1, "the already revoked token is not counted again")
+        #expect(try await store.activeAPIToken(tokenHash: firstHash) == nil)
+        #expect(try await store.apiTokens(of: user).first { $0.id == second.id }?.revokedAt == instant, "the first revocation stays")
     }
 
     /// A member's account goes with everything its user stored; the owner's only when no other

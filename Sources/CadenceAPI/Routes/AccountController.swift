@@ -3,7 +3,9 @@ import CadenceHTTP
 import CadenceStore
 import Hummingbird
 
-/// The signed-in account and what it manages: `GET /api/v1/account`, its personal API tokens
+/// The signed-in account and what it manages: `GET /api/v1/account`, changing its password
+/// (`POST /api/v1/account/password`: the other sessions end, the API tokens are revoked unless
+/// `keepTokens`), its personal API tokens
 /// (`/api/v1/tokens`: list, create — the secret is shown once — and revoke), and, for the
 /// owner, the server's settings (`/api/v1/server/settings`).
 struct AccountController {
@@ -14,6 +16,7 @@ struct AccountController {
     var endpoints: RouteCollection<Context> {
         let routes = RouteCollection(context: Context.self)
         routes.get("account", use: account)
+        routes.post("account/password", use: changePassword)
         routes.get("tokens", use: tokens)
         routes.post("tokens", use: createToken)
         routes.delete("tokens/{id}", use: revokeToken)
@@ -26,6 +29,20 @@ struct AccountController {
         let user = try context.requireUser()
         guard let account = try await dependencies.accounts.account(user) else { throw HTTPRefusal.notSignedIn }
         return try JSONResponse.make(AccountJSON(account))
+    }
+
+    /// Changes the password (docs/domain-rules.md §8): the current one is checked like a
+    /// sign-in; answers how many API tokens were revoked.
+    @Sendable func changePassword(_ request: Request, context: Context) async throws -> Response {
+        let user = try context.requireUser()
+        let input = try await dependencies.bodies.decode(PasswordChangeInput.self, schema: "PasswordChange", from: request)
+        var keeping: String?
+        if case .session(let digest) = context.identity?.credential { keeping = digest }
+        let revoked = try await AccountEnrollment(dependencies: dependencies.shared).changePassword(
+            of: user, current: input.currentPassword, new: input.newPassword, keepingSession: keeping,
+            keepTokens: input.keepTokens ?? false, address: dependencies.clientAddress(request, context: context),
+            deviceCookie: AccountEnrollment.presentedDeviceCookie(request))
+        return try JSONResponse.make(PasswordChangedJSON(revokedTokens: revoked))
     }
 
     @Sendable func tokens(_ request: Request, context: Context) async throws -> Response {

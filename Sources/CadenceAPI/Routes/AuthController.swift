@@ -29,18 +29,23 @@ struct AuthController {
             address: dependencies.clientAddress(request, context: context))
         var response = try JSONResponse.make(AccountJSON(account), status: .created, headers: [.location: "/api/v1/account"])
         response.setCookie(try await enrollment.startSession(for: account.id))
+        response.setCookie(enrollment.deviceCookie(for: account))
         return response
     }
 
     /// Checks a username and password and starts a session. Wrong credentials answer 401
-    /// without telling which part was wrong.
+    /// without telling which part was wrong. A `cadence_device` cookie the request presents
+    /// for this account puts the attempt under that device's own allowance; a success sets a
+    /// new one (docs/api.md "Rate limits").
     @Sendable func signIn(_ request: Request, context: Context) async throws -> Response {
         let input = try await dependencies.bodies.decode(SignInInput.self, schema: "SignIn", from: request)
         let enrollment = AccountEnrollment(dependencies: dependencies.shared)
         let account = try await enrollment.signIn(
-            username: input.username, password: input.password, address: dependencies.clientAddress(request, context: context))
+            username: input.username, password: input.password, address: dependencies.clientAddress(request, context: context),
+            deviceCookie: AccountEnrollment.presentedDeviceCookie(request))
         var response = try JSONResponse.make(AccountJSON(account))
         response.setCookie(try await enrollment.startSession(for: account.id))
+        response.setCookie(enrollment.deviceCookie(for: account))
         return response
     }
 

@@ -84,6 +84,9 @@ struct ServeCommand: AsyncParsableCommand {
         let policy = NotifyHosts.current
         configuration.notificationHosts = policy.allowedHosts
         configuration.notificationPrivateNetworks = notifyPrivateNetworks || policy.allowsPrivateNetworks
+        if let secret = ProcessInfo.processInfo.environment["CADENCE_DEVICE_KEY"], !secret.isEmpty {
+            configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: secret)
+        }
         try await CadenceServerRunner.run(
             configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info,
             deliverReminders: !noReminders

@@ -1,5 +1,6 @@
 /// The rules a note passes (docs/domain-rules.md §12 "Notes"): a title of 1–200 characters
-/// (trimmed) and content of at most 1 MB (1,048,576 bytes of UTF-8).
+/// (trimmed) and content of at most 1 MB (1,048,576 bytes of UTF-8); the characters of both by
+/// `TextRule.noteTitle` and `TextRule.noteContent` (§7 "Text").
 public enum NoteValidator {
     public static let maximumTitleLength = 200
     public static let maximumContentBytes = 1 << 20
@@ -9,12 +10,8 @@ public enum NoteValidator {
         var note = note
         note.title = note.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !note.title.isEmpty else { throw CadenceError(.nameEmpty, field: "title", "a note needs a title") }
-        guard note.title.count <= maximumTitleLength else {
-            throw CadenceError(.nameTooLong, field: "title", "a note's title has at most \(maximumTitleLength) characters")
-        }
-        guard note.content.utf8.count <= maximumContentBytes else {
-            throw CadenceError(.noteTooLong, field: "content", "a note's content is at most 1 MB")
-        }
+        try TextRule.noteTitle.checked(note.title)
+        try TextRule.noteContent.checked(note.content)
         return note
     }
 

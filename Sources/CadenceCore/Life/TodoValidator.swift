@@ -1,5 +1,6 @@
 /// The rules a to-do's fields pass (docs/domain-rules.md §12 "To-dos"): a title of 1–200
-/// characters (trimmed), notes of at most 10,000, a due day Cadence can store.
+/// characters (trimmed), notes of at most 10,000, a due day Cadence can store; the characters
+/// of both by `TextRule.todoTitle` and `TextRule.todoNotes` (§7 "Text").
 public enum TodoValidator {
     public static let maximumTitleLength = 200
     public static let maximumNotesLength = 10_000
@@ -9,14 +10,10 @@ public enum TodoValidator {
         var todo = todo
         todo.title = todo.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !todo.title.isEmpty else { throw CadenceError(.nameEmpty, field: "title", "a to-do needs a title") }
-        guard todo.title.count <= maximumTitleLength else {
-            throw CadenceError(.nameTooLong, field: "title", "a to-do's title has at most \(maximumTitleLength) characters")
-        }
+        try TextRule.todoTitle.checked(todo.title)
         if let notes = todo.notes {
             if notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { todo.notes = nil }
-            guard notes.count <= maximumNotesLength else {
-                throw CadenceError(.noteTooLong, field: "notes", "a to-do's notes have at most \(maximumNotesLength) characters")
-            }
+            try TextRule.todoNotes.checked(notes)
         }
         if let due = todo.due, !Day.supported.contains(due) {
             throw CadenceError(.dateRangeInvalid, field: "due", "\(due) is outside the dates Cadence stores")

@@ -10,13 +10,7 @@ public enum MoneyValidator {
         var account = account
         account.name = account.name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !account.name.isEmpty else { throw CadenceError(.nameEmpty, field: "name", "an account needs a name") }
-        guard account.name.count <= MoneyAccount.maximumNameLength else {
-            throw CadenceError(
-                .nameTooLong, field: "name", "an account's name has at most \(MoneyAccount.maximumNameLength) characters")
-        }
-        guard !account.name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw CadenceError(.nameInvalid, field: "name", "an account's name cannot hold control characters")
-        }
+        try TextRule.accountName.checked(account.name)
         _ = try MoneyAmount(minorUnits: account.openingMinorUnits, currency: account.currency)
         return account
     }
@@ -36,13 +30,8 @@ public enum MoneyValidator {
         }
         transaction.note = trimmedOrNil(transaction.note)
         transaction.category = trimmedOrNil(transaction.category)
-        if let note = transaction.note, note.count > CheckInValidator.maximumNoteLength {
-            throw CadenceError(.noteTooLong, field: "note", "a note has at most \(CheckInValidator.maximumNoteLength) characters")
-        }
-        if let category = transaction.category, category.count > MoneyTransaction.maximumCategoryLength {
-            throw CadenceError(
-                .nameTooLong, field: "category", "a category has at most \(MoneyTransaction.maximumCategoryLength) characters")
-        }
+        if let note = transaction.note { try TextRule.transactionNote.checked(note) }
+        if let category = transaction.category { try TextRule.transactionCategory.checked(category) }
         return transaction
     }
 

@@ -27,7 +27,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// A client id that is not 1–64 of `A–Z a–z 0–9 . _ : -`, or one already used for
         /// another habit (docs/domain-rules.md §3 "Client ids").
         case clientIdInvalid, clientIdReused
-        /// Text holding U+0000, which a PostgreSQL store cannot keep (docs/domain-rules.md §7).
+        /// Text holding a character its field refuses (`TextRule`, docs/domain-rules.md §7 "Text"):
+        /// NUL anywhere, any control character in a one-line field, controls other than line
+        /// breaks and tabs in a body.
         case textInvalid
         /// Sync (docs/sync.md): an entry that is not a well-formed document entry; an id another
         /// user holds (refused, HTTP 403); no server or token saved for `cadence sync`.

@@ -62,13 +62,10 @@ public enum CheckInValidator {
         return text
     }
 
-    /// Notes are trimmed; empty means none; at most 1000 characters.
+    /// Notes are trimmed; empty means none; at most 1000 characters of `TextRule.dayNote`.
     public static func validatedNote(_ note: String?) throws(CadenceError) -> String? {
         guard let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
-        guard trimmed.count <= maximumNoteLength else {
-            throw CadenceError(.noteTooLong, field: "note", "a note has at most \(maximumNoteLength) characters")
-        }
-        return trimmed
+        return try TextRule.dayNote.checked(trimmed)
     }
 
     /// docs/domain-rules.md §3: convert an amount given in `unit` into the habit's unit.

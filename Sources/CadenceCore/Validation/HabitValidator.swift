@@ -11,10 +11,8 @@ public enum HabitValidator {
     public static func validated(_ draft: HabitDraft) throws(CadenceError) -> HabitDraft {
         var draft = draft
         draft.name = try validatedName(draft.name)
-        draft.description = draft.description.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard draft.description.count <= maximumDescriptionLength else {
-            throw CadenceError(.descriptionTooLong, field: "description", "the description is longer than \(maximumDescriptionLength) characters")
-        }
+        draft.description = try TextRule.habitDescription.checked(
+            draft.description.trimmingCharacters(in: .whitespacesAndNewlines))
         draft.icon = try validatedIcon(draft.icon)
         guard HabitColor.isValid(draft.color) else {
             throw CadenceError(.colorInvalid, field: "color", "color '\(draft.color)' is neither a palette color (\(HabitColor.palette.joined(separator: ", "))) nor #RRGGBB")
@@ -47,7 +45,7 @@ public enum HabitValidator {
     }
 
     /// docs/domain-rules.md §7: trimmed, 1–100 characters, no control
-    /// characters (NUL, escapes, line breaks inside the name), stored in Unicode canonical
+    /// characters (`TextRule.habitName`: NUL, escapes, line breaks inside the name), stored in Unicode canonical
     /// composition (NFC) so that a name typed on two keyboards is one name.
     public static func validatedName(_ name: String, field: String = "name") throws(CadenceError) -> String {
         // A character is at most a few dozen bytes in any real name: refuse megabytes of
@@ -62,10 +60,7 @@ public enum HabitValidator {
         guard trimmed.count <= maximumNameLength else {
             throw CadenceError(.nameTooLong, field: field, "the name has \(trimmed.count) characters; at most \(maximumNameLength) are allowed")
         }
-        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw CadenceError(.nameInvalid, field: field, "the name contains a control character (such as NUL or a line break); remove it")
-        }
-        return trimmed
+        return try TextRule.habitName.named(field).checked(trimmed)
     }
 
     /// docs/domain-rules.md §2: an SF Symbol name (`figure.run`) or one emoji; empty means none.
@@ -118,10 +113,7 @@ public enum HabitValidator {
             } else if let known = MeasureUnit.known(unit), known.goalType != .repetitions {
                 throw CadenceError(.unitIncompatible, field: "unit", "'\(unit)' measures \(known.goalType.rawValue), not repetitions")
             } else {
-                guard unit.count <= 32 else {
-                    throw CadenceError(.unitIncompatible, field: "unit", "a custom unit label has at most 32 characters")
-                }
-                goal.unit = unit
+                goal.unit = try TextRule.unitLabel.checked(unit)
             }
         default:
             let text = goal.unit ?? goal.type.defaultUnit ?? ""

@@ -34,21 +34,41 @@ package struct AccountEnrollment {
     }
 
     /// Checks a username and password. Wrong credentials fail without telling which part was
-    /// wrong; rate limited per client address, per account and address, and per account
-    /// (`SignInGuard`: a stranger's failures never lock the owner out of an address of theirs).
-    package func signIn(username: String, password: String, address: String) async throws -> Account {
+    /// wrong; rate limited per client address, per account and address, per account, and — for
+    /// a request presenting the account's device cookie (`deviceCookie`, the value of
+    /// `cadence_device`) — per device only (`SignInGuard`: a stranger's failures never lock
+    /// the owner's devices out; docs/domain-rules.md §8 "Device cookies").
+    package func signIn(username: String, password: String, address: String, deviceCookie: String? = nil) async throws -> Account {
         let now = dependencies.now
         let guardian = dependencies.signInGuard
-        try await guardian.admit(username: username, address: address, now: now)
+        let device = dependencies.devices.device(in: deviceCookie, username: username, now: now)
+        try await guardian.admit(username: username, address: address, device: device, now: now)
         let credentials = try await dependencies.accounts.credentials(forUsername: username)
         let matches = await dependencies.passwords.verify(password, hash: credentials?.passwordHash)
         guard matches, let account = credentials?.account else {
-            try await guardian.recordFailure(username: username, address: address, now: now)
+            try await guardian.recordFailure(username: username, address: address, device: device, now: now)
             throw AccountError(.credentialsInvalid, "the username or the password is wrong")
         }
-        try await guardian.recordSuccess(username: username, address: address, now: now)
+        try await guardian.recordSuccess(username: username, address: address, device: device, now: now)
         try await dependencies.accounts.deleteExpiredSessions(at: now)
         return account
+    }
+
+    /// Changes `user`'s password (docs/domain-rules.md §8): the current password is checked as a
+    /// sign-in is (same limits, device cookie included), the new one validated; every session
+    /// but `keepingSession` ends and, unless `keepTokens`, every API token is revoked — in one
+    /// transaction, dropped at once from this process's token cache. Answers how many tokens
+    /// were revoked.
+    package func changePassword(
+        of user: UserID, current: String, new: String, keepingSession: String?, keepTokens: Bool, address: String,
+        deviceCookie: String?
+    ) async throws -> Int {
+        guard let account = try await dependencies.accounts.account(user) else { throw HTTPRefusal.notSignedIn }
+        _ = try await signIn(username: account.username, password: current, address: address, deviceCookie: deviceCookie)
+        try AccountValidator.validatePassword(new)
+        let hash = await dependencies.passwords.hash(new)
+        return try await dependencies.accounts.changePassword(
+            of: user, toHash: hash, keepingSession: keepingSession, revokingTokensAt: keepTokens ? nil : dependencies.now)
     }
 
     /// Starts a browser session for `user`; the answer's cookie signs the browser in.
@@ -59,6 +79,18 @@ package struct AccountEnrollment {
         try await dependencies.accounts.createSession(
             Session(tokenHash: SecretToken.digest(token), user: user, createdAt: now, expiresAt: now.addingTimeInterval(lifetime)))
         return SessionCookie.signedIn(token: token, lifetime: lifetime, secure: dependencies.configuration.secureCookies)
+    }
+
+    /// The device cookie a successful sign-in (or sign-up) to `account` gives the client
+    /// (docs/domain-rules.md §8 "Device cookies"): a new one each time.
+    package func deviceCookie(for account: Account) -> Cookie {
+        dependencies.devices.cookie(
+            for: account.username, now: dependencies.now, secure: dependencies.configuration.secureCookies)
+    }
+
+    /// The device cookie `request` presents, if any (not yet checked).
+    package static func presentedDeviceCookie(_ request: Request) -> String? {
+        request.cookies[DeviceCookie.name]?.value
     }
 
     /// Ends the session a request signed in with (if any) and returns the cookie that clears it.

@@ -68,9 +68,13 @@ package struct CachingAccountStore: AccountStore {
 
     // MARK: Changes that end credentials
 
-    package func changePassword(of user: UserID, toHash passwordHash: String, keepingSession: String?) async throws {
+    @discardableResult
+    package func changePassword(
+        of user: UserID, toHash passwordHash: String, keepingSession: String?, revokingTokensAt instant: Date?
+    ) async throws -> Int {
         defer { tokens.forget(user: user) }
-        try await base.changePassword(of: user, toHash: passwordHash, keepingSession: keepingSession)
+        return try await base.changePassword(
+            of: user, toHash: passwordHash, keepingSession: keepingSession, revokingTokensAt: instant)
     }
 
     package func deleteAccount(_ user: UserID) async throws {

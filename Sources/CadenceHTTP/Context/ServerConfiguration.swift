@@ -1,4 +1,5 @@
 import CadenceCore
+import Crypto
 import Foundation
 
 /// How `cadence serve` runs: where it listens and the limits it enforces.
@@ -59,6 +60,16 @@ public struct ServerConfiguration: Sendable {
     /// Where notifications may go, from `notificationHosts` and `notificationPrivateNetworks`.
     public var notificationPolicy: NotificationDestinationPolicy {
         NotificationDestinationPolicy(allowedHosts: notificationHosts, allowsPrivateNetworks: notificationPrivateNetworks)
+    }
+
+    /// The key device cookies are signed with (docs/domain-rules.md §8 "Device cookies"):
+    /// random for each configuration unless set; `cadence serve` derives it from
+    /// `CADENCE_DEVICE_KEY` when given, so devices stay known across restarts and processes.
+    public var deviceKey: Data = SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }
+
+    /// The device key made from an operator's secret text (its SHA-256).
+    public static func deviceKey(fromSecret secret: String) -> Data {
+        Data(SHA256.hash(data: Data(secret.utf8)))
     }
 
     public init(

@@ -19,6 +19,8 @@ package struct ServerDependencies: Sendable {
     package let derivedResponses: DerivedResponseCache
     /// The API tokens `accounts` keeps for a moment.
     package let apiTokens: APITokenCache
+    /// Signs and checks device cookies (docs/domain-rules.md §8 "Device cookies").
+    package let devices: DeviceCookie
 
     package init(
         store: any CadenceStore & AccountStore, environment: ServiceEnvironment, configuration: ServerConfiguration,
@@ -31,6 +33,7 @@ package struct ServerDependencies: Sendable {
         self.configuration = configuration
         passwords = PasswordHasher(cost: configuration.bcryptCost)
         signInGuard = SignInGuard(configuration: configuration, store: store)
+        devices = DeviceCookie(key: configuration.deviceKey)
         derivedResponses = DerivedResponseCache()
     }
 

@@ -55,9 +55,14 @@ public protocol AccountStore: AttemptStore, Sendable {
     func session(tokenHash: String, at instant: Date) async throws -> Authenticated<Session>?
 
     /// Replaces the account's password hash and ends every session of it but the one whose
-    /// digest is `keepingSession` (the browser that changed it), in one transaction.
+    /// digest is `keepingSession` (the browser that changed it) and, unless
+    /// `revokingTokensAt` is `nil`, revokes every active API token of the user at that instant
+    /// (docs/domain-rules.md §8), in one transaction; answers how many tokens it revoked.
     /// `AccountError.notFound` for an unknown account.
-    func changePassword(of user: UserID, toHash passwordHash: String, keepingSession: String?) async throws
+    @discardableResult
+    func changePassword(
+        of user: UserID, toHash passwordHash: String, keepingSession: String?, revokingTokensAt: Date?
+    ) async throws -> Int
     /// Deletes an account with its user and everything they stored (sessions, tokens, habits,
     /// check-ins, progress, life areas, reminders, imports), in one transaction; the owner only
     /// when no other account exists (`AccountError.ownerHasMembers`). `AccountError.notFound`
@@ -98,4 +103,11 @@ public protocol AccountStore: AttemptStore, Sendable {
     /// statistics) computed at revision r stay valid while it reads r (and the day is the
     /// same). 0 for an unknown user.
     func dataRevision(of user: UserID) async throws -> Int64
+}
+
+extension AccountStore {
+    /// Changes the password and ends the other sessions, keeping the API tokens.
+    public func changePassword(of user: UserID, toHash passwordHash: String, keepingSession: String?) async throws {
+        try await changePassword(of: user, toHash: passwordHash, keepingSession: keepingSession, revokingTokensAt: nil)
+    }
 }

@@ -31,6 +31,8 @@ struct AccountSettingsCard {
             <form id="password-form" method="post" action="/settings/password" class="stack">\(csrfField)
             <label>Current password<input type="password" name="currentPassword" autocomplete="current-password" required></label>
             <label>New password <span class="muted">(at least 8 characters)</span><input type="password" name="newPassword" autocomplete="new-password" minlength="8" required></label>
+            <label class="check-label"><input type="checkbox" name="keep_tokens" value="1"> Keep my API tokens \
+            (otherwise the change revokes them)</label>
             <div class="actions"><button id="change-password" class="button">Change password</button></div>
             </form>
             <p><a id="manage-categories" href="/categories">Manage categories</a></p>

@@ -88,9 +88,11 @@ struct WebAccountController {
         do {
             let account = try await enrollment.signIn(
                 username: form["username"] ?? "", password: form.raw("password") ?? "",
-                address: dependencies.clientAddress(request, context: context))
+                address: dependencies.clientAddress(request, context: context),
+                deviceCookie: AccountEnrollment.presentedDeviceCookie(request))
             var response = visit.redirect(to: "/")
             response.setCookie(try await enrollment.startSession(for: account.id))
+            response.setCookie(enrollment.deviceCookie(for: account))
             return response
         } catch let error as AccountError {
             let body = AccountPages.signIn(
@@ -137,6 +139,7 @@ struct WebAccountController {
                 address: dependencies.clientAddress(visit.request, context: visit.context))
             var response = visit.redirect(to: "/welcome/habits")
             response.setCookie(try await enrollment.startSession(for: account.id))
+            response.setCookie(enrollment.deviceCookie(for: account))
             return response
         } catch let error as AccountError {
             return visit.publicPage("Sign up", status: .unprocessableContent, body: page(Self.sentence(error.message)))

@@ -6,7 +6,8 @@ import Hummingbird
 
 /// The account's own settings (docs/web.md "settings"): this browser's theme
 /// (`POST /settings/theme`, a cookie), changing the password (`POST /settings/password`: the
-/// current one is checked, every other session ends) and deleting the account
+/// current one is checked, every other session ends, the API tokens are revoked unless
+/// `keep_tokens` is ticked) and deleting the account
 /// (`GET /settings/delete-account` offers the export first; `POST` with the password deletes
 /// everything and signs out; the owner only when no other account exists).
 struct WebAccountSettingsController {
@@ -42,20 +43,25 @@ struct WebAccountSettingsController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let form = try await visit.form()
+        let revoked: Int
         do {
-            try await verify(form.raw("currentPassword") ?? "", of: user, address: dependencies.clientAddress(request, context: context))
-            let new = form.raw("newPassword") ?? ""
-            try AccountValidator.validatePassword(new)
-            let hash = await dependencies.passwords.hash(new)
             var keeping: String?
             if case .session(let digest) = context.identity?.credential { keeping = digest }
-            try await dependencies.accounts.changePassword(of: user, toHash: hash, keepingSession: keeping)
+            revoked = try await AccountEnrollment(dependencies: dependencies).changePassword(
+                of: user, current: form.raw("currentPassword") ?? "", new: form.raw("newPassword") ?? "",
+                keepingSession: keeping, keepTokens: form.isChecked("keep_tokens"),
+                address: dependencies.clientAddress(request, context: context),
+                deviceCookie: AccountEnrollment.presentedDeviceCookie(request))
         } catch let error as AccountError where error.kind == .validation || error.kind == .unauthenticated {
             var page = try await WebSettingsController(dependencies: dependencies).settingsPage(for: user, visit: visit)
             page.account?.passwordError = WebAccountController.sentence(error.message)
             return try await visit.page("Settings", section: .settings, status: .unprocessableContent, body: page.body)
         }
-        return visit.redirect(to: "/settings", notice: "Password changed. Your other devices are signed out.")
+        let tokens =
+            form.isChecked("keep_tokens")
+            ? " Your API tokens are kept."
+            : " \(revoked) API token\(revoked == 1 ? " was" : "s were") revoked."
+        return visit.redirect(to: "/settings", notice: "Password changed. Your other devices are signed out." + tokens)
     }
 
     @Sendable func confirmDelete(_ request: Request, context: Context) async throws -> Response {
@@ -69,7 +75,9 @@ struct WebAccountSettingsController {
         let user = try visit.user()
         let form = try await visit.form()
         do {
-            try await verify(form.raw("password") ?? "", of: user, address: dependencies.clientAddress(request, context: context))
+            try await verify(
+                form.raw("password") ?? "", of: user, address: dependencies.clientAddress(request, context: context),
+                deviceCookie: AccountEnrollment.presentedDeviceCookie(request))
             try await dependencies.accounts.deleteAccount(user)
         } catch let error as AccountError where error.kind != .notFound {
             let page = DeleteAccountPage(error: WebAccountController.sentence(error.message), csrfField: visit.csrfField)
@@ -81,9 +89,10 @@ struct WebAccountSettingsController {
     }
 
     /// Checks the account's current password, rate limited like signing in.
-    private func verify(_ password: String, of user: UserID, address: String) async throws {
+    private func verify(_ password: String, of user: UserID, address: String, deviceCookie: String?) async throws {
         // Signing in again with the password proves it (and counts against the same limits).
         guard let account = try await dependencies.accounts.account(user) else { throw PageRefusal.signInRequired }
-        _ = try await AccountEnrollment(dependencies: dependencies).signIn(username: account.username, password: password, address: address)
+        _ = try await AccountEnrollment(dependencies: dependencies).signIn(
+            username: account.username, password: password, address: address, deviceCookie: deviceCookie)
     }
 }

@@ -144,6 +144,9 @@ import Testing
             try await walker.call(.delete, "/api/v1/categories/\(category)")
             let tokenID = Int(try #require(token.json["token"]?["id"]?.numberValue))
             try await walker.call(.delete, "/api/v1/tokens/\(tokenID)")
+            try await walker.call(
+                .post, "/api/v1/account/password",
+                #"{"currentPassword": "correct horse", "newPassword": "correct horse", "keepTokens": true}"#)
             try await walker.call(.post, "/api/v1/auth/sign-out")
             try await walker.client.with(.none).send(.post, "/api/v1/auth/sign-in", json: #"{"username": "alice", "password": "correct horse"}"#)
             _ = walker.called.withLock { $0.insert("POST /api/v1/auth/sign-in") }

@@ -32,11 +32,17 @@ struct APIResponse: Sendable {
     }
 
     /// The session token the response's `Set-Cookie` sets, if any.
-    var sessionCookie: String? {
+    var sessionCookie: String? { cookie("cadence_session") }
+
+    /// The device cookie (`cadence_device`) the response sets, if any.
+    var deviceCookie: String? { cookie("cadence_device") }
+
+    /// The value the response's `Set-Cookie` gives cookie `name`, if any.
+    func cookie(_ name: String) -> String? {
         for field in headers where field.name.canonicalName == "set-cookie" {
             let pair = field.value.split(separator: ";").first ?? ""
             let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, parts[0] == "cadence_session" { return String(parts[1]) }
+            if parts.count == 2, parts[0] == name { return String(parts[1]) }
         }
         return nil
     }

@@ -1,22 +1,28 @@
 import CadenceCore
+import CadenceSQLiteGuard
 import Foundation
 import GRDB
 
 /// Opens another app's SQLite backup for an importer (docs/import-export.md "Loop", "Rewire",
-/// "Tickmate"): the SQLite header is checked first, the file is opened read-only, and every
-/// error — GRDB's included — becomes an `ImportFailure` naming the file. Also reads loosely typed integers the way these apps store them.
+/// "Tickmate"): the SQLite header is checked first, the file is opened read-only and guarded
+/// (docs/domain-rules.md §7 "Other apps' files": `PRAGMA trusted_schema = OFF`, defensive mode,
+/// a time limit), and every error — GRDB's included — becomes an `ImportFailure` naming the
+/// file. Also reads loosely typed integers the way these apps store them.
 enum SQLiteBackup {
-    /// Runs `body` on the database at `url` (its file name passed along), read-only.
+    /// How long reading one uploaded database may take, in seconds, before its statements are
+    /// interrupted (docs/domain-rules.md §7).
+    static let defaultTimeLimit: TimeInterval = 10
+
+    /// Runs `body` on the database at `url` (its file name passed along), read-only, with an
+    /// untrusted schema, in defensive mode, and interrupted after `timeLimit` seconds.
     static func read<Value>(
-        _ url: URL, app: String, _ body: (Database, String) throws -> Value
+        _ url: URL, app: String, timeLimit: TimeInterval = defaultTimeLimit, _ body: (Database, String) throws -> Value
     ) throws(ImportFailure) -> Value {
         let name = url.lastPathComponent
         guard SQLiteHeader.isSQLite(url) else {
             throw ImportFailure(fileName: name, [ImportIssue(name, "not a SQLite database, so not a \(app) backup")])
         }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "\(app) backup"
+        let configuration = guardedConfiguration(label: "\(app) backup", timeLimit: timeLimit)
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             defer { try? queue.close() }
@@ -25,6 +31,13 @@ enum SQLiteBackup {
             throw failure
         } catch let issue as ImportIssue {
             throw ImportFailure(fileName: name, [issue])
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT {
+            throw ImportFailure(
+                fileName: name,
+                [
+                    ImportIssue(
+                        name, "reading the database took longer than \(timeLimit.formatted) s, so it was stopped; is it a \(app) backup?")
+                ])
         } catch let error as DatabaseError {
             throw ImportFailure(
                 fileName: name,
@@ -32,6 +45,29 @@ enum SQLiteBackup {
         } catch {
             throw ImportFailure(fileName: name, [ImportIssue(name, "cannot read the database: \(error)")])
         }
+    }
+
+    /// A read-only configuration whose connections are guarded before any statement runs
+    /// (docs/domain-rules.md §7 "Other apps' files"): views and triggers of the file may call
+    /// only innocuous functions (`trusted_schema` off), defensive mode forbids the writes that
+    /// could corrupt a file, and every statement is interrupted `timeLimit` seconds after the
+    /// connection opened.
+    static func guardedConfiguration(label: String, timeLimit: TimeInterval) -> Configuration {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = label
+        let milliseconds = NumericBoundary.clamped64(timeLimit * 1000, rounding: .up, to: 1...86_400_000)
+        configuration.prepareDatabase { db in
+            let code = cadence_sqlite_guard(db.sqliteConnection, milliseconds)
+            guard code == 0 else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot guard the database") }
+            try db.execute(sql: "PRAGMA trusted_schema = OFF")
+        }
+        return configuration
+    }
+
+    /// Whether `db` is in defensive mode and whether it trusts its schema (for tests).
+    static func guards(of db: Database) -> (defensive: Bool, trustsSchema: Bool) {
+        (cadence_sqlite_is_defensive(db.sqliteConnection) == 1, cadence_sqlite_trusts_schema(db.sqliteConnection) != 0)
     }
 
     /// The lowercased names of the tables of `db`.

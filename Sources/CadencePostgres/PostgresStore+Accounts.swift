@@ -165,6 +165,19 @@ extension PostgresStore {
                 """, logger: logger)
         }
     }
+
+    /// The stored server secret `name`, storing `candidate` first when there is none (one
+    /// statement: concurrent first calls from several processes all answer the same value).
+    public func serverSecret(named name: String, candidate: String) async throws -> String {
+        let key = "secret." + name
+        return try await database.write { connection in
+            try await connection.run(
+                "INSERT INTO server_setting (key, value) VALUES (\(key), \(candidate)) ON CONFLICT (key) DO NOTHING",
+                logger: logger)
+            return try await connection.first(
+                "SELECT value FROM server_setting WHERE key = \(key)", logger: logger)?.decode(String.self) ?? candidate
+        }
+    }
 }
 
 // MARK: - Rows

@@ -122,6 +122,17 @@ extension SQLiteStore: AccountStore {
         }
     }
 
+    /// The stored server secret `name`, storing `candidate` first when there is none.
+    public func serverSecret(named name: String, candidate: String) async throws -> String {
+        try await databaseWriter.write { db in
+            try db.execute(
+                sql: "INSERT INTO server_setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+                arguments: ["secret." + name, candidate])
+            return try String.fetchOne(db, sql: "SELECT value FROM server_setting WHERE key = ?", arguments: ["secret." + name])
+                ?? candidate
+        }
+    }
+
     // MARK: Sessions
 
     /// Stores a new session.

@@ -47,6 +47,7 @@ public enum AccountStoreConformance {
         Check("deletingAnAccountRemovesItsUser", run: deletingAnAccountRemovesItsUser),
         Check("clientRequestsAreRecordedOnce", run: clientRequestsAreRecordedOnce),
         Check("signInAttemptsAreCountedPerKeyAndWindow", run: signInAttemptsAreCountedPerKeyAndWindow),
+        Check("aServerSecretIsMadeOnceAndKept", run: aServerSecretIsMadeOnceAndKept),
     ]
 
     /// 2026-01-01T00:00:00.250Z.
@@ -102,6 +103,22 @@ public enum AccountStoreConformance {
         #expect(carol.role == .member)
         #expect(try await store.users().count == 3)
         #expect(try await store.accountCount() == 3)
+    }
+
+    /// A server secret is stored by its first caller and answered to every later one, whatever
+    /// candidate they bring; concurrent first callers all get one value; names are separate, and
+    /// a secret is not a setting sign-ups read (docs/domain-rules.md §8 "Device cookies").
+    public static func aServerSecretIsMadeOnceAndKept(_ store: Store) async throws {
+        let first = try await store.serverSecret(named: "device_key", candidate: "dk_first")
+        #expect(first == "dk_first")
+        #expect(try await store.serverSecret(named: "device_key", candidate: "dk_second") == "dk_first")
+        #expect(try await store.serverSecret(named: "other", candidate: "other_1") == "other_1")
+        let racing = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<8 { group.addTask { try await store.serverSecret(named: "raced", candidate: "r\(index)") } }
+            return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(racing.count == 1)
+        #expect(try await store.signUpsOpen() == false)
     }
 
     /// A username taken in another case is refused and leaves no user behind.

@@ -86,6 +86,8 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.notificationPrivateNetworks = notifyPrivateNetworks || policy.allowsPrivateNetworks
         if let secret = ProcessInfo.processInfo.environment["CADENCE_DEVICE_KEY"], !secret.isEmpty {
             configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: secret)
+        } else {
+            configuration.deviceKey = try await ServerConfiguration.storedDeviceKey(in: store)
         }
         try await CadenceServerRunner.run(
             configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info,

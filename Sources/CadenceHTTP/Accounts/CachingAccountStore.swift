@@ -110,6 +110,10 @@ package struct CachingAccountStore: AccountStore {
         try await base.signUpsOpen()
     }
 
+    package func serverSecret(named name: String, candidate: String) async throws -> String {
+        try await base.serverSecret(named: name, candidate: candidate)
+    }
+
     package func setSignUpsOpen(_ open: Bool) async throws {
         try await base.setSignUpsOpen(open)
     }

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceStore
 import Crypto
 import Foundation
 
@@ -63,13 +64,21 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// The key device cookies are signed with (docs/domain-rules.md §8 "Device cookies"):
-    /// random for each configuration unless set; `cadence serve` derives it from
-    /// `CADENCE_DEVICE_KEY` when given, so devices stay known across restarts and processes.
+    /// random for each configuration unless set. `cadence serve` derives it from
+    /// `CADENCE_DEVICE_KEY` when given, else from the secret kept in its store
+    /// (`storedDeviceKey(in:)`), so devices stay known across restarts and on every process.
     public var deviceKey: Data = SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }
 
     /// The device key made from an operator's secret text (its SHA-256).
     public static func deviceKey(fromSecret secret: String) -> Data {
         Data(SHA256.hash(data: Data(secret.utf8)))
+    }
+
+    /// The device key kept in `store`: 256 random bits made by the first server that starts on
+    /// it, the same for every later start and every other process on that store.
+    public static func storedDeviceKey(in store: some AccountStore) async throws -> Data {
+        let secret = try await store.serverSecret(named: "device_key", candidate: SecretToken.generate(prefix: "dk_"))
+        return deviceKey(fromSecret: secret)
     }
 
     public init(

@@ -45,6 +45,11 @@ public protocol AccountStore: AttemptStore, Sendable {
     /// Opens or closes sign-ups.
     func setSignUpsOpen(_ open: Bool) async throws
 
+    /// The server's secret called `name` (docs/domain-rules.md §8 "Device cookies"): the first
+    /// call stores `candidate` and answers it; every later call — from any process on this store —
+    /// answers the stored one. Kept in the store, never logged or answered by any route.
+    func serverSecret(named name: String, candidate: String) async throws -> String
+
     // MARK: Sessions
 
     /// Stores a new browser session.

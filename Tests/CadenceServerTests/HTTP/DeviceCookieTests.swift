@@ -1,5 +1,6 @@
 import CadenceAPI
 @testable import CadenceHTTP
+import CadenceSQLite
 import CadenceServer
 import Foundation
 import Hummingbird
@@ -86,5 +87,21 @@ import Testing
         #expect(cookies.device(in: "1.2.3", username: "alice", now: now) == nil)
         #expect(cookies.device(in: nil, username: "alice", now: now) == nil)
         #expect(!value.contains("alice"), "the cookie does not show the username")
+    }
+
+    /// A restart (a new configuration on the same store file) keeps the key, so a device cookie
+    /// issued before it is still the owner's device; another store has another key.
+    @Test func theDeviceKeyKeptInTheStoreSurvivesARestart() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("device-key-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let now = Date(timeIntervalSince1970: 1_780_000_000)
+        let before = try await ServerConfiguration.storedDeviceKey(in: SQLiteStore(path: folder.appendingPathComponent("a.sqlite").path))
+        let value = DeviceCookie(key: before).value(for: "alice", now: now)
+        let after = try await ServerConfiguration.storedDeviceKey(in: SQLiteStore(path: folder.appendingPathComponent("a.sqlite").path))
+        #expect(after == before)
+        #expect(DeviceCookie(key: after).device(in: value, username: "alice", now: now) != nil)
+        let other = try await ServerConfiguration.storedDeviceKey(in: SQLiteStore(path: folder.appendingPathComponent("b.sqlite").path))
+        #expect(other != before)
     }
 }

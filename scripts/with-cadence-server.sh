@@ -62,7 +62,7 @@ trap 'exit 130' INT TERM
 store="${CADENCE_SERVER_STORE:-$tmp/cadence.sqlite}"
 echo "== starting $CADENCE_BIN serve --db ${store%%\?*} --port 0"
 # Reminders may only be delivered to loopback receivers: every test's traffic stays on 127.0.0.1.
-XDG_DATA_HOME="$tmp/xdg" CADENCE_NOTIFY_HOSTS="${CADENCE_NOTIFY_HOSTS:-127.0.0.1,localhost}" "$CADENCE_BIN" serve --db "$store" --host 127.0.0.1 --port 0 \
+XDG_DATA_HOME="$tmp/xdg" CADENCE_NOTIFY_HOSTS="${CADENCE_NOTIFY_HOSTS-127.0.0.1,localhost}" "$CADENCE_BIN" serve --db "$store" --host 127.0.0.1 --port 0 \
   >"$out" 2>"$log" &
 server_pid=$!
 

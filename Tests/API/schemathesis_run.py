@@ -15,8 +15,11 @@ objects made, half the path dates real past days, and a fifth of the integers an
 bodies and queries hostile ones (2^63-1, 1e19, 1e308, …).
 
 Checks: not_a_server_error, status_code_conformance, content_type_conformance,
-response_schema_conformance. Afterwards the server must still answer GET /healthz and its
-process must be alive. Exits non-zero on any failure. Standard library only.
+response_schema_conformance. Then the web forms and `/mcp` (Tests/API/schemathesis_surfaces.py:
+documents generated from the running server, and raw JSON-RPC bodies with duplicated members).
+Afterwards the server must still answer GET /healthz with its process alive, and must stop within
+5 s of SIGTERM while an idle connection and a half-sent request are open. Exits non-zero on any
+failure. `--surfaces-only` skips the REST API. Standard library only.
 """
 import argparse
 import datetime

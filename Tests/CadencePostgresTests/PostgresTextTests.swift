@@ -17,14 +17,17 @@ import Testing
             let user = try await service.createUser(name: "nul", settings: UserSettings(timeZoneIdentifier: "UTC"))
             let habit = try await service.createHabit(HabitDraft(name: "Walk", startDay: Day("2026-03-01")!), for: user)
             let before = try await store.dataRevision(of: user)
-            let refusal = CadenceError(.textInvalid, "text cannot contain the NUL character (U+0000); remove it and try again")
-            await #expect(throws: refusal) {
+            // The text rule (§7 "Text") refuses NUL before PostgreSQL sees it, naming the field.
+            let note = await #expect(throws: CadenceError.self) {
                 _ = try await service.addCheckIn(to: habit.id, for: user, note: "before\u{0}after")
             }
-            await #expect(throws: refusal) {
+            #expect(note?.code == .textInvalid && note?.field == "note")
+            let description = await #expect(throws: CadenceError.self) {
                 _ = try await service.createHabit(
                     HabitDraft(name: "Run", description: "fast\u{0}", startDay: Day("2026-03-01")!), for: user)
             }
+            #expect(description?.code == .textInvalid && description?.field == "description")
+            let refusal = CadenceError(.textInvalid, "text cannot contain the NUL character (U+0000); remove it and try again")
             #expect(try await store.habits(of: user, includeArchived: true).map(\.name) == ["Walk"])
             // Names refuse control characters in every backend before they reach the store.
             await #expect(throws: CadenceError.self) {

@@ -133,8 +133,8 @@ public struct NetworkAddress: Sendable, Hashable, CustomStringConvertible {
         return value
     }
 
-    private static func bytes(of value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)]
+    private static func bytes(of word: UInt32) -> [UInt8] {
+        [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> $0) }
     }
 
     /// RFC 4291 text: eight groups, `::` once for a run of zeros, a dotted IPv4 address last.
@@ -162,10 +162,10 @@ public struct NetworkAddress: Sendable, Hashable, CustomStringConvertible {
                 }
                 continue
             }
-            guard (1...4).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isHexDigit }), let value = UInt16(part, radix: 16) else {
+            guard (1...4).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isHexDigit }), let group = UInt16(part, radix: 16) else {
                 return nil
             }
-            result += [UInt8(value >> 8), UInt8(value & 0xff)]
+            result += [UInt8(truncatingIfNeeded: group >> 8), UInt8(truncatingIfNeeded: group)]
         }
         return result.count <= 16 ? result : nil
     }

@@ -32,7 +32,7 @@ struct SyncFuzzCase: Sendable {
         let random = E.randomID(&rng)
         let own = known.habits.randomElement(using: &rng) ?? (gid: E.randomID(&rng), name: "none")
         let foreignHabit = known.foreignHabits.randomElement(using: &rng) ?? E.randomID(&rng)
-        switch Int.random(in: 0..<18, using: &rng) {
+        switch Int.random(in: 0..<22, using: &rng) {
         case 0:
             // Stamps beyond the bound (docs/domain-rules.md §13 "Stamps from elsewhere"), in every place a stamp goes.
             let far =
@@ -166,6 +166,36 @@ struct SyncFuzzCase: Sendable {
                 space: spaces.randomElement(using: &rng) ?? "", key: keys.randomElement(using: &rng) ?? "",
                 value: values.randomElement(using: &rng) ?? "")
             return SyncFuzzCase(name: "junk \(entry.space) \(entry.key) \(entry.value)", entries: [entry], allowed: [200, 403, 422])
+        case 17:
+            guard known.habits.count >= 2 else { fallthrough }
+            let pair = known.habits.shuffled(using: &rng).prefix(2).map(\.gid)
+            return SyncFuzzCase(
+                name: "two habits merged into each other",
+                entries: [
+                    SyncFuzzEntry(space: "habit", key: pair[0], value: E.fields(["merged": (E.json(pair[1]), stamp)])),
+                    SyncFuzzEntry(space: "habit", key: pair[1], value: E.fields(["merged": (E.json(pair[0]), stamp)])),
+                ], allowed: [200], mayRemove: true)
+        case 18:
+            let preset = "preset_" + (presets.randomElement(using: &rng) ?? "Health").lowercased()
+            return SyncFuzzCase(
+                name: "a delete of a preset category", entries: [SyncFuzzEntry(space: "category", key: preset, value: E.fields([:], deleted: stamp))],
+                allowed: [422])
+        case 19:
+            // A valid entry, then a foreign one: the whole push is refused.
+            return SyncFuzzCase(
+                name: "a valid entry and a foreign one",
+                entries: [
+                    SyncFuzzEntry(space: "habit", key: own.gid, value: E.fields(["description": (E.json("changed"), stamp)])),
+                    SyncFuzzEntry(space: "dayrecord", key: "\(foreignHabit)/\(day)", value: E.fields(["skipped": ("true", stamp)])),
+                ], allowed: [403])
+        case 20:
+            return SyncFuzzCase(
+                name: "merged names another person's category",
+                entries: [
+                    SyncFuzzEntry(
+                        space: "category", key: known.categories.first ?? random,
+                        value: E.fields(["merged": (E.json(known.foreignCategories.first ?? random), stamp)]))
+                ], allowed: [403, 422])
         default:
             return SyncFuzzCase(
                 name: "a check-in of a habit no one has",

@@ -24,15 +24,20 @@ struct SyncFuzzCase: Sendable {
 
     static let presets = ["Health", "Fitness", "Learning", "Social"]
 
-    /// A random case over `known`, stamped around `now` (milliseconds).
-    static func random(_ known: Known, now: Int64, using rng: inout SplitMix64) -> SyncFuzzCase {
+    /// The kinds each round starts with, in turn: the three of issue #32 — a stamp from far ahead,
+    /// a `merged` naming another person's habit, a preset renamed onto another's name — and a
+    /// `merged` naming no habit.
+    static let issueKinds = [0, 2, 11, 3]
+
+    /// A random case over `known`, stamped around `now` (milliseconds); of kind `kind` when given.
+    static func random(_ known: Known, now: Int64, kind: Int? = nil, using rng: inout SplitMix64) -> SyncFuzzCase {
         typealias E = SyncFuzzEntries
         let stamp = E.stamp(now)
         let day = "2026-06-1\(Int.random(in: 0...4, using: &rng))"
         let random = E.randomID(&rng)
         let own = known.habits.randomElement(using: &rng) ?? (gid: E.randomID(&rng), name: "none")
         let foreignHabit = known.foreignHabits.randomElement(using: &rng) ?? E.randomID(&rng)
-        switch Int.random(in: 0..<22, using: &rng) {
+        switch kind ?? Int.random(in: 0..<22, using: &rng) {
         case 0:
             // Stamps beyond the bound (docs/domain-rules.md §13 "Stamps from elsewhere"), in every place a stamp goes.
             let far =

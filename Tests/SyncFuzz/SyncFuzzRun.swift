@@ -60,9 +60,10 @@ enum SyncFuzzRun {
                 for person in [alice, bob] { try await populate(person) }
                 var known = try await knowledge(bob: bob, alice: alice)
                 let others = Array(Set([aliceID, ownerID]))
-                for _ in 0..<min(roundSize, cases - index) {
+                for step in 0..<min(roundSize, cases - index) {
+                    let kind = step == 0 ? SyncFuzzCase.issueKinds[round % SyncFuzzCase.issueKinds.count] : nil
                     try await runCase(
-                        index, backend: backend, known: &known, rng: &rng, clock: clock, service: service,
+                        index, kind: kind, backend: backend, known: &known, rng: &rng, clock: clock, service: service,
                         people: (bob, bobID, alice, others))
                     index += 1
                 }
@@ -83,14 +84,14 @@ enum SyncFuzzRun {
 
     /// One case: Bob's push, then every check of `SyncFuzzRun`.
     static func runCase(
-        _ index: Int, backend: String, known: inout SyncFuzzCase.Known, rng: inout SplitMix64, clock: FuzzClock,
+        _ index: Int, kind: Int?, backend: String, known: inout SyncFuzzCase.Known, rng: inout SplitMix64, clock: FuzzClock,
         service: CadenceService, people: (bob: SyncFuzzClient, bobID: UserID, alice: SyncFuzzClient, others: [UserID])
     ) async throws {
         let (bob, bobID, alice, others) = people
         let store = service.store
         clock.advance(by: 1)
         let now = Int64((clock.now.timeIntervalSince1970 * 1000).rounded())
-        let fuzzCase = SyncFuzzCase.random(known, now: now, using: &rng)
+        let fuzzCase = SyncFuzzCase.random(known, now: now, kind: kind, using: &rng)
         let label = "\(backend) seed \(seed) case \(index): \(fuzzCase.name.prefix(160))"
         var othersBefore: [String] = []
         for id in others { othersBefore.append(try await fingerprint(service, id)) }

@@ -258,6 +258,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "CadenceSyncFuzzTests",
+            dependencies: [
+                "CadenceServer", "CadenceHTTP", "CadenceImport", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadencePostgres",
+                "CadenceTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Tests/SyncFuzz",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "CadenceCLITests",
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings

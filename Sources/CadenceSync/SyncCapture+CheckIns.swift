@@ -68,9 +68,9 @@ extension SyncCapture {
         let wall = min(max(physical, 0), now)
         var stamp = SyncStamp(milliseconds: wall, counter: 0, device: clock.device)
         if let floor, let candidate = stamp, candidate <= floor {
-            stamp = floor.counter < SyncStamp.maximumCounter
-                ? SyncStamp(milliseconds: floor.milliseconds, counter: floor.counter + 1, device: clock.device)
-                : SyncStamp(milliseconds: floor.milliseconds + 1, counter: 0, device: clock.device)
+            // docs/domain-rules.md §13 "No stamp stops the clock": after a set stamped at the end
+            // of time the event keeps its own time.
+            stamp = floor.next(device: clock.device) ?? candidate
         }
         guard let stamp else { throw CadenceError(.syncEntryInvalid, field: "clock", "the sync clock is exhausted") }
         clock.observe(stamp)

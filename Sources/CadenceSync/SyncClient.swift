@@ -30,7 +30,7 @@ public struct SyncClient: Sendable {
             let cursors = try await engine.cursors()
             let page = try await engine.page(after: cursors.pushed, limit: batchSize, capturing: false)
             guard !page.entries.isEmpty else { break }
-            _ = try await transport.push(deviceID: device, entries: page.entries, more: page.more)
+            _ = try await transport.push(deviceID: device, entries: try await engine.withMergeTargets(page.entries), more: page.more)
             try await engine.acknowledgePush(through: page.cursor)
             pushed += page.entries.count
             if !page.more { break }

@@ -105,42 +105,84 @@ extension SyncEngine {
         guard SyncDeviceID.isValid(deviceID) else {
             throw CadenceError(.syncEntryInvalid, field: "deviceId", "a device id is 1–64 of A–Z a–z 0–9 . _")
         }
-        try validate(entries)
+        try validate(entries, notAfter: StoredMilliseconds.of(service.now) + Self.maximumStampLead)
         try await refuseForeign(entries)
         _ = try await self.deviceID()
+        let before = try await SyncSnapshot.loadRecords(store: store, user: user, spaces: Self.joinSpaces(entries))
         let joined = try await stepping(records: Self.joinSpaces(entries)) { snapshot in
             try Self.joinBatch(entries, snapshot: snapshot, cursor: nil)
         }
-        let changed = joined.changes.filter {
-            if case .saveSyncRecord(let space, _, _) = $0 { return space != SyncSpace.meta }
-            return false
-        }.count
-        if !more { try await merge() }
-        return SyncPushAnswer(accepted: entries.count, changed: changed)
-    }
-
-    /// Refuses (`syncForeignID`, nothing changed) entries whose ids — or the habits they name —
-    /// another person holds.
-    func refuseForeign(_ entries: [SyncEntry]) async throws {
-        var keys: [String: Set<String>] = [:]
-        for entry in entries where entry.space != SyncSpace.settings {
-            // Preset categories have the same well-known id for every person.
-            if entry.space == SyncSpace.category, entry.key.hasPrefix("preset_") { continue }
-            // Achievements are the catalog's, the same for everyone.
-            if entry.space == SyncSpace.achievement { continue }
-            keys[entry.space, default: []].insert(entry.key)
-            if entry.space == SyncSpace.dayRecord || entry.space == SyncSpace.daySet, let parts = SyncDocument.dayKeyParts(entry.key) {
-                keys[SyncSpace.habit, default: []].insert(parts.habit)
-            }
-            if entry.space == SyncSpace.checkIn, let event = (try? SyncDocument.decode(SyncCheckInEntry.self, entry.value))?.event {
-                keys[SyncSpace.habit, default: []].insert(event.habit)
+        let saved: [SavedRecord] = joined.changes.compactMap {
+            guard case .saveSyncRecord(let space, let key, let value) = $0, space != SyncSpace.meta else { return nil }
+            return SavedRecord(space: space, key: key, value: value)
+        }
+        if !more {
+            do {
+                try await merge()
+            } catch {
+                // docs/domain-rules.md §13 "A refused push changes nothing": the entries it joined
+                // are taken out again (where nothing newer replaced them) before the refusal.
+                try? await unjoin(saved, before: before)
+                throw error
             }
         }
-        for (space, spaceKeys) in keys.sorted(by: { $0.key < $1.key }) {
-            let owners = try await store.syncRecordOwners(space: space, keys: spaceKeys.sorted())
-            if let foreign = owners.first(where: { $0.value != user }) {
+        return SyncPushAnswer(accepted: entries.count, changed: saved.count)
+    }
+
+    /// One document record a join saved.
+    struct SavedRecord: Sendable {
+        var space: String
+        var key: String
+        var value: String
+    }
+
+    /// Puts back the records a refused push's join replaced (or removes those it added), where
+    /// they still hold what the join saved, and brings the store back to that document.
+    func unjoin(_ saved: [SavedRecord], before: SyncSnapshot) async throws {
+        try await stepping(records: Set(saved.map(\.space))) { snapshot in
+            var batch = SyncBatch()
+            for record in saved where snapshot.records(record.space)[record.key] == record.value {
+                if let previous = before.records(record.space)[record.key] {
+                    batch.save(record.space, record.key, previous)
+                } else {
+                    batch.delete(record.space, [record.key])
+                }
+            }
+            return batch
+        }
+        try await merge()
+    }
+
+    /// docs/domain-rules.md §13 "Ids from elsewhere": refuses a push, changing nothing, when an id
+    /// it names (`SyncReferences`: keys and the ids inside values) another person holds — 403
+    /// `syncForeignID` — or when a `merged` field names an id this person's document holds nowhere,
+    /// live or deleted, nor the push itself — 422 `syncEntryInvalid`: a merge moves a habit's
+    /// history into the one it names, and one that cannot be followed must never delete it.
+    func refuseForeign(_ entries: [SyncEntry]) async throws {
+        var ids: [String: Set<String>] = [:]
+        var merges: [(index: Int, space: String, into: String)] = []
+        var pushed: [String: Set<String>] = [:]
+        for (index, entry) in entries.enumerated() {
+            let references = SyncReferences.of(entry)
+            for reference in references.ids { ids[reference.space, default: []].insert(reference.id) }
+            if let into = references.merged { merges.append((index, entry.space, into)) }
+            pushed[entry.space, default: []].insert(entry.key)
+        }
+        for (space, spaceIDs) in ids.sorted(by: { $0.key < $1.key }) {
+            let owners = try await store.syncRecordOwners(space: space, keys: spaceIDs.sorted())
+            if let foreign = owners.sorted(by: { $0.key < $1.key }).first(where: { $0.value != user }) {
                 throw CadenceError(.syncForeignID, field: "entries", "\(space) \(InputExcerpt.quoted(foreign.key)) belongs to someone else; nothing was changed")
             }
+        }
+        var held: [String: Set<String>] = [:]
+        for space in Set(merges.map(\.space)) {
+            held[space] = Set(try await store.syncRecords(of: user, space: space).map(\.key)).union(pushed[space] ?? [])
+        }
+        for merge in merges where held[merge.space]?.contains(merge.into) != true {
+            throw CadenceError(
+                .syncEntryInvalid, field: "entries[\(merge.index)]",
+                "entry \(merge.index): merged names \(InputExcerpt.quoted(merge.into)), "
+                    + "which is no \(merge.space) of this person; nothing was changed")
         }
     }
 

@@ -7,13 +7,17 @@ extension SyncEngine {
     /// become document entries — space, key, and every field's type and range (names, colors,
     /// goals, days, amounts, notes, instants, stamps). The first fault is a `syncEntryInvalid`
     /// naming the entry; nothing is changed.
-    public func validate(_ entries: [SyncEntry]) throws(CadenceError) {
+    ///
+    /// With `notAfter` (the server's push: its clock plus `maximumStampLead`, in milliseconds), a
+    /// stamp later than that is refused too (docs/domain-rules.md §13 "Stamps from elsewhere").
+    public func validate(_ entries: [SyncEntry], notAfter: Int64? = nil) throws(CadenceError) {
         guard entries.count <= Self.maximumBatch else {
             throw CadenceError(.syncEntryInvalid, field: "entries", "a batch holds at most \(Self.maximumBatch) entries")
         }
         for (index, entry) in entries.enumerated() {
             do {
                 try SyncEntryValidator.validate(entry)
+                if let notAfter { try SyncEntryValidator.requireStamps(of: entry, notAfter: notAfter) }
             } catch {
                 throw CadenceError(.syncEntryInvalid, field: "entries[\(index)]", "entry \(index) (\(InputExcerpt.quoted(entry.space)) \(InputExcerpt.quoted(entry.key))): \(error.message)")
             }
@@ -34,6 +38,21 @@ enum SyncEntryValidator {
     static let settingsFields: Set<String> = ["timeZone", "dayStart", "weekStart", "onboarding"]
     static let dayRecordFields: Set<String> = ["skipped", "difficulty", "note"]
 
+    /// docs/domain-rules.md §13 "Stamps from elsewhere": every stamp of the entry — its fields',
+    /// delete's, event's, set's, and the one in a set row's id — is at most `notAfter`.
+    static func requireStamps(of entry: SyncEntry, notAfter: Int64) throws(CadenceError) {
+        var stamps = try SyncDocument.joined(space: entry.space, current: nil, incoming: entry.value).stamps
+        if entry.space == SyncSpace.checkIn, let text = SyncDocument.synthetic(entry.key)?.stamp, let stamp = SyncStamp(text: text) {
+            stamps.append(stamp)
+        }
+        if let stamp = stamps.max(), stamp.milliseconds > notAfter {
+            throw CadenceError(
+                .syncEntryInvalid,
+                "the stamp \(InputExcerpt.quoted(stamp.description)) is more than "
+                    + "\(SyncEngine.maximumStampLead / 60_000) minutes ahead of the server's clock")
+        }
+    }
+
     static func validate(_ entry: SyncEntry) throws(CadenceError) {
         guard entry.key.utf8.count <= maximumKeyLength, entry.value.utf8.count <= maximumValueLength else {
             throw CadenceError(.syncEntryInvalid, "a key is at most \(maximumKeyLength) bytes and a value \(maximumValueLength)")
@@ -45,6 +64,10 @@ enum SyncEntryValidator {
         case SyncSpace.category:
             try requireID(entry.key)
             try fields(entry.value, allowed: categoryFields, check: categoryField)
+            // docs/domain-rules.md §2: the preset categories cannot be deleted.
+            if entry.key.hasPrefix("preset_"), try SyncDocument.decode(SyncFieldsEntry.self, entry.value).deleted != nil {
+                throw CadenceError(.syncEntryInvalid, "a preset category cannot be deleted")
+            }
         case SyncSpace.settings:
             guard entry.key == SyncSpace.settingsKey else { throw CadenceError(.syncEntryInvalid, "the settings entry's key is 'settings'") }
             let entry = try SyncDocument.decode(SyncFieldsEntry.self, entry.value)

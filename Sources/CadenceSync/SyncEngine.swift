@@ -12,6 +12,9 @@ public struct SyncEngine: Sendable {
     public let user: UserID
     /// docs/sync.md "Protocol": the most entries in one push or pull page.
     public static let maximumBatch = 1000
+    /// docs/domain-rules.md §13 "Stamps from elsewhere": how far ahead of the server's clock a
+    /// pushed stamp may be, in milliseconds (5 minutes); a push with a later stamp is refused.
+    public static let maximumStampLead: Int64 = 5 * 60_000
     /// The most merge steps one merge takes (each phase and each retry after a concurrent change
     /// is one); a bound, never reached by a store that converges in four.
     static let maximumSteps = 24

@@ -63,6 +63,8 @@ struct SyncProjection {
             batch.delete(SyncSpace.categoryLink, [gid])
             batch.delete(SyncSpace.categoryShadow, [gid])
         }
+        var renames: [(interim: Category, final: Category)] = []
+        var inserts: [(Category, String)] = []
         for (gid, fields) in target.categories.sorted(by: { $0.key < $1.key }) {
             let existing = links[gid].flatMap { local[$0] }
             guard let category = try? SyncFields.category(from: fields, id: existing?.id ?? 0, now: now) else {
@@ -71,14 +73,25 @@ struct SyncProjection {
             }
             let wanted = try SyncFields.of(category)
             if let existing {
-                if try SyncFields.of(existing) != wanted { batch.data(.updateCategory(category)) }
+                if NameKey.of(existing.name) != NameKey.of(category.name) {
+                    // docs/domain-rules.md §13: renames can swap names between categories; each
+                    // first takes a name no one has, then its own (one transaction), as habits do.
+                    var interim = existing
+                    interim.name = "\(gid) (syncing)"
+                    renames.append((interim, category))
+                } else if try SyncFields.of(existing) != wanted {
+                    batch.data(.updateCategory(category))
+                }
             } else {
-                batch.data(.insertCategory(category), link: (SyncSpace.categoryLink, gid))
+                inserts.append((category, gid))
             }
             if snapshot.records(SyncSpace.categoryShadow)[gid] != (try SyncDocument.text(wanted)) {
                 batch.save(SyncSpace.categoryShadow, gid, try SyncDocument.text(wanted))
             }
         }
+        for rename in renames { batch.data(.updateCategory(rename.interim)) }
+        for rename in renames { batch.data(.updateCategory(rename.final)) }
+        for (category, gid) in inserts { batch.data(.insertCategory(category), link: (SyncSpace.categoryLink, gid)) }
     }
 
     private mutating func projectHabits() throws {

@@ -15,15 +15,16 @@ public struct HybridLogicalClock: Sendable, Hashable {
     }
 
     /// A new stamp: later than `last`, at `milliseconds` when that is later still.
+    ///
+    /// docs/domain-rules.md §13 "No stamp stops the clock": when `last` is the largest stamp there
+    /// is (only a stored value from before stamps were bounded can be), no later one exists; the
+    /// clock then goes on from the wall clock instead of stopping, and the fields stamped at the end
+    /// keep their values. `nil` only for a device id that is not one.
     public mutating func tick(at milliseconds: Int64) -> SyncStamp? {
         let wall = min(max(milliseconds, 0), SyncStamp.maximumMilliseconds)
         var stamp: SyncStamp?
         if let last, last.milliseconds >= wall {
-            if last.counter < SyncStamp.maximumCounter {
-                stamp = SyncStamp(milliseconds: last.milliseconds, counter: last.counter + 1, device: device)
-            } else if last.milliseconds < SyncStamp.maximumMilliseconds {
-                stamp = SyncStamp(milliseconds: last.milliseconds + 1, counter: 0, device: device)
-            }
+            stamp = last.next(device: device) ?? SyncStamp(milliseconds: wall, counter: 0, device: device)
         } else {
             stamp = SyncStamp(milliseconds: wall, counter: 0, device: device)
         }

@@ -37,6 +37,14 @@ public struct SyncStamp: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.init(milliseconds: milliseconds, counter: counter, device: String(parts[2]))
     }
 
+    /// The smallest stamp of `device` after this one, or `nil` when this one is at the end of time
+    /// (9,999,999,999,999 ms, counter 999,999).
+    public func next(device: String) -> SyncStamp? {
+        counter < Self.maximumCounter
+            ? SyncStamp(milliseconds: milliseconds, counter: counter + 1, device: device)
+            : SyncStamp(milliseconds: milliseconds + 1, counter: 0, device: device)
+    }
+
     public var description: String {
         let ms = String(milliseconds)
         let count = String(counter)

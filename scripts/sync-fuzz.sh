@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The seeded sync fuzzer (issue #32; docs/security-notes-sync.md): hostile stamps, foreign and
+# The seeded sync fuzzer (issue #32; docs/security.md "Sync"): hostile stamps, foreign and
 # random ids inside values, deletions, renames, duplicate keys and huge values pushed through
 # `POST /api/v1/sync` on the real API router, on SQLite and on PostgreSQL (a throw-away cluster
 # from scripts/with-postgres.sh). After every case: the answer is one the case allows, the other

@@ -11,7 +11,7 @@ import Logging
 import Synchronization
 import Testing
 
-/// docs/security-notes-sync.md: the seeded sync fuzzer. On one store (SQLite or PostgreSQL) it
+/// docs/security.md "Sync": the seeded sync fuzzer. On one store (SQLite or PostgreSQL) it
 /// signs up Alice and Bob, gives each habits, a category and check-ins, and then pushes Bob's
 /// account `cases` hostile or odd batches through `POST /api/v1/sync` on the real router. After
 /// every case: the answer is one the case allows (never a 500 or a 409); Alice's data and sync

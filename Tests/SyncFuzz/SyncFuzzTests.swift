@@ -5,7 +5,7 @@ import Logging
 import PostgresNIO
 import Testing
 
-/// docs/security-notes-sync.md: the seeded sync fuzzer (`SyncFuzzRun`) on both backends — a
+/// docs/security.md "Sync": the seeded sync fuzzer (`SyncFuzzRun`) on both backends — a
 /// SQLite file and the PostgreSQL test cluster (`scripts/with-postgres.sh`, the README's test
 /// command). `CADENCE_SYNC_FUZZ_SEED` and `CADENCE_SYNC_FUZZ_CASES` change the seed and the count
 /// (`scripts/sync-fuzz.sh`).

@@ -50,7 +50,8 @@ import Testing
             for url in urls {
                 let refused = try await alice.post("/api/v1/notify/channels", #"{"kind": "webhook", "url": "\#(url)"}"#)
                 #expect(refused.status == .unprocessableContent, "\(url): \(refused.status)")
-                #expect(refused.code == "channelInvalid" && refused.json["errors"]?.arrayValue?.first?["field"]?.stringValue == "url", "\(url): \(refused.text)")
+                let field = refused.json["errors"]?.arrayValue?.first?["field"]?.stringValue
+                #expect(refused.code == "channelInvalid" && field == "url", "\(url): \(refused.text)")
             }
             #expect(try await alice.get("/api/v1/notify/channels").items.isEmpty, "nothing was added")
             let named = try await alice.post("/api/v1/notify/channels", #"{"kind": "ntfy", "url": "https://ntfy.example.org/topic"}"#)

@@ -53,7 +53,10 @@ class PhoneJourney(PageActions):
         cls.api.call("POST", "/api/v1/auth/sign-up", {"username": cls.username, "password": PASSWORD, "timeZone": "UTC"},
                      expect=(201,))
         cls.habits = {}
-        for body in ({"name": "Meditate"}, {"name": "Run", "schedule": {"type": "timesPerWeek", "count": 4}},
+        # Run starts three weeks back: a flexible habit's first, partial week asks only for the days
+        # left in it ("0 of 3" from a Friday), and test_05 reads a whole week's "0 of 4".
+        started = (datetime.datetime.now(datetime.timezone.utc).date() - datetime.timedelta(days=21)).isoformat()
+        for body in ({"name": "Meditate"}, {"name": "Run", "schedule": {"type": "timesPerWeek", "count": 4}, "startDate": started},
                      {"name": "Smoking", "kind": "quit", "target": 0}, {"presetId": "health.drinkWater"}):
             habit = cls.api.call("POST", "/api/v1/habits", body, expect=(201,))
             cls.habits[habit["name"]] = habit["id"]

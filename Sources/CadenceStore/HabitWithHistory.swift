@@ -5,7 +5,7 @@ import Foundation
 /// (docs/import-export.md).
 ///
 /// A new habit's id is only known once it is inserted, and an import must be one transaction
-/// (docs/domain-rules.md §7: bad input changes nothing; the Habitto data model `MigrationRecord`), so the habit, its
+/// (docs/domain-rules.md §7: bad input changes nothing; docs/import-export.md "The import log"), so the habit, its
 /// check-ins and its day records travel as one change. The `habitID` of every check-in and day
 /// record is ignored: the store sets it to the new habit's id.
 public struct HabitWithHistory: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One import, as logged in the store (the Habitto data model `MigrationRecord`): what was read, what it
+/// One import, as logged in the store (docs/import-export.md "The import log"): what was read, what it
 /// created, when, and whether it succeeded.
 public struct ImportRecord: Sendable, Hashable, Codable, Identifiable {
     public var id: Int64

@@ -65,7 +65,7 @@ extension StoreConformance {
         #expect(try await store.unlockedAchievements(of: other).isEmpty)
     }
 
-    /// The Habitto data model `MigrationRecord`: imports are logged per user, newest first, failures too.
+    /// docs/import-export.md "The import log": imports are logged per user, newest first, failures too.
     public static func importLogRoundTrip(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         let ok = ImportRecord(

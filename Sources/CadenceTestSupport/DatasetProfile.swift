@@ -4,7 +4,7 @@ import CadenceStore
 /// The shape of a generated dataset: how many habits, how many days of history ending on
 /// which day, in which time zone, from which seed, and how many check-in rows to reach.
 ///
-/// Two profiles come with the benchmark requirement: ``typical`` (the Habit Tracker notes's typical user:
+/// Two profiles come with the benchmark requirement: ``typical`` (docs/benchmarks.md's typical user:
 /// 50 habits for a year, 18,250 check-ins) and ``heavy`` (100 habits for ten years, 365,000
 /// check-ins). Everything about a dataset follows from its profile: the same profile always
 /// produces the same habits, check-ins and skipped days.
@@ -47,7 +47,7 @@ public struct DatasetProfile: Sendable, Hashable {
     /// The first day of the history (every habit's start day).
     public var firstDay: Day { today.adding(days: -(days - 1)) }
 
-    /// The Habit Tracker notes's typical user: 50 habits, 365 days, exactly 18,250 check-ins (one per
+    /// docs/benchmarks.md's typical user: 50 habits, 365 days, exactly 18,250 check-ins (one per
     /// habit-day on average).
     public static func typical(today: Day = defaultToday, seed: UInt64 = 0xCADE_0000) -> DatasetProfile {
         DatasetProfile(name: "typical", habitCount: 50, days: 365, today: today, seed: seed, checkInTarget: 50 * 365)

@@ -5,7 +5,7 @@ import Foundation
 import GRDB
 
 /// The store every case starts from: a real SQLite file made once per run, with one user in
-/// Europe/Paris and a few habits whose names the seeds share (so imports merge as well as
+/// Europe/Paris and a few habits whose names the generated inputs share (so imports merge as well as
 /// create), copied afresh for each case so that every case is independent of the others.
 struct FuzzStore: Sendable {
     /// The template file, checkpointed (no WAL to copy).

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// docs/domain-rules.md §5 "Analytics" (the Habitto redesign): per-day completion across habits for a week, habits
+/// docs/domain-rules.md §5 "Analytics": per-day completion across habits for a week, habits
 /// that struggle (30-day success rate under 50%), and a time-of-day histogram of check-ins.
 @Suite struct AnalyticsTests {
     // The week of Monday June 15, 2026; today is Wednesday June 17.

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// docs/domain-rules.md §2: the 25-entry preset catalog of the Habit Tracker notes is static data; creating from a preset
+/// docs/domain-rules.md §2: the 25-entry preset catalog is static data; creating from a preset
 /// pre-fills name, category, goal type, unit, icon and a default target.
 @Suite struct PresetCatalogTests {
     @Test func catalogHasTwentyFiveEntries() {

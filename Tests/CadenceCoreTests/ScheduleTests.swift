@@ -13,7 +13,7 @@ import Testing
         }
     }
 
-    /// docs/domain-rules.md §1: a Tuesday schedule is due on Tuesdays (the Habitto redesign mapped 3 to Wednesday).
+    /// docs/domain-rules.md §1: a Tuesday schedule is due on Tuesdays (never the off-by-one that maps 3 to Wednesday).
     @Test(arguments: ["2026-03-03", "2026-03-10", "2026-03-17", "2026-11-03", "2027-02-02"])
     func tuesdayScheduleIsDueOnTuesdays(text: String) {
         let tuesday = Day(text)!

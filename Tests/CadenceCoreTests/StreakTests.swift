@@ -14,7 +14,7 @@ import Testing
         Dictionary(uniqueKeysWithValues: days.map { ($0, amount) })
     }
 
-    /// docs/domain-rules.md §5 (the LucidPal notes): not having logged yet today does not break a streak.
+    /// docs/domain-rules.md §5: not having logged yet today does not break a streak.
     @Test(arguments: [
         (["2026-06-16"], 1), (["2026-06-16", "2026-06-17"], 2), (["2026-06-17"], 1), ([String](), 0),
         (["2026-06-15", "2026-06-16"], 2), (["2026-06-15"], 0),

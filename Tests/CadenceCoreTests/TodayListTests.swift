@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// docs/domain-rules.md §5 "Today" (the LucidPal notes summary): the active habits due today, plus flexible habits
+/// docs/domain-rules.md §5 "Today": the active habits due today, plus flexible habits
 /// whose current unit has not yet succeeded; `done`/`total` count the build ones; quit habits are
 /// listed apart.
 @Suite struct TodayListTests {

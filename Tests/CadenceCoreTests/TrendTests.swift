@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// docs/domain-rules.md §5 (the Habit Tracker notes): a window shorter than 60 days is split into 7-day buckets counted
+/// docs/domain-rules.md §5: a window shorter than 60 days is split into 7-day buckets counted
 /// back from its last day (the first may be shorter); 60 days or more, into calendar months.
 @Suite struct TrendTests {
     @Test func fiftyNineDaysGiveWeeklyBucketsWithAShorterFirstOne() {

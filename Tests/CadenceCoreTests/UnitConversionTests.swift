@@ -62,7 +62,7 @@ import Testing
         if let unit { #expect(MeasureUnit.known(unit)?.goalType == type) }
     }
 
-    /// docs/domain-rules.md §2: the LucidPal notes's boolean/count/duration and 003's free-form units map to a goal type.
+    /// docs/domain-rules.md §2: boolean/count/duration kinds and free-form units map to a goal type.
     @Test(arguments: [
         (String?.none, GoalType.none), ("", .none), ("times", .repetitions), ("min", .time), ("minutes", .time),
         ("km", .distance), ("kcal", .calories), ("L", .capacity), ("lb", .weight), ("cups", .cups),

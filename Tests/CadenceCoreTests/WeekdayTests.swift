@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// docs/domain-rules.md §1: weekdays use ISO 8601 numbers, 1 = Monday … 7 = Sunday; 7 is never Saturday
-/// (the Habitto redesign's `init(weekdayNumber:)` bug).
+/// (never off by one: 3 is Tuesday, not Wednesday).
 @Suite struct WeekdayTests {
     @Test(arguments: [
         (1, Weekday.monday), (2, .tuesday), (3, .wednesday), (4, .thursday), (5, .friday), (6, .saturday),

@@ -22,7 +22,7 @@ import Testing
         #expect(stats.window.window.length == 30)
     }
 
-    /// docs/domain-rules.md §5 (the LucidPal notes): the start date clamp makes a new habit's rate fair.
+    /// docs/domain-rules.md §5: the start date clamp makes a new habit's rate fair.
     @Test func windowIsClippedToTheStartDate() {
         // Started 5 days ago counting today (June 13–17), done every day.
         let habit = makeHabit(start: "2026-06-13")

@@ -4,7 +4,7 @@ import CadenceStore
 import Foundation
 import Testing
 
-/// LucidPal's per-month JSON files (the LucidPal notes, docs/import-export.md).
+/// LucidPal's per-month JSON files (docs/import-export.md).
 @Suite struct LucidPalImportTests {
     static let water = "6F1C2A9E-0000-4000-8000-000000000001"
     static let meditate = "6F1C2A9E-0000-4000-8000-000000000002"

@@ -60,7 +60,7 @@ import Testing
             }
         }
         #expect(answered == ToolCatalog.all.count * 60)
-        #expect(refused > 0 && refused < answered, "the seeds reach both refusals and successes")
+        #expect(refused > 0 && refused < answered, "the generated inputs reach both refusals and successes")
         let check = try await fixture.service.progressCheck(for: fixture.alice)
         #expect(check.discrepancies.isEmpty, "XP, perfect days and achievements still equal their facts")
         await fixture.stop()

@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceStore
 
-/// `GET /api/v1/analytics` (docs/domain-rules.md §5, the Habitto redesign): `{"week": [{"date", "due", "completed",
+/// `GET /api/v1/analytics` (docs/domain-rules.md §5): `{"week": [{"date", "due", "completed",
 /// "rate"}], "struggling": [OverviewJSON], "timeOfDay": [24 counts]}` — per-day completion
 /// across all habits for a week, the habits whose 30-day success rate is under 50%, and
 /// check-ins per local hour over the last 30 days. `rate` is `null` when nothing was due.

@@ -1,5 +1,5 @@
 /// docs/domain-rules.md §6: levels — level L is reached at `300 × (L − 1)²` total XP (level 1 at 0 XP,
-/// 2 at 300, 3 at 1200). The Habitto redesign's `calculateLevel` returned level 0 and a negative
+/// 2 at 300, 3 at 1200). A naive level formula returns level 0 and a negative
 /// in-level XP for a new user; Cadence starts at level 1 with 0 XP into it.
 public struct LevelProgress: Sendable, Hashable, Codable {
     public let totalXP: Int

@@ -6,7 +6,7 @@ public struct XPTransaction: Sendable, Hashable, Codable, Identifiable {
     public enum Reason: String, Sendable, Hashable, Codable {
         /// A day became perfect.
         case perfectDay
-        /// A perfect day stopped being perfect (reversal, the Habitto redesign example 2).
+        /// A perfect day stopped being perfect (a reversal, docs/domain-rules.md §6).
         case perfectDayRevoked
         /// An achievement unlocked.
         case achievement

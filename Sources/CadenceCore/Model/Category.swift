@@ -1,6 +1,6 @@
 import Foundation
 
-/// A grouping label for habits (the Habit Tracker notes `Category`, docs/domain-rules.md §2).
+/// A grouping label for habits (docs/domain-rules.md §2).
 public struct Category: Sendable, Hashable, Codable, Identifiable {
     public var id: CategoryID
     public var name: String

@@ -3,7 +3,7 @@ public struct DayRecord: Sendable, Hashable, Codable {
     public var habitID: HabitID
     public var day: Day
     public var isSkipped: Bool
-    /// 1 (easy) … 5 (hard), the Habitto redesign.
+    /// 1 (easy) … 5 (hard), docs/domain-rules.md §3.
     public var difficulty: Int?
     public var note: String?
 

@@ -1,4 +1,4 @@
-/// docs/domain-rules.md §2: what a habit measures (the Habit Tracker notes `GoalType`), which fixes its units.
+/// docs/domain-rules.md §2: what a habit measures, which fixes its units.
 public enum GoalType: String, Sendable, Codable, CaseIterable, Hashable {
     case none, repetitions, time, cups, calories, distance, weight, capacity
 

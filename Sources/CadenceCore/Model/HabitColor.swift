@@ -1,6 +1,6 @@
 /// docs/domain-rules.md §2: a habit's color is a palette token (16 named colors) or `#RRGGBB`.
 public enum HabitColor {
-    /// The curated palette (the Habit Tracker notes: 12–16 accent colors).
+    /// The curated palette (docs/domain-rules.md §2: a fixed set of accent colors).
     public static let palette = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
         "indigo", "purple", "pink", "brown", "gray", "lime", "amber", "rose",

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A user's settings (the Habit Tracker notes `AppSettings`, docs/domain-rules.md §1). The zone is
+/// A user's settings (docs/domain-rules.md §1). The zone is
 /// always given: the core reads no system state (docs/architecture.md "Effects are injected").
 public struct UserSettings: Sendable, Hashable, Codable {
     /// IANA time zone identifier, e.g. `Europe/Paris`.
@@ -9,7 +9,7 @@ public struct UserSettings: Sendable, Hashable, Codable {
     public var dayStartHour: Int
     /// docs/domain-rules.md §1: Monday by default, or Sunday.
     public var weekStart: Weekday
-    /// The Habit Tracker notes `hasCompletedOnboarding`.
+    /// Whether the person finished onboarding (docs/web.md).
     public var onboardingCompleted: Bool
 
     public init(

@@ -1,4 +1,4 @@
-/// An entry of the static preset catalog (the Habit Tracker notes §4, docs/domain-rules.md §2): not stored; creating
+/// An entry of the static preset catalog (docs/domain-rules.md §2): not stored; creating
 /// from a preset pre-fills a draft the user can change.
 public struct Preset: Sendable, Hashable, Codable, Identifiable {
     /// Stable key, e.g. `fitness.run`.

@@ -1,4 +1,4 @@
-/// The 25 presets of the Habit Tracker notes §4 (its text says 20; its table has 25), with default targets.
+/// The 25 presets (docs/domain-rules.md §2), with default targets.
 ///
 /// docs/domain-rules.md §2: static data, not stored. "Decrease caffeine", "Decrease calories intake",
 /// "Don't smoke" and "Don't bite nails" are quit habits: their target is a daily limit.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// docs/domain-rules.md §5 "Analytics" (the Habitto redesign): across all of a user's habits.
+/// docs/domain-rules.md §5 "Analytics": across all of a user's habits.
 public enum Analytics {
     /// One day of the weekly completion trend.
     public struct DayCompletion: Sendable, Hashable {

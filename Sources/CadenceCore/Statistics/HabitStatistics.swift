@@ -9,7 +9,7 @@ public struct HabitStatistics: Sendable, Hashable {
     /// docs/domain-rules.md §5: the habit strength score, 0…1.
     public let score: Double
 
-    /// Computes the statistics; `window` defaults to the 30 days ending today (the Habit Tracker notes).
+    /// Computes the statistics; `window` defaults to the 30 days ending today.
     public init(history: HabitHistory, today: Day, weekStart: Weekday, window: DateWindow? = nil) {
         let evaluator = SpanEvaluator(history: history, today: today, weekStart: weekStart)
         let evaluations = evaluator.evaluations()

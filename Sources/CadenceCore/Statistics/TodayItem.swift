@@ -1,4 +1,4 @@
-/// One line of today's list (docs/domain-rules.md §5 "Today", the LucidPal notes summary).
+/// One line of today's list (docs/domain-rules.md §5 "Today").
 public struct TodayItem: Sendable, Hashable {
     public let habit: Habit
     /// Whether the habit still asks for something today (a fixed due day, or a flexible

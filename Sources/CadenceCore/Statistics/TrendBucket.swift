@@ -5,7 +5,7 @@ public struct TrendBucket: Sendable, Hashable {
     /// `nil` when no unit ends in the bucket.
     public let completionRate: Double?
 
-    /// docs/domain-rules.md §5 (the Habit Tracker notes): a window shorter than 60 days is split into 7-day buckets
+    /// docs/domain-rules.md §5: a window shorter than 60 days is split into 7-day buckets
     /// counted back from its last day (the first bucket may be shorter); 60 days or more, into
     /// calendar months clipped to the window.
     public static func buckets(for window: DateWindow) -> [DateWindow] {

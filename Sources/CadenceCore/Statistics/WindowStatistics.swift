@@ -15,7 +15,7 @@ public struct WindowStatistics: Sendable, Hashable {
     /// docs/domain-rules.md §5: over the units whose last day lies in the window (a current unit's last
     /// day counts as today), with the current unit included only if it has succeeded and
     /// neutral units left out. The habit's start clips the window, which makes a new habit's
-    /// rate fair (the LucidPal notes).
+    /// rate fair.
     public init(window: DateWindow, evaluations: [SpanEvaluation], history: HabitHistory, today: Day) {
         self.window = window
         var expected = 0

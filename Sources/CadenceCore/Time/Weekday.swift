@@ -1,6 +1,6 @@
 /// docs/domain-rules.md §1: weekdays use ISO 8601 numbers, 1 = Monday … 7 = Sunday.
 ///
-/// (The Habitto redesign's `init(weekdayNumber:)` maps 3 to Wednesday and 7 to Saturday; Cadence does not.)
+/// (A common off-by-one maps 3 to Wednesday and 7 to Saturday; Cadence does not.)
 public enum Weekday: Int, Sendable, Codable, CaseIterable, Comparable, Hashable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 

@@ -8,7 +8,7 @@ public enum ImportFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case loopDatabase = "loop-db"
     /// A Loop Habit Tracker CSV export: `Habits.csv` and a folder per habit (or the zip of them).
     case loopCSV = "loop-csv"
-    /// LucidPal's folder of `lucidpal_habits.json` and `lucidpal_entries_YYYY-MM.json` (the LucidPal notes).
+    /// LucidPal's folder of `lucidpal_habits.json` and `lucidpal_entries_YYYY-MM.json` (docs/import-export.md "LucidPal").
     case lucidPal = "lucidpal"
     /// Habitto's legacy `SimpleHabitData` records as a JSON array (sources 002 and 003).
     case habittoLegacy = "habitto-legacy"

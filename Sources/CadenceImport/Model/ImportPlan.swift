@@ -36,7 +36,7 @@ public struct ImportPlan: Sendable {
             lifeRecordsAlreadyPresent: lifeRecordsAlreadyPresent)
     }
 
-    /// The import log entry this plan writes when it succeeds (the Habitto data model `MigrationRecord`).
+    /// The import log entry this plan writes when it succeeds (docs/import-export.md "The import log").
     func record(finishedAt: Date) -> ImportRecord {
         let summary = summary
         return ImportRecord(

@@ -3,7 +3,7 @@ import Foundation
 
 /// One entry of the import log as JSON (`cadence import --history --json`, and the REST API):
 /// `id`, `format`, `fileName`, `habits`, `checkIns`, `skippedDays`, `warnings`, `startedAt`,
-/// `finishedAt` (ISO 8601 UTC), `succeeded`, `errorMessage` (`null` on success). The Habitto data model's
+/// `finishedAt` (ISO 8601 UTC), `succeeded`, `errorMessage` (`null` on success). Habitto's
 /// `MigrationRecord`.
 public struct ImportRecordJSON: Codable, Sendable, Hashable {
     public var id: Int64

@@ -149,7 +149,7 @@ struct ImportPlanner {
         restoresProgress = true
     }
 
-    /// docs/domain-rules.md §7: at most 100 active habits (the LucidPal notes), counted before anything is written.
+    /// docs/domain-rules.md §7: at most 100 active habits, counted before anything is written.
     private mutating func checkHabitLimit() {
         let active = target.habits.filter { !$0.isArchived }.count + newActiveHabits
         guard active > HabitLimits.maximumActive else { return }

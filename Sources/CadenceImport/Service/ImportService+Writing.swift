@@ -67,7 +67,7 @@ extension ImportService {
     /// messages quote excerpts, never the input).
     public static let maximumLoggedMessageLength = 2_000
 
-    /// Logs a failed import in its own small transaction (the Habitto data model `MigrationRecord`: success
+    /// Logs a failed import in its own small transaction (docs/import-export.md "The import log": success
     /// false, the error message, cut to `maximumLoggedMessageLength` characters). A failure to
     /// log is ignored: the import's own error matters more.
     public func logFailure(format: String, fileName: String, startedAt: Date, error: any Error, for user: UserID) async

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// An import reads a file into an `ImportDocument`, plans it against the store (`ImportPlan`:
 /// validated, deduplicated, nothing written), then applies the plan as one `store.apply` batch
-/// together with its import-log entry (the Habitto data model `MigrationRecord`), and finally recalculates
+/// together with its import-log entry (docs/import-export.md "The import log"), and finally recalculates
 /// perfect days, XP and achievements (docs/domain-rules.md §6). A refused import writes nothing but a failed
 /// log entry (docs/domain-rules.md §7: bad input changes nothing).
 public struct ImportService: Sendable {

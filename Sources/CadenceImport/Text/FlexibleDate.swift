@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// A date as other apps' JSON writes it (the LucidPal notes, the Habitto data model): an ISO 8601 string
+/// A date as other apps' JSON writes it (docs/import-export.md): an ISO 8601 string
 /// (`2025-03-10T08:15:00Z`, with or without fractional seconds or an offset), a civil date
 /// (`2025-03-10`), or a number — Swift's default `JSONEncoder` writes seconds since
 /// 2001-01-01 00:00:00 UTC (`Date.timeIntervalSinceReferenceDate`).

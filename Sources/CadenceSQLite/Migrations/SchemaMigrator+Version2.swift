@@ -2,7 +2,7 @@ import GRDB
 
 extension SchemaMigrator {
     /// Version 2: perfect-day awards, the XP ledger and unlocked achievements (docs/domain-rules.md §6),
-    /// the import log (the Habitto data model `MigrationRecord`), and habits' source ids for re-imports.
+    /// the import log (docs/import-export.md "The import log"), and habits' source ids for re-imports.
     static func createSchemaVersion2(_ db: Database) throws {
         // Imports find a habit they created before by its source id (one per user).
         try db.execute(sql: "ALTER TABLE habit ADD COLUMN source_id TEXT")
@@ -45,7 +45,7 @@ extension SchemaMigrator {
                 ) WITHOUT ROWID;
                 """)
 
-        // The Habitto data model `MigrationRecord`: every import, successful or not.
+        // docs/import-export.md "The import log": every import, successful or not.
         try db.execute(
             sql: """
                 CREATE TABLE import_log (

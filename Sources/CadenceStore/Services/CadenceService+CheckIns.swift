@@ -79,7 +79,7 @@ extension CadenceService {
         return Self.inserted(changes, ids: ids)
     }
 
-    /// docs/domain-rules.md §3 "Set" (the LucidPal notes upsert): replaces all of that day's check-ins by one with
+    /// docs/domain-rules.md §3 "Set": replaces all of that day's check-ins by one with
     /// the given total (a simple habit's total n becomes n check-ins of 1; 0 clears the day).
     @discardableResult
     public func setDayTotal(
@@ -111,7 +111,7 @@ extension CadenceService {
         return Self.inserted(changes, ids: ids)
     }
 
-    /// docs/domain-rules.md §3 "Undo" (the Habitto redesign decrement): removes that day's latest check-in.
+    /// docs/domain-rules.md §3 "Undo": removes that day's latest check-in.
     @discardableResult
     public func undoCheckIn(of habitID: HabitID, for user: UserID, on day: Day? = nil) async throws -> CheckIn {
         try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
@@ -133,7 +133,7 @@ extension CadenceService {
         return latest
     }
 
-    /// docs/domain-rules.md §3: deletes one check-in by id (the Habit Tracker notes "manage completions").
+    /// docs/domain-rules.md §3: deletes one check-in by id.
     @discardableResult
     public func deleteCheckIn(_ id: CheckInID, for user: UserID) async throws -> CheckIn {
         try await decidingConsistently(for: user) { try await deleteCheckInOnce(id, for: user) }

@@ -38,7 +38,7 @@ extension CadenceService {
         try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: now)
     }
 
-    /// docs/domain-rules.md §3: rates a day's difficulty 1–5 (the Habitto redesign); `nil` clears it.
+    /// docs/domain-rules.md §3: rates a day's difficulty 1–5; `nil` clears it.
     public func setDifficulty(_ difficulty: Int?, habit habitID: HabitID, for user: UserID, on day: Day? = nil) async throws -> DayRecord {
         if let difficulty { try CheckInValidator.validate(difficulty: difficulty) }
         return try await updateDayRecord(habit: habitID, for: user, on: day) { $0.difficulty = difficulty }

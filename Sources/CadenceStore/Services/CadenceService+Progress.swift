@@ -27,7 +27,7 @@ extension CadenceService {
             recentTransactions: try await store.xpTransactions(of: user, limit: limit), achievements: achievements)
     }
 
-    /// docs/domain-rules.md §6 (the Habitto redesign `recalculateFrom`): derives every day's verdict from scratch
+    /// docs/domain-rules.md §6: derives every day's verdict from scratch
     /// and brings the perfect-day awards (with their XP) and the unlocked achievements in
     /// line with it, in one transaction. Used after imports and as an integrity check.
     /// Returns the changes it made (empty when everything already agreed).

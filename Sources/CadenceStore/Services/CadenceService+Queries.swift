@@ -90,12 +90,12 @@ extension CadenceService {
         }
     }
 
-    /// docs/domain-rules.md §5 (the Habitto redesign): habits whose 30-day success rate is under 50%.
+    /// docs/domain-rules.md §5: habits whose 30-day success rate is under 50%.
     public func strugglingHabits(for user: UserID) async throws -> [OverviewRow] {
         try await overview(for: user).filter(\.isStruggling)
     }
 
-    /// docs/domain-rules.md §5 (the Habitto redesign): per-day completion across all active habits for the week
+    /// docs/domain-rules.md §5: per-day completion across all active habits for the week
     /// containing `day` (default: this week).
     public func weeklyCompletion(for user: UserID, weekContaining day: Day? = nil) async throws -> [Analytics.DayCompletion] {
         let settings = try await store.settings(of: user)
@@ -106,7 +106,7 @@ extension CadenceService {
         return Analytics.weeklyCompletion(histories: histories, weekContaining: first, today: today, weekStart: settings.weekStart)
     }
 
-    /// docs/domain-rules.md §5 (the Habitto redesign): check-ins per local hour (0–23) over a window (default: the
+    /// docs/domain-rules.md §5: check-ins per local hour (0–23) over a window (default: the
     /// 30 days ending today), in the user's current zone.
     public func timeOfDayHistogram(for user: UserID, window: DateWindow? = nil) async throws -> [Int] {
         let calendar = try await calendar(for: user)

@@ -1,7 +1,7 @@
 import CadenceCore
 
 /// Reads the habit form (new and edit, docs/web.md "Habit form fields") into a draft: the
-/// whole definition as the form shows it (the Habit Tracker notes FR-3, docs/domain-rules.md §2). Malformed values
+/// whole definition as the form shows it (docs/web.md, docs/domain-rules.md §2). Malformed values
 /// are refused with the field's name; the rules themselves are `HabitValidator`'s, applied by
 /// the service.
 enum HabitFormReader {

@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// The pages before sign-in (the Habit Tracker notes `AppSettings.hasCompletedOnboarding`): creating the
+/// The pages before sign-in (docs/web.md): creating the
 /// owner account on a new server, signing in, and signing up while sign-ups are open. A
 /// refused form comes back with its message and the values typed (never the password).
 enum AccountPages {

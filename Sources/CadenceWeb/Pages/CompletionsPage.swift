@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import Foundation
 
-/// Manage completions (the Habit Tracker notes FR-5; docs/domain-rules.md §3): a month calendar of the habit's days
+/// Manage completions (docs/web.md; docs/domain-rules.md §3): a month calendar of the habit's days
 /// (met, logged, due) where a past day is picked to see, edit and delete its check-ins, set
 /// its total, rate its difficulty, or backfill it.
 struct CompletionsPage {

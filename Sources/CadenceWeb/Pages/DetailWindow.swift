@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// The statistics window a detail page shows (the Habit Tracker notes FR-4): the last 30, 90 or 365 days,
+/// The statistics window a detail page shows (docs/web.md): the last 30, 90 or 365 days,
 /// or a custom range, read from the query (`?window=90` or `?from=…&to=…`).
 struct DetailWindow: Sendable {
     enum Choice: Sendable, Equatable {

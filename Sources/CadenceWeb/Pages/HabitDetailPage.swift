@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceStore
 
-/// A habit's detail page (the Habit Tracker notes FR-4, FR-7; docs/domain-rules.md §5): current and best streak,
+/// A habit's detail page (docs/web.md; docs/domain-rules.md §5): current and best streak,
 /// completion and success rate over the chosen window, strength score, the trend chart
 /// (7-day buckets under 60 days, monthly otherwise — `TrendBucket`), a heatmap of the past
 /// year, difficulty and time-of-day charts, and the habit menu (edit, archive, delete,

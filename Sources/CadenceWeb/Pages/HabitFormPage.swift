@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// The habit form with every field of the model (the Habit Tracker notes FR-3, docs/domain-rules.md §2): name,
+/// The habit form with every field of the model (docs/web.md, docs/domain-rules.md §2): name,
 /// description, icon, color, category, build or quit with baseline, goal type, unit, target
 /// and period, schedule, start and end, reminders. Used to create (`/habits/new`) and to edit
 /// (`/habits/{id}/edit`); a refused form comes back with the message and the values typed.

@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// Small habit pages: the delete confirmation (the Habit Tracker notes FR-7) and the archived habits.
+/// Small habit pages: the delete confirmation (docs/web.md) and the archived habits.
 enum HabitListPages {
     /// Deleting removes the habit and its whole history; the page says so and asks.
     static func confirmDelete(_ habit: Habit, checkIns: Int, csrfField: HTML) -> HTML {

@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// New habit (the Habit Tracker notes FR-3 and the preset catalog, docs/domain-rules.md §2): tabs per preset
+/// New habit (docs/web.md, docs/domain-rules.md §2): tabs per preset
 /// category, each preset a one-tap card, and the custom form with every field.
 struct NewHabitPage {
     let selectedCategory: String

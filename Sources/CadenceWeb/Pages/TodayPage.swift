@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceStore
 
-/// Today (the Habit Tracker notes FR-1, FR-2; docs/domain-rules.md §5 today list; §7 level and global streak): the
+/// Today (docs/web.md; docs/domain-rules.md §5 today list; §7 level and global streak): the
 /// habit tiles in the user's order and colors with progress ring and streak, the done/total
 /// summary, the level and perfect-day streak, the category filter, quit habits apart, the
 /// undo toast after a check-in and the celebration when the day just became perfect.

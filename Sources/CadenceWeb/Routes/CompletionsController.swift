@@ -4,7 +4,7 @@ import CadenceStore
 import Foundation
 import Hummingbird
 
-/// Manage completions (the Habit Tracker notes FR-5): `GET /habits/{id}/completions?day=` (and
+/// Manage completions (docs/web.md): `GET /habits/{id}/completions?day=` (and
 /// `&from=&to=` to list a range's check-ins), deleting one
 /// check-in (`POST /habits/{id}/entries/{entry}/delete`) and changing a day
 /// (`POST /habits/{id}/days/{day}`: its total and/or difficulty, one transaction through

@@ -3,7 +3,7 @@ import CadenceHTTP
 import CadenceStore
 import Hummingbird
 
-/// The habit pages and the habit menu (the Habit Tracker notes FR-3, FR-4, FR-7): new (presets or
+/// The habit pages and the habit menu (docs/web.md): new (presets or
 /// custom), detail, edit, archive/unarchive, delete with confirmation, reorder, and the
 /// archived list. Each POST is one service call (one transaction) and redirects; a refused
 /// form comes back with its message and values (422) and changes nothing.

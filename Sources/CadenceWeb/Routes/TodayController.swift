@@ -3,7 +3,7 @@ import CadenceHTTP
 import CadenceStore
 import Hummingbird
 
-/// Today and the actions its tiles post (the Habit Tracker notes FR-1, FR-2): `GET /today`,
+/// Today and the actions its tiles post (docs/web.md): `GET /today`,
 /// `POST /today` (Today's form: the pressed button names the action and habit, docs/web.md
 /// "Today's form"), and `POST /habits/{id}/check-in`, `/undo`, `/skip` (the undo toast, other
 /// pages, scripts). Each action is one service call (one transaction) and answers with a

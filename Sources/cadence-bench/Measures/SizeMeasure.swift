@@ -1,6 +1,6 @@
 /// The typical database file after VACUUM, beside a bare SQLite file of the same check-ins.
 enum SizeMeasure {
-    /// Target: 1 MB (10^6 bytes), stricter than the Habit Tracker notes's 10 MB.
+    /// Target: 1 MB (10^6 bytes), ten times stricter than the 10 MB docs/benchmarks.md allows.
     static let targetBytes = 1_000_000.0
 
     static func run(_ fixture: DatasetFixture, minimalPath: String) throws -> [BenchResult] {

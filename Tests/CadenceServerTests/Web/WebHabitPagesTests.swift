@@ -5,7 +5,7 @@ import CadenceHTTP
 import Foundation
 import Testing
 
-/// The habit pages (docs/web.md; the Habit Tracker notes FR-3, FR-4, FR-5, FR-7): the custom form with
+/// The habit pages (docs/web.md): the custom form with
 /// every field, presets, the detail page's statistics and charts, edit, archive, delete,
 /// reorder, and managing completions — each change asserted on the store, each refusal shown
 /// to leave it unchanged.

@@ -7,7 +7,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-/// Onboarding, sign-in, sign-up and sign-out pages (docs/web.md; the Habit Tracker notes
+/// Onboarding, sign-in, sign-up and sign-out pages (docs/web.md;
 /// `hasCompletedOnboarding`): the first visit creates the owner, pre-sign-in forms carry a
 /// double-submit CSRF token, presets are created in one transaction, and a signed-out browser
 /// is sent to sign in.

@@ -5,7 +5,7 @@ import CadenceHTTP
 import Foundation
 import Testing
 
-/// Today (docs/web.md "Today"; the Habit Tracker notes FR-1, FR-2): tiles, the check-in the hold gesture
+/// Today (docs/web.md "Today"): tiles, the check-in the hold gesture
 /// posts, undo, skip, the celebration of a day that just became perfect, CSRF, escaping and
 /// other users' habits — each asserted on the store as well as on the page.
 @Suite struct WebTodayPageTests {

@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceCore
 import CadenceStore
 
-/// `cadence entry delete ID`: deletes one check-in (docs/domain-rules.md §3, the Habit Tracker notes "manage completions").
+/// `cadence entry delete ID`: deletes one check-in (docs/domain-rules.md §3).
 struct EntryDeleteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",

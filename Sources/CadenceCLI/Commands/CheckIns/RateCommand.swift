@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceCore
 import CadenceStore
 
-/// `cadence rate H 1-5`: rates how hard a day was (docs/domain-rules.md §3, the Habitto redesign).
+/// `cadence rate H 1-5`: rates how hard a day was (docs/domain-rules.md §3).
 struct RateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rate",

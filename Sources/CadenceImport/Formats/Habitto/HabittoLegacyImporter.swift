@@ -3,8 +3,8 @@ import Foundation
 
 /// Reads Habitto's legacy habits (sources 002 and 003, docs/import-export.md): a JSON array of
 /// `SimpleHabitData` records. Each record's `goal` is split into count, unit and timing, its
-/// `schedule` parsed, per the Habitto redesign's old→new mapping; a building habit's check-ins come from
-/// `completionHistoryJSON`, a breaking habit's from `usageHistoryJSON` (the Habitto redesign:
+/// `schedule` parsed (docs/import-export.md "Habitto legacy records"); a building habit's check-ins come from
+/// `completionHistoryJSON`, a breaking habit's from `usageHistoryJSON` (docs/import-export.md "Habitto legacy records":
 /// `actualUsage → progressCount`); `difficultyHistoryJSON` fills day records. A phrase or field
 /// that cannot be read is an error naming the habit and the field.
 struct HabittoLegacyImporter {
@@ -140,7 +140,7 @@ struct HabittoLegacyImporter {
         return habit
     }
 
-    /// the Habitto redesign: `habitType` is "formation" or "breaking" (`HabitType` raw values "Habit
+    /// docs/import-export.md "Habitto legacy records": `habitType` is "formation" or "breaking" (`HabitType` raw values "Habit
     /// Building"/"Habit Breaking" too); missing means formation.
     private func kind(_ text: String?, title: String) throws(ImportIssue) -> HabitKind {
         switch text?.trimmingCharacters(in: .whitespaces).lowercased() ?? "" {

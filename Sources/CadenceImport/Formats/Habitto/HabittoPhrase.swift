@@ -15,7 +15,7 @@ enum HabittoTiming: Hashable {
     }
 }
 
-/// Parses Habitto's legacy phrases (the Habitto redesign's old→new mapping): a `goal` such as
+/// Parses Habitto's legacy phrases (docs/import-export.md "Habitto legacy records"): a `goal` such as
 /// `"5 times everyday"` or `"1 time on Monday, Wednesday"` is split into count, unit and timing;
 /// a `schedule` such as `"Everyday"`, `"Every 3 days"`, `"3 days a week"` or `"Monday, Friday"`
 /// becomes a `Schedule`. A phrase that does not fit returns `nil`: the importer reports it by

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Habitto's legacy `SimpleHabitData` record (the Habitto data model), as a JSON array holds it. The history
+/// Habitto's legacy `SimpleHabitData` record (docs/import-export.md "Habitto legacy records"), as a JSON array holds it. The history
 /// fields are JSON *strings* of `dateKey → number` maps (`"{\"2025-03-01\": 2}"`). `baseline`
-/// and `target` come from the older `HabitData` of the Habitto redesign's mapping table, when present.
-/// `isCompleted` and `streak` are derived (the Habitto redesign: "was denormalized, now computed"; the
+/// and `target` come from the older `HabitData` (docs/import-export.md "Habitto legacy records"), when present.
+/// `isCompleted` and `streak` are derived (docs/import-export.md "Habitto legacy records": derived values are recomputed; the
 /// streak is recalculated) and not imported.
 struct HabittoRecord: Decodable {
     let id: String

@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// Reads LucidPal's habit folder (the LucidPal notes, docs/import-export.md): `lucidpal_habits.json`
+/// Reads LucidPal's habit folder (docs/import-export.md): `lucidpal_habits.json`
 /// (every habit, archived ones too) and `lucidpal_entries_YYYY-MM.json` files (one entry per
 /// habit and day: LucidPal upserts).
 ///

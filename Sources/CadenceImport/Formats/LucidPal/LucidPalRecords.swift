@@ -1,6 +1,6 @@
 import Foundation
 
-/// LucidPal's `HabitDefinition` as its JSON holds it (the LucidPal notes). `isArchived` may be missing
+/// LucidPal's `HabitDefinition` as its JSON holds it (docs/import-export.md "LucidPal"). `isArchived` may be missing
 /// (files written before it existed); enums may be written as raw strings (`"count"`) or as
 /// Swift's keyed form (`{"count": {}}`).
 struct LucidPalHabit: Decodable {
@@ -32,7 +32,7 @@ struct LucidPalHabit: Decodable {
     }
 }
 
-/// LucidPal's `HabitEntry` (the LucidPal notes).
+/// LucidPal's `HabitEntry` (docs/import-export.md "LucidPal").
 struct LucidPalEntry: Decodable {
     let id: String?
     let habitID: String

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The habits that help the next reader, checked (docs/architecture.md "Style"):
+#   - `swift format lint --strict` with the checked-in `.swift-format` is clean on Sources, Tests and
+#     Package.swift (fix with `swift format -i -r Sources Tests Package.swift`);
+#   - no Swift line is longer than 150 characters (the formatter wraps code, not text: break a long
+#     literal with `"…" + "…"`, a multi-line one with a trailing `\`);
+#   - no Swift source file is longer than 300 lines.
+#
+#   scripts/check-style.sh        # exit 0 when all hold, 1 otherwise (each finding printed)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+status=0
+if ! timeout 600 swift format lint --strict --parallel --recursive Sources Tests Package.swift; then
+  echo "swift format lint: findings above (fix: swift format -i -r Sources Tests Package.swift)"
+  status=1
+fi
+long=$(find Sources Tests -name '*.swift' -print0 | xargs -0 awk 'length > 150 { print FILENAME ":" FNR ": " length " characters" }')
+if [ -n "$long" ]; then
+  echo "$long"
+  echo "lines over 150 characters: $(echo "$long" | wc -l)"
+  status=1
+fi
+big=$(find Sources -name '*.swift' -print0 | xargs -0 wc -l | awk '$2 != "total" && $1 > 300 { print $2 ": " $1 " lines" }')
+if [ -n "$big" ]; then
+  echo "$big"
+  echo "source files over 300 lines: $(echo "$big" | wc -l)"
+  status=1
+fi
+[ "$status" -eq 0 ] && echo "style: swift format lint clean, no line over 150 characters, no source file over 300 lines"
+exit "$status"

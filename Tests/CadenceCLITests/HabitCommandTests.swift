@@ -75,10 +75,12 @@ import Testing
         for (key, value) in fields { #expect(schedule.int(key) == value) }
     }
 
-    @Test func twoSchedulesAreAUsageError() throws {
+    /// docs/domain-rules.md §2 "Schedules as input": the same refusal as the tools and the web
+    /// (before issue 33, a usage error with exit 2).
+    @Test func twoSchedulesAreScheduleInvalid() throws {
         let store = try TemporaryStore()
         let result = try store.run(["habit", "add", "Gym", "--weekly", "3", "--every", "2"])
-        #expect(result.status == 2)
+        #expect(result.status == 1)
         #expect(result.stderr.contains("one schedule"))
     }
 

@@ -12,7 +12,7 @@ import Testing
             let alice = try await PageVisitor.signUp("alice", on: api.client)
             let refused = try await alice.post("/habits/new", [("name", "Gym"), ("scheduleType", "fortnightly")])
             #expect(refused.status == .unprocessableContent)
-            #expect(refused.text.contains("unknown schedule &#39;fortnightly&#39;") || refused.text.contains("unknown schedule 'fortnightly'"))
+            #expect(refused.text.contains("Unknown schedule &#39;fortnightly&#39;; one of daily, weekdays, everyNDays"))
             #expect(try await server.store.habits(of: alice.user, includeArchived: true).isEmpty)
         }
         let error = #expect(throws: CadenceError.self) { try ScheduleText.schedule(type: "fortnightly", typeField: "scheduleType") }

@@ -41,7 +41,7 @@ public struct OutgoingNotification: Sendable, Hashable {
         case .webhook:
             body = Self.json([
                 "habit": ["id": firing.habitID, "name": firing.habitName] as [String: Any], "day": firing.day.description,
-                "at": ISO8601DateFormatter().string(from: firing.at), "message": message, "url": link,
+                "at": InstantText.text(firing.at), "message": message, "url": link,
             ])
             headers += [
                 ("Content-Type", "application/json"), ("Idempotency-Key", "\(firing.reminderID)-\(firing.day)"),

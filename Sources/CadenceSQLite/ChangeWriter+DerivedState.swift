@@ -24,8 +24,9 @@ extension ChangeWriter {
             let row = try Row.fetchOne(
                 db.cachedStatement(sql: "SELECT verdict_first, verdict_through, verdicts FROM user_revision WHERE user_id = ?"),
                 arguments: [user])
-            guard let row, let first = (row[0] as Int64?).flatMap(StoredFoldRow.day), let through = (row[1] as Int64?).flatMap(StoredFoldRow.day), through >= from,
-                let data = row[2] as Data?, let stored = VerdictBitmap.decode(data, first: first, through: through)
+            guard let row, let first = (row["verdict_first"] as Int64?).flatMap(StoredFoldRow.day),
+                let through = (row["verdict_through"] as Int64?).flatMap(StoredFoldRow.day), through >= from,
+                let data = row["verdicts"] as Data?, let stored = VerdictBitmap.decode(data, first: first, through: through)
             else {
                 throw CadenceError(.concurrentChange, "the stored day verdicts changed meanwhile; nothing was written")
             }

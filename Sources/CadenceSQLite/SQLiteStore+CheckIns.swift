@@ -56,10 +56,10 @@ extension SQLiteStore {
     static func dayTotals(_ db: Database, user: UserID, habits: [HabitID]?, range: DayBounds) throws -> [DayTotal] {
         var totals: [DayTotal] = []
         try PerHabitQuery.checkInAmounts.forEachRow(db, user: user, habits: habits, range: range) { row in
-            let habit: Int64 = row[0]
-            let day: Int = row[1]
+            let habit: Int64 = row["habit_id"]
+            let day: Int = row["day"]
             // Read back within bounds (docs/domain-rules.md §7): a sum never becomes infinite.
-            let amount = QuantityLimits.readBack(row[2])
+            let amount = QuantityLimits.readBack(row["amount"])
             if let last = totals.indices.last, totals[last].habitID == habit, totals[last].day.ordinal == day {
                 totals[last].total = QuantityLimits.readBack(totals[last].total + amount)
                 totals[last].count += 1

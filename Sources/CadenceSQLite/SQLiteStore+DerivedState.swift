@@ -12,8 +12,9 @@ extension SQLiteStore {
                 db.cachedStatement(sql: "SELECT habit_id, anchor, run, best, score, rolling FROM habit_fold WHERE user_id = ?"),
                 arguments: [user])
             while let row = try rows.next() {
-                if let fold = StoredFoldRow.fold(anchor: row[1], run: row[2], best: row[3], score: row[4], rolling: row[5]) {
-                    folds[row[0]] = fold
+                if let fold = StoredFoldRow.fold(
+                    anchor: row["anchor"], run: row["run"], best: row["best"], score: row["score"], rolling: row["rolling"]) {
+                    folds[row["habit_id"]] = fold
                 }
             }
             return folds
@@ -25,8 +26,9 @@ extension SQLiteStore {
             guard let row = try Row.fetchOne(
                 db.cachedStatement(sql: "SELECT verdict_first, verdict_through, verdicts FROM user_revision WHERE user_id = ?"),
                 arguments: [user]),
-                let first = (row[0] as Int64?).flatMap(StoredFoldRow.day), let through = (row[1] as Int64?).flatMap(StoredFoldRow.day),
-                let data = row[2] as Data?, let verdicts = VerdictBitmap.decode(data, first: first, through: through)
+                let first = (row["verdict_first"] as Int64?).flatMap(StoredFoldRow.day),
+                let through = (row["verdict_through"] as Int64?).flatMap(StoredFoldRow.day),
+                let data = row["verdicts"] as Data?, let verdicts = VerdictBitmap.decode(data, first: first, through: through)
             else { return nil }
             return StoredVerdicts(from: nil, through: through, verdicts: verdicts)
         }

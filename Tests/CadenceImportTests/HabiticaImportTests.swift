@@ -151,7 +151,7 @@ import Testing
         let mom = try #require(todos.first { $0.title == "Call mom" })
         #expect(mom.priority == .low)
         #expect(mom.due == nil)
-        #expect(mom.completedAt == ExportInstant.date("2026-03-12T18:00:00.000Z"))
+        #expect(mom.completedAt == InstantText.date("2026-03-12T18:00:00.000Z"))
         let passport = try #require(todos.first { $0.title == "Renew passport" })
         #expect(passport.due == nil)
         #expect(passport.priority == .medium)

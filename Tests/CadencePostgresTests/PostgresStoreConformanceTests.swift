@@ -11,6 +11,17 @@ import Testing
         try await PostgresTestDatabase.withStore { store in try await check.run(store) }
     }
 
+    /// Two pools on one schema: two server processes.
+    @Test(arguments: StoreConformance.twoProcessChecks)
+    func twoProcessConformance(_ check: StoreConformance.TwoProcessCheck) async throws {
+        let (url, drop) = try await PostgresTestDatabase.freshSchema()
+        let first = try await PostgresStore.open(url: url)
+        let second = try await PostgresStore.open(url: url)
+        defer { first.close(); second.close() }
+        try await check.run(first, second)
+        await drop()
+    }
+
     @Test(arguments: AccountStoreConformance.checks)
     func accountConformance(_ check: AccountStoreConformance.Check) async throws {
         try await PostgresTestDatabase.withStore { store in try await check.run(store) }

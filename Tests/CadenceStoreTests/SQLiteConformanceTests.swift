@@ -20,6 +20,15 @@ import Testing
         defer { folder.remove() }
         try await check.run(try SQLiteStore(path: folder.file("cadence.sqlite")))
     }
+
+    /// Two pools on one file: two server processes, whose writes SQLite serializes.
+    @Test(arguments: StoreConformance.twoProcessChecks)
+    func twoPoolsOnOneFile(_ check: StoreConformance.TwoProcessCheck) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("cadence.sqlite")
+        try await check.run(try SQLiteStore(path: path), try SQLiteStore(path: path))
+    }
 }
 
 /// What only the SQLite backend promises: its file, its schema and its constraints (docs/schema.md).

@@ -182,7 +182,7 @@ public struct JSONSchemaValidator: Sendable {
         switch rules["format"]?.stringValue {
         case "date" where Day(text) == nil:
             found.append(SchemaViolation(code: "badFormat", path: path, message: "must be a date, YYYY-MM-DD"))
-        case "date-time" where (try? Date.ISO8601FormatStyle().parse(text)) == nil:
+        case "date-time" where InstantText.date(text) == nil:  // docs/domain-rules.md §1 "Instants as text"
             found.append(
                 SchemaViolation(code: "badFormat", path: path, message: "must be an ISO 8601 instant (2026-01-31T08:00:00Z)"))
         default:

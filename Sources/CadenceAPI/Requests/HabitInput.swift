@@ -6,13 +6,6 @@ import Foundation
 /// and `HabitPatch`). Its keys are `HabitJSON`'s writable ones; absent keys keep their defaults
 /// (or the preset's, or, for a PATCH, the habit's current values).
 struct HabitInput: Codable, Sendable {
-    /// A reminder: `{"time": "HH:MM", "weekdays": [1, 3], "active": true}`.
-    struct ReminderInput: Codable, Sendable {
-        var time: String
-        var weekdays: [Int]?
-        var active: Bool?
-    }
-
     var name: String?
     var description: String?
     var icon: String?
@@ -35,8 +28,9 @@ struct HabitInput: Codable, Sendable {
     static let clearableKeys: Set<String> = ["icon", "categoryId", "unit", "baseline", "endDate", "presetId"]
 
     /// The given fields as a `HabitPatch` (docs/domain-rules.md §2 "Editing a habit"); a key
-    /// in `cleared` (sent as `null` in a PATCH) clears its field.
-    func patch(clearing cleared: Set<String> = []) -> HabitPatch {
+    /// in `cleared` (sent as `null` in a PATCH) clears its field. A bad reminder is refused as
+    /// `POST …/reminders` refuses it (`ReminderInput`), never dropped.
+    func patch(clearing cleared: Set<String> = []) throws(CadenceError) -> HabitPatch {
         var patch = HabitPatch()
         patch.name = name
         patch.description = description
@@ -53,16 +47,12 @@ struct HabitInput: Codable, Sendable {
         patch.baseline = cleared.contains("baseline") ? .some(nil) : baseline.map { $0 }
         patch.startDay = startDate
         patch.endDay = cleared.contains("endDate") ? .some(nil) : endDate.map { $0 }
-        patch.reminders = reminders?.compactMap(Self.reminder)
+        if let reminders {
+            var parsed: [Reminder] = []
+            for input in reminders { parsed.append(try input.reminder()) }
+            patch.reminders = parsed
+        }
         patch.presetID = cleared.contains("presetId") ? .some(nil) : presetId.map { $0 }
         return patch
-    }
-
-    /// A reminder from its input; the schema has already checked the time and weekdays.
-    private static func reminder(_ input: ReminderInput) -> Reminder? {
-        guard var reminder = Reminder(time: input.time) else { return nil }
-        reminder.weekdays = Set((input.weekdays ?? []).compactMap(Weekday.init(rawValue:)))
-        reminder.isActive = input.active ?? true
-        return reminder
     }
 }

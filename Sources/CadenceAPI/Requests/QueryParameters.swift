@@ -16,13 +16,10 @@ struct QueryParameters {
     }
 
     /// `name` as an ISO 8601 instant with a zone (`2026-12-01T07:00:00Z`, `…+01:00`, fractional
-    /// seconds allowed), or `nil` when absent.
+    /// seconds allowed; docs/domain-rules.md §1 "Instants as text"), or `nil` when absent.
     func instant(_ name: String) throws(HTTPRefusal) -> Date? {
         guard let text = string(name) else { return nil }
-        let plain = ISO8601DateFormatter()
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        guard let instant = plain.date(from: text) ?? fractional.date(from: text),
+        guard let instant = InstantText.date(text),
             Day.supported.contains(Day(utcDateOf: instant))
         else {
             throw HTTPRefusal.invalidParameter(name, "expected an ISO 8601 instant such as 2026-12-01T07:00:00Z, got '\(text)'")

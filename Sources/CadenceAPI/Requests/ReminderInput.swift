@@ -1,25 +1,17 @@
 import CadenceCore
 
-/// The body of `POST /api/v1/habits/{id}/reminders` (schema `ReminderCreate`): a local `HH:MM`
-/// and optional ISO weekdays (docs/domain-rules.md §9).
+/// A reminder in a request: the body of `POST /api/v1/habits/{id}/reminders` (schema
+/// `ReminderCreate`) and each of a habit body's `reminders` (schema `ReminderInput`) — a local
+/// `HH:MM`, optional ISO weekdays and, in a habit body, whether it is active. Both refuse a bad
+/// reminder the same way (`Reminder.parsed`, docs/domain-rules.md §9 "Reminders as input").
 struct ReminderInput: Codable, Sendable {
     var time: String
     var weekdays: [Int]?
+    var active: Bool?
 
     /// The reminder, or a 422 naming the field.
     func reminder() throws(CadenceError) -> Reminder {
-        guard var reminder = Reminder(time: time) else {
-            throw CadenceError(.reminderInvalid, field: "time", "a reminder time is HH:MM between 00:00 and 23:59")
-        }
-        var days = Set<Weekday>()
-        for number in weekdays ?? [] {
-            guard let day = Weekday(rawValue: number) else {
-                throw CadenceError(.weekdayOutOfRange, field: "weekdays", "weekdays are ISO numbers 1 (Monday) to 7 (Sunday)")
-            }
-            days.insert(day)
-        }
-        reminder.weekdays = days
-        return reminder
+        try Reminder.parsed(time: time, weekdays: weekdays ?? [], active: active ?? true)
     }
 }
 

@@ -36,10 +36,11 @@ struct HabitController {
         let input = try await dependencies.bodies.decode(HabitInput.self, schema: "HabitCreate", from: request)
         let habit: Habit
         if let preset = input.presetId {
-            habit = try await dependencies.service.createHabit(fromPreset: preset, for: user) { input.patch().apply(to: &$0) }
+            let patch = try input.patch()
+            habit = try await dependencies.service.createHabit(fromPreset: preset, for: user) { patch.apply(to: &$0) }
         } else {
             var draft = HabitDraft(name: "")
-            input.patch().apply(to: &draft)
+            try input.patch().apply(to: &draft)
             habit = try await dependencies.service.createHabit(draft, for: user)
         }
         let body = try await dependencies.habitJSON([habit], for: user)[0]
@@ -68,7 +69,7 @@ struct HabitController {
         }
         let cleared = Set(body.filter { $0.value == .null }.keys).intersection(HabitInput.clearableKeys)
         var draft = HabitDraft(current)
-        input.patch(clearing: cleared).apply(to: &draft)
+        try input.patch(clearing: cleared).apply(to: &draft)
         let habit = try await dependencies.service.updateHabit(id, with: draft, for: user)
         return try JSONResponse.make(try await dependencies.habitJSON([habit], for: user)[0])
     }

@@ -36,7 +36,7 @@ struct HabitDefinitionOptions: ParsableArguments {
     var timesPerDay: Int?
 
     @Option(help: ArgumentHelp("Due on these weekdays: mon,wed,fri (or 1,3,5; weekdays; weekends).", valueName: "days"))
-    var on: WeekdayList?
+    var on: String?
 
     @Option(help: ArgumentHelp("Due every N days from the start date.", valueName: "n"))
     var every: Int?
@@ -70,35 +70,24 @@ struct HabitDefinitionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A reminder at this local time; repeat for several.", valueName: "HH:MM"))
     var remind: [TimeOfDay] = []
 
+    /// Options that make no schedule are a usage error, found while parsing (exit 2), with the
+    /// schedule reader's message (docs/domain-rules.md §2 "Schedules as input").
     func validate() throws {
-        let schedules = [on != nil, every != nil, weekly != nil, monthly != nil, times != nil || inDays != nil]
-        if schedules.filter({ $0 }).count > 1 {
-            throw ValidationError("give one schedule: --on, --every, --weekly, --monthly, or --times with --in-days")
-        }
-        if (times == nil) != (inDays == nil) {
-            throw ValidationError("--times N and --in-days K go together: N times in every K-day block")
-        }
+        do { _ = try schedule() } catch { throw ValidationError(error.message) }
     }
 
-    /// The schedule the options ask for, if any.
-    var schedule: Schedule? {
-        if let on { return .weekdays(on.days) }
-        if let every { return .everyNDays(every) }
-        if let weekly { return .timesPerWeek(weekly) }
-        if let monthly { return .timesPerMonth(monthly) }
-        if let times, let inDays { return .timesInDays(times, inDays) }
-        return nil
+    /// The schedule the options ask for, if any, read by the one schedule reader (`ScheduleText`)
+    /// the tools and the web share: two schedules, or `--times` without `--in-days`, are
+    /// `scheduleInvalid`.
+    func schedule() throws(CadenceError) -> Schedule? {
+        try ScheduleText.schedule(
+            ScheduleText.Options(on: on, every: every, weekly: weekly, monthly: monthly, times: times, inDays: inDays))
     }
 
-    /// Applies the given options to `draft` by the habit-edit rule (`HabitPatch`,
-    /// docs/domain-rules.md §2 "Editing a habit"): the goal type follows from the unit (`km` →
-    /// distance, `min` → time, a custom label → repetitions, `none` → a simple habit).
-    func apply(to draft: inout HabitDraft, categoryID: CategoryID?, today: Day) {
-        patch(categoryID: categoryID, today: today).apply(to: &draft)
-    }
-
-    /// The options given, as a patch.
-    func patch(categoryID: CategoryID?, today: Day) -> HabitPatch {
+    /// The options given, as a patch, by the habit-edit rule (`HabitPatch`, docs/domain-rules.md
+    /// §2 "Editing a habit"): the goal type follows from the unit (`km` → distance, `min` → time,
+    /// a custom label → repetitions, `none` → a simple habit).
+    func patch(categoryID: CategoryID?, today: Day) throws(CadenceError) -> HabitPatch {
         var patch = HabitPatch()
         if category != nil { patch.categoryID = .some(categoryID) }
         patch.icon = icon.map { $0 }
@@ -109,7 +98,7 @@ struct HabitDefinitionOptions: ParsableArguments {
         patch.target = target
         patch.period = period?.period
         patch.timesPerDay = timesPerDay
-        patch.schedule = schedule
+        patch.schedule = try schedule()
         patch.baseline = baseline.map { $0 }
         patch.startDay = start?.day(relativeTo: today)
         patch.endDay = end.map { $0.day(relativeTo: today) }

@@ -37,11 +37,9 @@ enum NowArgument: Equatable {
             + "a local time such as 2025-03-10T08:30, or a date YYYY-MM-DD (meaning 12:00 that day)"
     }
 
+    /// docs/domain-rules.md §1 "Instants as text".
     private static func parseInstant(_ text: String) -> Date? {
-        let plain = Date.ISO8601FormatStyle()
-        if let date = try? plain.parse(text) { return date }
-        let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-        return try? fractional.parse(text)
+        InstantText.date(text)
     }
 
     /// `YYYY-MM-DDTHH:MM[:SS]` without a zone.

@@ -34,6 +34,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// Sync (docs/sync.md): an entry that is not a well-formed document entry; an id another
         /// user holds (refused, HTTP 403); no server or token saved for `cadence sync`.
         case syncEntryInvalid, syncForeignID, syncNotConfigured
+        /// A schedule that cannot be read: an unknown type, two schedules at once, `times`
+        /// without `inDays` (`ScheduleText`, docs/domain-rules.md §2 "Schedules as input").
+        case scheduleInvalid
     }
 
     /// How an interface should treat the error.

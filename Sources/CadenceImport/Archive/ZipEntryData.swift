@@ -6,7 +6,9 @@ import ZIPFoundation
 /// local headers (docs/import-export.md "Zip archives"), so that `ZipArchiveReader` can inflate
 /// them with a provider that stops at the entry's end. ZIPFoundation's own reader on Linux keeps
 /// asking for more input until the deflate stream says it ended; a damaged stream that runs to
-/// the end of the file then reads nothing for ever (found by `ZipMutationTests`).
+/// the end of the file then reads nothing for ever (found by `ZipMutationTests`). Upstream:
+/// https://github.com/weichsel/ZIPFoundation/pull/389 (`Data.decode` loops when the provider
+/// returns no bytes before `Z_STREAM_END`; open as of 2026-11) — drop this when a release has it.
 struct ZipEntryData {
     /// One entry's packed bytes: where they start and how many there are.
     struct Span: Sendable, Equatable {

@@ -34,7 +34,7 @@ enum FlexibleDate: Sendable, Hashable, Decodable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let day = Day(trimmed) {
             self = .day(day)
-        } else if let date = ExportInstant.date(trimmed) {
+        } else if let date = InstantText.date(trimmed) {
             self = .instant(date)
         } else {
             return nil

@@ -33,8 +33,8 @@ enum HabitDefinitionArguments {
     ]
 
     /// The patch the given options make; the category is resolved by the caller. Throws when
-    /// options contradict each other, as `habit add` does.
-    static func patch(_ arguments: ToolArguments, categoryID: CategoryID?, today: Day) throws(ToolInputError) -> HabitPatch {
+    /// the schedule options contradict each other, as `habit add` does.
+    static func patch(_ arguments: ToolArguments, categoryID: CategoryID?, today: Day) throws(CadenceError) -> HabitPatch {
         var patch = HabitPatch()
         if arguments.has("category") { patch.categoryID = .some(categoryID) }
         patch.icon = arguments.text("icon").map { $0 }
@@ -62,28 +62,12 @@ enum HabitDefinitionArguments {
         }
     }
 
-    /// At most one schedule; `times` and `inDays` together.
-    private static func schedule(_ arguments: ToolArguments) throws(ToolInputError) -> Schedule? {
-        let given = ["on", "every", "weekly", "monthly"].filter(arguments.has)
-            + (arguments.has("times") || arguments.has("inDays") ? ["times"] : [])
-        if given.count > 1 {
-            throw ToolInputError("give one schedule: on, every, weekly, monthly, or times with inDays")
-        }
-        if arguments.has("times") != arguments.has("inDays") {
-            throw ToolInputError("times N and inDays K go together: N times in every K-day block")
-        }
-        if let text = arguments.text("on") {
-            guard let days = Weekday.list(text) else {
-                throw ToolInputError("'on' must list weekdays: mon,wed,fri (or 1,3,5; weekdays; weekends)")
-            }
-            return .weekdays(days)
-        }
-        if let every = arguments.integer("every") { return .everyNDays(every) }
-        if let weekly = arguments.integer("weekly") { return .timesPerWeek(weekly) }
-        if let monthly = arguments.integer("monthly") { return .timesPerMonth(monthly) }
-        if let times = arguments.integer("times"), let inDays = arguments.integer("inDays") {
-            return .timesInDays(times, inDays)
-        }
-        return nil
+    /// The schedule the arguments give, read by the one schedule reader (`ScheduleText`) the
+    /// command line and the web share.
+    private static func schedule(_ arguments: ToolArguments) throws(CadenceError) -> Schedule? {
+        try ScheduleText.schedule(
+            ScheduleText.Options(
+                on: arguments.text("on"), every: arguments.integer("every"), weekly: arguments.integer("weekly"),
+                monthly: arguments.integer("monthly"), times: arguments.integer("times"), inDays: arguments.integer("inDays")))
     }
 }

@@ -16,6 +16,8 @@ extension SQLiteStore: StoreCopying {
                 let quoted = columns.map { "\"\($0)\"" }.joined(separator: ", ")
                 let rows = try Row.fetchCursor(db, sql: "SELECT \(quoted) FROM \"\(name)\"")
                 while let row = try rows.next() {
+                    // By position on purpose: a raw copy of whatever columns the table has, selected in
+                    // the order of `columns` just above (every typed read uses column names).
                     for index in columns.indices {
                         table.cells.append(Self.cell(row[index] as DatabaseValue))
                     }
@@ -24,11 +26,11 @@ extension SQLiteStore: StoreCopying {
             }
             var counters: [String: Int64] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT name, seq FROM sqlite_sequence") {
-                if let name = row[0] as String?, let seq = row[1] as Int64? { counters[name] = seq }
+                if let name = row["name"] as String?, let seq = row["seq"] as Int64? { counters[name] = seq }
             }
             var syncSequences: [Int64: Int64] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT user_id, sync_sequence FROM user_revision WHERE sync_sequence > 0") {
-                if let user = row[0] as Int64?, let sequence = row[1] as Int64? { syncSequences[user] = sequence }
+                if let user = row["user_id"] as Int64?, let sequence = row["sync_sequence"] as Int64? { syncSequences[user] = sequence }
             }
             return StoreDump(tables: tables, idCounters: counters, syncSequences: syncSequences)
         }

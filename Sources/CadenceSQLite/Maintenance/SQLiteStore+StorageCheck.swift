@@ -10,9 +10,9 @@ extension SQLiteStore {
             let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check(100)").filter { $0 != "ok" }
             var violations: [String] = []
             for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
-                let table: String = row[0]
-                let rowID: Int64? = row[1]
-                let parent: String = row[2]
+                let table: String = row["table"]
+                let rowID: Int64? = row["rowid"]
+                let parent: String = row["parent"]
                 violations.append("\(table) row \(rowID.map(String.init) ?? "?") → \(parent) (missing)")
             }
             return StorageCheck(
@@ -46,20 +46,20 @@ extension SQLiteStore {
         var result: [StorageCheck.KeyMismatch] = []
         for table in ["habit", "category"] {
             for row in try Row.fetchAll(db, sql: "SELECT id, name, name_key FROM \(table) ORDER BY id") {
-                let name: String = row[1]
-                let stored: String = row[2]
+                let name: String = row["name"]
+                let stored: String = row["name_key"]
                 let expected = nameKey(name)
                 if stored != expected {
-                    result.append(.init(table: table, id: row[0], stored: stored, expected: expected))
+                    result.append(.init(table: table, id: row["id"], stored: stored, expected: expected))
                 }
             }
         }
         for row in try Row.fetchAll(db, sql: "SELECT user_id, username, username_key FROM account ORDER BY user_id") {
-            let username: String = row[1]
-            let stored: String = row[2]
+            let username: String = row["username"]
+            let stored: String = row["username_key"]
             let expected = AccountValidator.usernameKey(username)
             if stored != expected {
-                result.append(.init(table: "account", id: row[0], stored: stored, expected: expected))
+                result.append(.init(table: "account", id: row["user_id"], stored: stored, expected: expected))
             }
         }
         return result

@@ -56,40 +56,12 @@ enum HabitFormReader {
         return draft.goal
     }
 
-    /// docs/domain-rules.md §2 schedules, from `scheduleType` and its numbers.
+    /// docs/domain-rules.md §2 schedules, from `scheduleType` and its numbers, read by the one
+    /// schedule reader (`ScheduleText`) the command line and the tools share.
     static func schedule(from form: FormData) throws(CadenceError) -> Schedule {
-        switch form["scheduleType"] ?? "daily" {
-        case "daily":
-            return .daily
-        case "weekdays":
-            var days = Set<Weekday>()
-            for text in form.all("weekday") {
-                guard let number = Int(text), let day = Weekday(rawValue: number) else {
-                    throw CadenceError(.weekdayOutOfRange, field: "weekday", "weekdays are 1 (Monday) to 7 (Sunday), not '\(text)'")
-                }
-                days.insert(day)
-            }
-            return .weekdays(days)
-        case "everyNDays":
-            return .everyNDays(try required("interval", in: form, code: .everyNDaysOutOfRange))
-        case "timesPerWeek":
-            return .timesPerWeek(try required("count", in: form, code: .timesPerWeekOutOfRange))
-        case "timesPerMonth":
-            return .timesPerMonth(try required("count", in: form, code: .timesPerMonthOutOfRange))
-        case "timesInDays":
-            return .timesInDays(
-                try required("count", in: form, code: .timesInDaysOutOfRange),
-                try required("length", in: form, code: .timesInDaysOutOfRange))
-        case let other:
-            throw CadenceError(.weekdaysEmpty, field: "scheduleType", "unknown schedule '\(other)'")
-        }
-    }
-
-    private static func required(_ name: String, in form: FormData, code: CadenceError.Code) throws(CadenceError) -> Int {
-        guard let text = form[name], let value = Int(text) else {
-            throw CadenceError(code, field: name, "this schedule needs a whole number in '\(name)'")
-        }
-        return value
+        try ScheduleText.schedule(
+            type: form["scheduleType"] ?? "daily", weekdays: form.all("weekday"), interval: form["interval"],
+            count: form["count"], length: form["length"], typeField: "scheduleType")
     }
 
     /// docs/domain-rules.md §9: the form's reminder rows — a time (`reminder`), optional
@@ -102,9 +74,7 @@ enum HabitFormReader {
         let off = form.values("reminderOff")
         var reminders: [Reminder] = []
         for (index, text) in times.enumerated() where !text.isEmpty {
-            guard var reminder = Reminder(time: text) else {
-                throw CadenceError(.reminderInvalid, field: "reminder", "a reminder is a time HH:MM, not '\(text)'")
-            }
+            var reminder = try Reminder.parsed(time: text, timeField: "reminder")
             let dayText = index < days.count ? days[index] : ""
             if !dayText.isEmpty {
                 guard let weekdays = Weekday.list(dayText) else {

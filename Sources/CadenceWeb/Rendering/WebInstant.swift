@@ -17,7 +17,7 @@ enum WebInstant {
 
     /// The instant as a `<time>` element.
     static func html(_ instant: Date, in calendar: UserCalendar) -> HTML {
-        let iso = ISO8601DateFormatter().string(from: instant)
+        let iso = InstantText.text(instant)
         return "<time datetime=\"\(iso)\">\(text(instant, in: calendar))</time>"
     }
 }

@@ -40,18 +40,17 @@ struct HabitAddCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         let categoryID = try await context.categoryID(definition.category)
-        let definition = self.definition
+        let patch = try definition.patch(categoryID: categoryID, today: context.today)
         let name = self.name
-        let today = context.today
         let habit: Habit
         if let preset {
             habit = try await context.service.createHabit(fromPreset: preset, for: context.user) { draft in
                 if let name { draft.name = name }
-                definition.apply(to: &draft, categoryID: categoryID, today: today)
+                patch.apply(to: &draft)
             }
         } else {
             var draft = HabitDraft(name: name ?? "")
-            definition.apply(to: &draft, categoryID: categoryID, today: today)
+            patch.apply(to: &draft)
             habit = try await context.service.createHabit(draft, for: context.user)
         }
         let categories = try await context.categories()

@@ -60,7 +60,7 @@ struct HabitEditCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let current = try await context.habit(habit)
         let categoryID = try await context.categoryID(definition.category)
-        var patch = definition.patch(categoryID: categoryID, today: context.today)
+        var patch = try definition.patch(categoryID: categoryID, today: context.today)
         if let name { patch.name = name }
         if build { patch.kind = .build }
         if noCategory { patch.categoryID = .some(nil) }

@@ -48,7 +48,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     ) {
         format = Self.formatName
         version = Self.currentVersion
-        self.exportedAt = ExportInstant.text(exportedAt)
+        self.exportedAt = InstantText.millisecondText(exportedAt)
         self.settings = settings
         self.categories = categories
         self.habits = habits
@@ -102,7 +102,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
             reason = transaction.reason
             day = transaction.day
             achievementId = transaction.achievementID
-            at = ExportInstant.text(transaction.at)
+            at = InstantText.millisecondText(transaction.at)
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -117,7 +117,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
 
         public init(_ unlock: AchievementUnlock) {
             id = unlock.achievementID
-            unlockedAt = ExportInstant.text(unlock.unlockedAt)
+            unlockedAt = InstantText.millisecondText(unlock.unlockedAt)
         }
     }
 }

@@ -15,13 +15,13 @@ extension CadenceJSONImporter {
         } catch {
             throw ImportIssue(location, field: error.field ?? "currency", error.message)
         }
-        guard let createdAt = ExportInstant.date(account.createdAt), let updatedAt = ExportInstant.date(account.updatedAt) else {
+        guard let createdAt = InstantText.date(account.createdAt), let updatedAt = InstantText.date(account.updatedAt) else {
             throw ImportIssue(location, field: "createdAt", "createdAt and updatedAt are ISO 8601 instants")
         }
         var transactions: [MoneyTransaction] = []
         for (number, transaction) in account.transactions.enumerated() {
             let place = "\(location) transaction \(number + 1)"
-            guard let instant = ExportInstant.date(transaction.createdAt) else {
+            guard let instant = InstantText.date(transaction.createdAt) else {
                 throw ImportIssue(place, field: "createdAt", "\(InputExcerpt.quoted(transaction.createdAt)) is not an ISO 8601 instant")
             }
             let amount: MoneyAmount

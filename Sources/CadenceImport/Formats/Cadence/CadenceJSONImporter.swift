@@ -80,7 +80,7 @@ struct CadenceJSONImporter {
             errors.append(error)
         }
         for (index, entry) in (exported.health ?? []).enumerated() where errors.count < ImportFailure.maximumIssues {
-            guard let createdAt = ExportInstant.date(entry.createdAt) else {
+            guard let createdAt = InstantText.date(entry.createdAt) else {
                 errors.append(
                     ImportIssue(
                         "\(fileName) health entry \(index + 1)", field: "createdAt",
@@ -98,7 +98,7 @@ struct CadenceJSONImporter {
             }
         }
         for (index, note) in (exported.notes ?? []).enumerated() where errors.count < ImportFailure.maximumIssues {
-            guard let createdAt = ExportInstant.date(note.createdAt), let updatedAt = ExportInstant.date(note.updatedAt) else {
+            guard let createdAt = InstantText.date(note.createdAt), let updatedAt = InstantText.date(note.updatedAt) else {
                 errors.append(
                     ImportIssue("\(fileName) note \(index + 1)", field: "createdAt", "createdAt and updatedAt are ISO 8601 instants"))
                 continue
@@ -156,7 +156,7 @@ struct CadenceJSONImporter {
             baseline: habit.baseline, schedule: habit.schedule, startDay: habit.startDate, endDay: habit.endDate,
             reminders: reminders, presetID: habit.presetId, sourceID: habit.id)
         let checkIns = try habit.checkIns.enumerated().map { (offset, checkIn) throws(ImportIssue) in
-            guard let at = ExportInstant.date(checkIn.at) else {
+            guard let at = InstantText.date(checkIn.at) else {
                 throw ImportIssue(title, field: "checkIns[\(offset)].at", "\(InputExcerpt.quoted(checkIn.at)) is not an ISO 8601 instant")
             }
             return SourceCheckIn(day: checkIn.day, at: at, amount: checkIn.amount, note: checkIn.note)
@@ -189,7 +189,7 @@ struct CadenceJSONImporter {
     }
 
     private func instant(_ text: String, field: String, title: String) throws(ImportIssue) -> Date {
-        guard let date = ExportInstant.date(text) else {
+        guard let date = InstantText.date(text) else {
             throw ImportIssue(title, field: field, "\(InputExcerpt.quoted(text)) is not an ISO 8601 instant")
         }
         return date
@@ -200,12 +200,12 @@ extension CadenceJSONImporter {
     /// A to-do of the export, its instants and repeat rule read (the planner validates the rest).
     func todo(_ todo: CadenceExportDocument.ExportTodo, index: Int) throws(ImportIssue) -> Todo {
         let location = "\(fileName) to-do \(index + 1)"
-        guard let createdAt = ExportInstant.date(todo.createdAt), let updatedAt = ExportInstant.date(todo.updatedAt) else {
+        guard let createdAt = InstantText.date(todo.createdAt), let updatedAt = InstantText.date(todo.updatedAt) else {
             throw ImportIssue(location, field: "createdAt", "createdAt and updatedAt are ISO 8601 instants")
         }
         var completedAt: Date?
         if let text = todo.completedAt {
-            guard let instant = ExportInstant.date(text) else {
+            guard let instant = InstantText.date(text) else {
                 throw ImportIssue(location, field: "completedAt", "\(InputExcerpt.quoted(text)) is not an ISO 8601 instant")
             }
             completedAt = instant

@@ -51,8 +51,8 @@ extension CadenceExportDocument {
             sortOrder = habit.sortOrder
             archived = habit.isArchived
             presetId = habit.presetID
-            createdAt = ExportInstant.text(habit.createdAt)
-            updatedAt = ExportInstant.text(habit.updatedAt)
+            createdAt = InstantText.millisecondText(habit.createdAt)
+            updatedAt = InstantText.millisecondText(habit.updatedAt)
             self.checkIns = checkIns.map(ExportCheckIn.init)
             self.dayRecords = dayRecords.map(ExportDayRecord.init)
         }
@@ -77,7 +77,7 @@ extension CadenceExportDocument {
 
         public init(_ checkIn: CheckIn) {
             day = checkIn.day
-            at = ExportInstant.text(checkIn.at)
+            at = InstantText.millisecondText(checkIn.at)
             amount = checkIn.amount
             note = checkIn.note
         }

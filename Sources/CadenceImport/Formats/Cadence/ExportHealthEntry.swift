@@ -18,7 +18,7 @@ extension CadenceExportDocument {
             date = entry.day
             value = entry.value
             note = entry.note
-            createdAt = ExportInstant.text(entry.createdAt)
+            createdAt = InstantText.millisecondText(entry.createdAt)
         }
 
         private enum CodingKeys: String, CodingKey {

@@ -20,8 +20,8 @@ extension CadenceExportDocument {
             currency = account.currency.code
             type = account.type
             opening = account.opening.text
-            createdAt = ExportInstant.text(account.createdAt)
-            updatedAt = ExportInstant.text(account.updatedAt)
+            createdAt = InstantText.millisecondText(account.createdAt)
+            updatedAt = InstantText.millisecondText(account.updatedAt)
             self.transactions = transactions.filter { $0.accountID == account.id }.sorted(by: MoneyTransaction.historyOrder)
                 .map { ExportMoneyTransaction($0, currency: account.currency) }
         }
@@ -41,7 +41,7 @@ extension CadenceExportDocument {
             amount = MoneyAmount(clamping: transaction.amountMinorUnits, currency: currency).text
             note = transaction.note
             category = transaction.category
-            createdAt = ExportInstant.text(transaction.createdAt)
+            createdAt = InstantText.millisecondText(transaction.createdAt)
         }
 
         private enum CodingKeys: String, CodingKey {

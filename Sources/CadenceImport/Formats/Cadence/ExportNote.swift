@@ -16,8 +16,8 @@ extension CadenceExportDocument {
             title = note.title
             content = note.content
             pinned = note.isPinned
-            createdAt = ExportInstant.text(note.createdAt)
-            updatedAt = ExportInstant.text(note.updatedAt)
+            createdAt = InstantText.millisecondText(note.createdAt)
+            updatedAt = InstantText.millisecondText(note.updatedAt)
         }
     }
 }

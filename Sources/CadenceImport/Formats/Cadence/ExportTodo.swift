@@ -22,9 +22,9 @@ extension CadenceExportDocument {
             priority = todo.priority
             notes = todo.notes
             self.repeat = todo.repeatRule?.text
-            completedAt = todo.completedAt.map(ExportInstant.text)
-            createdAt = ExportInstant.text(todo.createdAt)
-            updatedAt = ExportInstant.text(todo.updatedAt)
+            completedAt = todo.completedAt.map(InstantText.millisecondText)
+            createdAt = InstantText.millisecondText(todo.createdAt)
+            updatedAt = InstantText.millisecondText(todo.updatedAt)
         }
 
         private enum CodingKeys: String, CodingKey {

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// A habit's detail page (the Habit Tracker notes FR-4, FR-7; docs/domain-rules.md §5): current and best streak,
 /// completion and success rate over the chosen window, strength score, the trend chart

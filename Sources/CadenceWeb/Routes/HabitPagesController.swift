@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The habit pages and the habit menu (the Habit Tracker notes FR-3, FR-4, FR-7): new (presets or

@@ -39,7 +39,8 @@ import Testing
         let logger = Logger(label: "cadence.log.tests") { _ in CapturingHandler(lines: lines) }
         let server = try TestServer()
         let application = try buildApplication(
-            configuration: server.configuration, store: server.store, environment: server.clock.environment, logger: logger,
+            configuration: server.configuration,
+            services: ServiceLayer(store: server.store, environment: server.clock.environment), logger: logger,
             document: ContractChecker.document, requestLogLevel: .info)
         let secret = try await application.test(.router) { client in
             let anonymous = APIClient(client: client)

@@ -262,7 +262,8 @@ let package = Package(
         .testTarget(
             name: "CadenceSyncFuzzTests",
             dependencies: [
-                "CadenceServer", "CadenceHTTP", "CadenceImport", "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadencePostgres",
+                "CadenceServer", "CadenceHTTP", "CadenceImport", "CadenceCore", "CadenceServices", "CadenceStorage",
+                "CadenceSQLite", "CadencePostgres",
                 "CadenceTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -35,17 +35,17 @@ public enum CadenceServerRunner {
         let application = try buildApplication(
             configuration: configuration, services: services, logger: logger,
             requestLogLevel: requestLogLevel, onListening: onListening)
-        var services: [any Service] = [application]
+        var running: [any Service] = [application]
         if deliverReminders {
             let service = services.service
             let sender = HTTPNotificationSender(policy: configuration.notificationPolicy)
-            services.append(
+            running.append(
                 ReminderDeliveryService(interval: deliveryInterval, logger: logger) {
                     ReminderDeliveryLoop(service: service, sender: sender, logger: logger)
                 })
         }
         var groupConfiguration = ServiceGroupConfiguration(
-            services: services, gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: logger)
+            services: running, gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: logger)
         groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownGracePeriod
         let group = ServiceGroup(configuration: groupConfiguration)
         onStart { await group.triggerGracefulShutdown() }

@@ -48,7 +48,7 @@ import Testing
             (error as? CadenceError)?.message == wording
         }
         let habit = Habit(
-            id: 0, name: "Imported", startDay: Day("2026-03-01"), sortOrder: 200, createdAt: ServiceFixture.defaultNow,
+            id: 0, name: "Imported", startDay: try #require(Day("2026-03-01")), sortOrder: 200, createdAt: ServiceFixture.defaultNow,
             updatedAt: ServiceFixture.defaultNow)
         let record = ImportRecord(
             format: "test", fileName: "x", startedAt: ServiceFixture.defaultNow, finishedAt: ServiceFixture.defaultNow,

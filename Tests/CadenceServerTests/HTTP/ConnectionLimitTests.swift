@@ -1,4 +1,5 @@
 import CadenceHTTP
+@testable import CadenceServices
 import CadenceSQLite
 import CadenceServer
 import Foundation

@@ -1,5 +1,6 @@
 import CadenceAPI
 @testable import CadenceHTTP
+@testable import CadenceServices
 import CadenceSQLite
 import CadenceServer
 import Foundation

@@ -43,7 +43,7 @@ public enum InstantText {
             index += 1 + digits.count
         }
         guard let offset = offsetMinutes(bytes[index...]) else { return nil }
-        let local = day.utcMidnightMilliseconds + Int64(hour * 3_600_000 + minute * 60_000 + second * 1000) + milliseconds
+        let local = day.utcMidnightMilliseconds + Int64(hour * 3_600_000 + minute * 60_000 + second * 1000) + milliseconds  // integer-only
         let utc = local - Int64(offset) * 60_000
         return Date(timeIntervalSince1970: Double(utc) / 1000 + fraction / 1000)
     }

@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "CadenceHTTP",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceImport",
+                "CadenceCore", "CadenceStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Logging", package: "swift-log"),
@@ -153,7 +153,7 @@ let package = Package(
             name: "cadence-bench",
             dependencies: [
                 "CadenceAPI", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadencePostgres", "CadenceTestSupport",
-                "CadenceImport",
+                "CadenceImport", "CadenceHTTP",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -49,9 +49,12 @@ extension SQLiteStore {
     @discardableResult
     public func apply(_ changes: [StoreChange], for user: UserID, at instant: Date) async throws -> [Int64] {
         guard !changes.isEmpty else { return [] }
-        return try await databaseWriter.write { db in
-            var writer = ChangeWriter(db: db, user: user, instant: StoredInstant.milliseconds(instant))
-            return try writer.apply(changes)
+        // docs/domain-rules.md §6 "Retries": a busy database committed nothing (BusyErrorMapping).
+        return try await BusyErrorMapping.mapping {
+            try await databaseWriter.write { db in
+                var writer = ChangeWriter(db: db, user: user, instant: StoredInstant.milliseconds(instant))
+                return try writer.apply(changes)
+            }
         }
     }
 }

@@ -101,9 +101,7 @@ struct TodayController {
         let today = try await service.today(for: user)
         let awardDay = day ?? today
         let wasPerfect = try await !service.store.perfectDayAwards(of: user, from: awardDay, through: awardDay).isEmpty
-        try await StorageConflictRetry.run {
-            try await service.addCheckIn(to: id, for: user, amount: amount, on: day, note: note)
-        }
+        try await service.addCheckIn(to: id, for: user, amount: amount, on: day, note: note)
         let isPerfect = try await !service.store.perfectDayAwards(of: user, from: awardDay, through: awardDay).isEmpty
         let becamePerfect = isPerfect && !wasPerfect && awardDay == today
         return visit.redirect(to: form.returnPath(or: "/today?done=\(id)" + (becamePerfect ? "&perfect=1" : "")))
@@ -121,9 +119,7 @@ struct TodayController {
 
     private func undoLast(_ visit: WebVisit, user: UserID, habit id: HabitID, day: Day?, form: FormData) async throws -> Response {
         do {
-            try await StorageConflictRetry.run {
-                try await dependencies.service.undoCheckIn(of: id, for: user, on: day)
-            }
+            try await dependencies.service.undoCheckIn(of: id, for: user, on: day)
         } catch let error as CadenceError where error.code == .nothingToUndo {
             // Nothing to undo is not a failure to show on its own page: Today says so.
             return visit.redirect(to: form["back"] == nil ? "/today?nothing=\(id)" : form.returnPath(or: "/today"))
@@ -144,9 +140,7 @@ struct TodayController {
         let service = dependencies.service
         let today = try await service.today(for: user)
         let day = try form.day("day") ?? today
-        try await StorageConflictRetry.run {
-            try await service.setSkipped(skipped, habit: id, for: user, from: day, through: day)
-        }
+        try await service.setSkipped(skipped, habit: id, for: user, from: day, through: day)
         return visit.redirect(to: form.returnPath(or: "/today"))
     }
 }

@@ -106,7 +106,8 @@ struct ChangeWriter {
     private func requireRevision(_ revision: Int64) throws {
         let current = try SQLiteStore.dataRevision(db, user: user)
         guard current == revision else {
-            throw CadenceError(.concurrentChange, "another change of this user was saved first (revision \(current), expected \(revision)); nothing was written")
+            throw CadenceError(
+                .concurrentChange, "another change of this user was saved first (revision \(current), expected \(revision)); nothing was written")
         }
     }
 

@@ -23,7 +23,8 @@ public enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: "null"
         case .bool: "boolean"
-        case .number(let value): NumericBoundary.integer64(value, in: -Self.largestSafeInteger...Self.largestSafeInteger) != nil ? "integer" : "number"
+        case .number(let value):
+            NumericBoundary.integer64(value, in: -Self.largestSafeInteger...Self.largestSafeInteger) != nil ? "integer" : "number"
         case .string: "string"
         case .array: "array"
         case .object: "object"

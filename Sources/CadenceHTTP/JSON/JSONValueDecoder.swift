@@ -9,7 +9,8 @@ import Foundation
 /// and the coding path, which are what `DecodingFailureText` reports): a missing key is
 /// `keyNotFound`, a `null` where a value is needed `valueNotFound`, a value of another JSON type
 /// `typeMismatch`, and a number an integer type cannot hold exactly — not whole, or outside the
-/// type's range — `dataCorrupted`. Integers are read only within ±(2^53 − 1), the range in which
+/// type's range — `dataCorrupted` (with an empty coding path, as `JSONDecoder` gives it).
+/// Integers are read only within ±(2^53 − 1), the range in which
 /// the parsed `Double` is exact; the OpenAPI schema refuses larger ones as `number` before this.
 /// `Date` reads ISO 8601 text (the contract's `.iso8601` strategy), `URL` a string.
 public struct JSONValueDecoder: Sendable {
@@ -83,7 +84,9 @@ struct JSONValueDecoding: Decoder {
         let number = try decodeDouble()
         let safe = JSONValue.largestSafeInteger
         guard let whole = NumericBoundary.integer64(number, in: -safe...safe), let exact = Integer(exactly: whole) else {
-            throw corrupted("Parsed JSON number <\(number)> does not fit in \(Integer.self).")
+            // As `JSONDecoder` reports a number that does not fit: with an empty coding path.
+            let description = "Parsed JSON number <\(number)> does not fit in \(Integer.self)."
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: description))
         }
         return exact
     }
@@ -114,7 +117,8 @@ struct JSONValueDecoding: Decoder {
     }
 
     private func mismatch(_ expected: Any.Type) -> DecodingError {
-        .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: "Expected to decode \(expected) but found \(value.typeName) instead."))
+        let description = "Expected to decode \(expected) but found \(value.typeName) instead."
+        return .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: description))
     }
 
     private func corrupted(_ description: String) -> DecodingError {

@@ -4,7 +4,9 @@ import CadenceStore
 
 /// The tools for the Life OS areas beside habits (docs/domain-rules.md §11, §12).
 enum LifeTools {
-    static var all: [CadenceTool] { [logHealth, healthSummary] + TodoTools.all + NoteTools.all + MoneyTools.all + DashboardTools.all + ReminderTools.all }
+    static var all: [CadenceTool] {
+        [logHealth, healthSummary] + TodoTools.all + NoteTools.all + MoneyTools.all + DashboardTools.all + ReminderTools.all
+    }
 
     static let logHealth = CadenceTool(
         "log_health", title: "Log a health entry",

@@ -22,7 +22,10 @@ enum ReminderTools {
         let json = ReminderListJSON(
             reminders: rows.map { ReminderEntryJSON($0.entry, habit: $0.habit) },
             upcoming: firings.map(ReminderFiringJSON.init))
-        let next = firings.first { !$0.isCancelled }.map { " Next: \($0.habitName) at \($0.localTime) (\(ToolText.when($0.day, today: context.today)))." } ?? ""
+        let next =
+            firings.first { !$0.isCancelled }.map {
+                " Next: \($0.habitName) at \($0.localTime) (\(ToolText.when($0.day, today: context.today)))."
+            } ?? ""
         return try ToolOutput("\(rows.count) reminder\(rows.count == 1 ? "" : "s").\(next)", json: json)
     }
 

@@ -71,7 +71,8 @@ struct HealthPagesController {
                 entry.id, value: value, unit: form["unit"], on: try form.day("day"), note: form["note"], for: user)
             return visit.redirect(to: "/health?saved=\(entry.type.rawValue)")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            let page = HealthEntryEditPage(entry: entry, echo: FormEcho(form: "health-entry-form", error: error, values: form), csrfField: visit.csrfField)
+            let echo = FormEcho(form: "health-entry-form", error: error, values: form)
+            let page = HealthEntryEditPage(entry: entry, echo: echo, csrfField: visit.csrfField)
             return try await visit.page("Edit \(entry.type.rawValue)", section: .health, status: .unprocessableContent, body: page.body)
         }
     }

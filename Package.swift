@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "CadenceHTTP",
             dependencies: [
-                "CadenceCore", "CadenceServices", "CadenceImport",
+                "CadenceCore", "CadenceServices",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Logging", package: "swift-log"),
@@ -155,7 +155,7 @@ let package = Package(
             name: "cadence-bench",
             dependencies: [
                 "CadenceAPI", "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadencePostgres", "CadenceTestSupport",
-                "CadenceImport",
+                "CadenceImport", "CadenceHTTP",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

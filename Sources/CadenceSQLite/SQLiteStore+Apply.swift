@@ -49,9 +49,12 @@ extension SQLiteStore {
     @discardableResult
     public func apply(_ changes: [StoreChange], for user: UserID, at instant: Date) async throws -> [Int64] {
         guard !changes.isEmpty else { return [] }
-        return try await databaseWriter.write { db in
-            var writer = ChangeWriter(db: db, user: user, instant: StoredInstant.milliseconds(instant))
-            return try writer.apply(changes)
+        // docs/domain-rules.md §6 "Retries": a busy database committed nothing (BusyErrorMapping).
+        return try await BusyErrorMapping.mapping {
+            try await databaseWriter.write { db in
+                var writer = ChangeWriter(db: db, user: user, instant: StoredInstant.milliseconds(instant))
+                return try writer.apply(changes)
+            }
         }
     }
 }
@@ -103,7 +106,8 @@ struct ChangeWriter {
     private func requireRevision(_ revision: Int64) throws {
         let current = try SQLiteStore.dataRevision(db, user: user)
         guard current == revision else {
-            throw CadenceError(.concurrentChange, "another change of this user was saved first (revision \(current), expected \(revision)); nothing was written")
+            throw CadenceError(
+                .concurrentChange, "another change of this user was saved first (revision \(current), expected \(revision)); nothing was written")
         }
     }
 

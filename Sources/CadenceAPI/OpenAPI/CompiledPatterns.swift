@@ -1,3 +1,4 @@
+import CadenceHTTP
 import Foundation
 
 /// The regular expressions of a document's `pattern` keywords, compiled once.

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceHTTP
 import Foundation
 
 /// Checks JSON values against the schemas of the OpenAPI document (a subset of JSON Schema

@@ -1,3 +1,4 @@
+import CadenceHTTP
 import Foundation
 
 /// The API's OpenAPI 3.1 document (`Resources/openapi.yaml`), the source of truth for every

@@ -1,3 +1,4 @@
+import CadenceHTTP
 import Foundation
 import Yams
 

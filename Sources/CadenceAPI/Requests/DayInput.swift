@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceHTTP
 
 /// The body of `PUT /api/v1/habits/{id}/days/{date}` (schema `DayUpdate`): what to set on
 /// that day — its total (replacing its check-ins), skip, difficulty (`null` clears) and note

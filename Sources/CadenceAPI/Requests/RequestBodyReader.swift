@@ -7,7 +7,9 @@ import Hummingbird
 /// (413 beyond), `application/json` only (415 otherwise), valid JSON (400), and conforming to
 /// its OpenAPI schema — unknown fields included — before it is decoded (400 with one
 /// field-level detail per violation). An empty body reads as `{}` where the route's body is
-/// optional, and is a 400 where it is required.
+/// optional, and is a 400 where it is required. The body is parsed once: the `JSONValue` the
+/// schema check read is decoded with `JSONValueDecoder` (docs/benchmarks.md "Parsing request
+/// bodies once").
 struct RequestBodyReader: Sendable {
     let maximumSize: Int
     let document: OpenAPIDocument
@@ -16,9 +18,9 @@ struct RequestBodyReader: Sendable {
     func decode<Body: Decodable>(
         _ type: Body.Type, schema: String, from request: Request, required: Bool = true
     ) async throws -> Body {
-        let (_, data) = try await read(schema: schema, from: request, required: required)
+        let value = try await read(schema: schema, from: request, required: required)
         do {
-            return try ContractJSON.decoder().decode(Body.self, from: data)
+            return try JSONValueDecoder().decode(Body.self, from: value)
         } catch {
             throw HTTPRefusal.malformedBody(DecodingFailureText.message(for: error))
         }
@@ -27,12 +29,12 @@ struct RequestBodyReader: Sendable {
     /// The body's members, after checking it against the component schema `schema` (for
     /// PATCH, which must tell an absent field from a `null` one).
     func object(schema: String, from request: Request) async throws -> [String: JSONValue] {
-        let (value, _) = try await read(schema: schema, from: request, required: true)
+        let value = try await read(schema: schema, from: request, required: true)
         guard let members = value.objectValue else { throw HTTPRefusal.malformedBody("the request body must be a JSON object") }
         return members
     }
 
-    private func read(schema: String, from request: Request, required: Bool) async throws -> (JSONValue, Data) {
+    private func read(schema: String, from request: Request, required: Bool) async throws -> JSONValue {
         let buffer = try await BoundedRequestBody.collect(request, upTo: maximumSize)
         var data = Data(buffer.readableBytesView)
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
@@ -49,7 +51,7 @@ struct RequestBodyReader: Sendable {
         }
         let violations = document.violations(of: value, againstSchemaNamed: schema)
         guard violations.isEmpty else { throw HTTPRefusal.schema(violations) }
-        return (value, data)
+        return value
     }
 
     private static func isJSON(_ contentType: String?) -> Bool {

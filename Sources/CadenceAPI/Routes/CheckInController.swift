@@ -64,18 +64,14 @@ struct CheckInController {
             throw CadenceError(.clientIdInvalid, field: "clientId", "the body's clientId and the Idempotency-Key header differ")
         }
         if let clientID = input.clientId ?? header {
-            let receipt = try await StorageConflictRetry.run {
-                try await dependencies.service.addCheckIn(
-                    to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,
-                    note: input.note, clientID: clientID)
-            }
+            let receipt = try await dependencies.service.addCheckIn(
+                to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,
+                note: input.note, clientID: clientID)
             return try JSONResponse.make(receipt.checkIns.map { EntryJSON($0, habit: habit) }, status: receipt.isRepeat ? .ok : .created)
         }
-        let added = try await StorageConflictRetry.run {
-            try await dependencies.service.addCheckIn(
-                to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,
-                note: input.note)
-        }
+        let added = try await dependencies.service.addCheckIn(
+            to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,
+            note: input.note)
         return try JSONResponse.make(added.map { EntryJSON($0, habit: habit) }, status: .created)
     }
 
@@ -106,11 +102,9 @@ struct CheckInController {
         let day = try parameters.day("date")
         let input = DayInput(try await dependencies.bodies.object(schema: "DayUpdate", from: request))
         let service = dependencies.service
-        try await StorageConflictRetry.run {
-            try await service.updateDay(
-                of: habit.id, for: user, on: day, total: input.total, unit: input.unit, skipped: input.skipped,
-                difficulty: input.difficulty, note: input.note)
-        }
+        try await service.updateDay(
+            of: habit.id, for: user, on: day, total: input.total, unit: input.unit, skipped: input.skipped,
+            difficulty: input.difficulty, note: input.note)
         return try JSONResponse.make(try await dayJSON(habit, day: day, for: user))
     }
 
@@ -120,9 +114,7 @@ struct CheckInController {
         let parameters = PathParameters(context: context)
         let habit = try await dependencies.service.habit(try parameters.id("id", of: "habit"), of: user)
         let day = try parameters.day("date")
-        let removed = try await StorageConflictRetry.run {
-            try await dependencies.service.undoCheckIn(of: habit.id, for: user, on: day)
-        }
+        let removed = try await dependencies.service.undoCheckIn(of: habit.id, for: user, on: day)
         return try JSONResponse.make(EntryJSON(removed, habit: habit))
     }
 
@@ -132,9 +124,7 @@ struct CheckInController {
         let habit = try await dependencies.service.habit(try PathParameters(context: context).id("id", of: "habit"), of: user)
         let input = try await dependencies.bodies.decode(SkipInput.self, schema: "SkipRange", from: request)
         let skipped = input.skipped ?? true
-        try await StorageConflictRetry.run {
-            try await dependencies.service.setSkipped(skipped, habit: habit.id, for: user, from: input.from, through: input.to)
-        }
+        try await dependencies.service.setSkipped(skipped, habit: habit.id, for: user, from: input.from, through: input.to)
         return try JSONResponse.make(SkipJSON(habit: habit, from: input.from, to: input.to, skipped: skipped))
     }
 
@@ -142,7 +132,7 @@ struct CheckInController {
     @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let id = try PathParameters(context: context).id("id", of: "check-in")
-        let removed = try await StorageConflictRetry.run { try await dependencies.service.deleteCheckIn(id, for: user) }
+        let removed = try await dependencies.service.deleteCheckIn(id, for: user)
         let habit = try await dependencies.service.habit(removed.habitID, of: user)
         return try JSONResponse.make(EntryJSON(removed, habit: habit))
     }

@@ -38,10 +38,8 @@ struct HealthEntryController {
     @Sendable func add(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let input = try await dependencies.bodies.decode(HealthEntryInput.self, schema: "HealthEntryCreate", from: request)
-        let entry = try await StorageConflictRetry.run {
-            try await dependencies.service.addHealthEntry(
-                type: input.type, value: input.value, unit: input.unit, on: input.date, note: input.note, for: user)
-        }
+        let entry = try await dependencies.service.addHealthEntry(
+            type: input.type, value: input.value, unit: input.unit, on: input.date, note: input.note, for: user)
         return try JSONResponse.make(HealthEntryJSON(entry), status: .created)
     }
 

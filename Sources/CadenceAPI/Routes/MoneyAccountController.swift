@@ -84,10 +84,8 @@ struct MoneyAccountController {
         let id = try PathParameters(context: context).id("id", of: "account")
         let input = try await dependencies.bodies.decode(MoneyTransactionInput.self, schema: "MoneyTransactionCreate", from: request)
         let account = try await dependencies.service.moneyAccount(id, of: user)
-        let recorded = try await StorageConflictRetry.run {
-            try await dependencies.service.recordMoneyTransaction(
-                account: id, amount: input.amount, on: input.date, note: input.note, category: input.category, for: user)
-        }
+        let recorded = try await dependencies.service.recordMoneyTransaction(
+            account: id, amount: input.amount, on: input.date, note: input.note, category: input.category, for: user)
         return try JSONResponse.make(
             MoneyTransactionJSON(recorded.transaction, currency: account.currency, balance: recorded.after), status: .created)
     }

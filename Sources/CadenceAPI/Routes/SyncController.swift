@@ -39,7 +39,7 @@ struct SyncController {
         try engine.validate(input.entries)
         // A push is idempotent (docs/sync.md "Protocol"), so running it again after a storage
         // error is safe.
-        let answer = try await StorageConflictRetry.run { try await engine.receive(input.entries, from: input.deviceId, more: input.more ?? false) }
+        let answer = try await engine.receive(input.entries, from: input.deviceId, more: input.more ?? false)
         return try JSONResponse.make(answer)
     }
 
@@ -49,7 +49,7 @@ struct SyncController {
         let user = try context.requireUser()
         let query = try SyncPullQuery(QueryParameters(request: request))
         let engine = SyncEngine(service: dependencies.service, user: user)
-        let page = try await StorageConflictRetry.run { try await engine.page(after: query.after, limit: query.limit, capturing: !query.continued) }
+        let page = try await engine.page(after: query.after, limit: query.limit, capturing: !query.continued)
         return try JSONResponse.make(page)
     }
 }

@@ -1,47 +1,28 @@
 import CadenceCore
-import CadenceImport
 import CadenceServices
 import Hummingbird
 
 /// The one place where errors become HTTP statuses and `application/problem+json` bodies
 /// (RFC 9457). A route miss on a documented path with another method becomes 405 (see
-/// `ProblemMiddleware`). `CadenceError.kind`: validation → 422, notFound → 404, conflict → 409,
-/// forbidden → 403; `AccountError.kind`: validation → 422, conflict → 409, unauthenticated → 401,
-/// forbidden → 403, notFound → 404; the server's own `HTTPRefusal`s carry their status;
+/// `ProblemMiddleware`). An error that describes itself (`ProblemDescribing`, declared in
+/// `CadenceCore`: `CadenceError`, `AccountError`, `ImportFailure`) maps by its kind: validation →
+/// 422, notFound → 404, conflict → 409, forbidden → 403, unauthenticated → 401 (with the bearer
+/// challenge); the server's own `HTTPRefusal`s carry their status;
 /// Hummingbird's `HTTPError`s keep theirs; anything else is a 500 that reveals nothing.
 package enum ProblemMapping {
     /// The status, extra headers and body for `error`, raised while answering `path`.
     package static func problem(for error: any Error, path: String) -> (ProblemDetails, HTTPFields) {
         switch error {
-        case let error as CadenceError:
-            let status: HTTPResponse.Status =
-                switch error.kind {
-                case .validation: .unprocessableContent
-                case .notFound: .notFound
-                case .conflict: .conflict
-                case .forbidden: .forbidden
-                }
-            return (details(status, code: error.code.rawValue, error.message, field: error.field, path: path), [:])
-        case let error as ImportFailure:
-            // A refused import (docs/import-export.md): 422, each issue a field error.
-            let fields = error.issues.map {
-                ProblemDetails.FieldError(field: $0.field ?? $0.location, code: "importIssue", message: "\($0.location): \($0.message)")
-            }
-            var problem = details(.unprocessableContent, code: "importRefused", error.description, field: nil, path: path)
-            problem.errors = fields
-            return (problem, [:])
-        case let error as AccountError:
-            let status: HTTPResponse.Status =
-                switch error.kind {
-                case .validation: .unprocessableContent
-                case .conflict: .conflict
-                case .unauthenticated: .unauthorized
-                case .forbidden: .forbidden
-                case .notFound: .notFound
-                }
+        case let error as any ProblemDescribing:
+            let problem = error.problem
+            let status = httpStatus(of: problem.kind)
             var headers: HTTPFields = [:]
             if status == .unauthorized { headers[.wwwAuthenticate] = challenge }
-            return (details(status, code: error.code.rawValue, error.message, field: error.field, path: path), headers)
+            let fields = problem.fieldErrors.map { ProblemDetails.FieldError(field: $0.field, code: $0.code, message: $0.message) }
+            let details = ProblemDetails(
+                status: status.code, title: status.reasonPhrase, code: problem.code, detail: problem.message, instance: path,
+                errors: fields)
+            return (details, headers)
         case let error as HTTPRefusal:
             var headers: HTTPFields = [:]
             if let seconds = error.retryAfter { headers[.retryAfter] = String(seconds) }
@@ -70,6 +51,17 @@ package enum ProblemMapping {
     }
 
     private static let challenge = "Bearer realm=\"cadence\""
+
+    /// The status of each kind of problem (docs/architecture.md "The targets": the only place).
+    private static func httpStatus(of kind: ProblemDescription.Kind) -> HTTPResponse.Status {
+        switch kind {
+        case .validation: .unprocessableContent
+        case .notFound: .notFound
+        case .conflict: .conflict
+        case .forbidden: .forbidden
+        case .unauthenticated: .unauthorized
+        }
+    }
 
     private static func details(_ status: HTTPResponse.Status, code: String, _ message: String, field: String?, path: String) -> ProblemDetails {
         ProblemDetails(

@@ -28,11 +28,9 @@ enum CheckInTools {
         let habit = try await context.habit(arguments.text("habit") ?? "")
         let date = arguments.day("date")
         let day = context.day(date)
-        let added = try await StorageConflictRetry.run {
-            try await context.service.addCheckIn(
-                to: habit.id, for: context.user, amount: arguments.number("amount"), unit: arguments.text("unit"),
-                on: date.map { _ in day }, time: arguments.time("time"), note: arguments.text("note"))
-        }
+        let added = try await context.service.addCheckIn(
+            to: habit.id, for: context.user, amount: arguments.number("amount"), unit: arguments.text("unit"),
+            on: date.map { _ in day }, time: arguments.time("time"), note: arguments.text("note"))
         let total = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
             .totalAmount
         let text = "Checked in. " + ToolText.day(of: habit, total: total, day: day, today: context.today)
@@ -56,11 +54,9 @@ enum CheckInTools {
         let habit = try await context.habit(arguments.text("habit") ?? "")
         let date = arguments.day("date")
         let day = context.day(date)
-        let entries = try await StorageConflictRetry.run {
-            try await context.service.setDayTotal(
-                of: habit.id, for: context.user, to: arguments.number("value") ?? 0, unit: arguments.text("unit"),
-                on: date.map { _ in day })
-        }
+        let entries = try await context.service.setDayTotal(
+            of: habit.id, for: context.user, to: arguments.number("value") ?? 0, unit: arguments.text("unit"),
+            on: date.map { _ in day })
         let text = "Set. " + ToolText.day(of: habit, total: entries.totalAmount, day: day, today: context.today)
         return try ToolOutput(text, list: entries.map { EntryJSON($0, habit: habit) }, key: "entries")
     }
@@ -74,9 +70,7 @@ enum CheckInTools {
         let habit = try await context.habit(arguments.text("habit") ?? "")
         let date = arguments.day("date")
         let day = context.day(date)
-        let removed = try await StorageConflictRetry.run {
-            try await context.service.undoCheckIn(of: habit.id, for: context.user, on: date.map { _ in day })
-        }
+        let removed = try await context.service.undoCheckIn(of: habit.id, for: context.user, on: date.map { _ in day })
         let total = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
             .totalAmount
         let text = "Removed \(ToolText.amount(removed.amount, of: habit)). "
@@ -107,9 +101,7 @@ enum CheckInTools {
         let first = context.day(arguments.day("from") ?? arguments.day("date"))
         let last = context.day(arguments.day("to") ?? arguments.day("date"))
         let skipped = !arguments.flag("undo")
-        try await StorageConflictRetry.run {
-            try await context.service.setSkipped(skipped, habit: habit.id, for: context.user, from: first, through: last)
-        }
+        try await context.service.setSkipped(skipped, habit: habit.id, for: context.user, from: first, through: last)
         let range = first == last ? ToolText.when(first, today: context.today) : "from \(first) to \(last)"
         let text = skipped ? "Skipped \(habit.name) \(range)." : "\(habit.name) counts again \(range)."
         return try ToolOutput(text, json: SkipJSON(habit: habit, from: first, to: last, skipped: skipped))

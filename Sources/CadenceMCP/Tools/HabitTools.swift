@@ -41,16 +41,16 @@ enum HabitTools {
         }
         let categoryID = try await context.categoryID(arguments.text("category"))
         let patch = try HabitDefinitionArguments.patch(arguments, categoryID: categoryID, today: context.today)
-        let habit = try await StorageConflictRetry.run {
-            if let preset {
-                return try await context.service.createHabit(fromPreset: preset, for: context.user) { draft in
-                    if let name { draft.name = name }
-                    patch.apply(to: &draft)
-                }
+        let habit: Habit
+        if let preset {
+            habit = try await context.service.createHabit(fromPreset: preset, for: context.user) { draft in
+                if let name { draft.name = name }
+                patch.apply(to: &draft)
             }
+        } else {
             var draft = HabitDraft(name: name ?? "")
             patch.apply(to: &draft)
-            return try await context.service.createHabit(draft, for: context.user)
+            habit = try await context.service.createHabit(draft, for: context.user)
         }
         let categories = try await context.service.categories(of: context.user)
         let text = "Added \(habit.name) (id \(habit.id)): \(habit.goal.sentence(kind: habit.kind))."
@@ -91,9 +91,7 @@ enum HabitTools {
         if arguments.flag("noIcon") { patch.icon = .some(nil) }
         var draft = HabitDraft(current)
         patch.apply(to: &draft)
-        let updated = try await StorageConflictRetry.run {
-            try await context.service.updateHabit(current.id, with: draft, for: context.user)
-        }
+        let updated = try await context.service.updateHabit(current.id, with: draft, for: context.user)
         let categories = try await context.service.categories(of: context.user)
         let text = "Updated \(updated.name): \(updated.goal.sentence(kind: updated.kind))."
         return try ToolOutput(text, json: HabitJSON(updated, categories: categories))
@@ -109,9 +107,7 @@ enum HabitTools {
         effect: .removes
     ) { arguments, context in
         let habit = try await context.habit(arguments.text("habit") ?? "")
-        let archived = try await StorageConflictRetry.run {
-            try await context.service.archiveHabit(habit.id, for: context.user)
-        }
+        let archived = try await context.service.archiveHabit(habit.id, for: context.user)
         let categories = try await context.service.categories(of: context.user)
         let text = "Archived \(archived.name). Its history is kept."
         return try ToolOutput(text, json: HabitJSON(archived, categories: categories))

@@ -4,7 +4,9 @@ import CadenceServices
 
 /// The tools for the Life OS areas beside habits (docs/domain-rules.md §11, §12).
 enum LifeTools {
-    static var all: [CadenceTool] { [logHealth, healthSummary] + TodoTools.all + NoteTools.all + MoneyTools.all + DashboardTools.all + ReminderTools.all }
+    static var all: [CadenceTool] {
+        [logHealth, healthSummary] + TodoTools.all + NoteTools.all + MoneyTools.all + DashboardTools.all + ReminderTools.all
+    }
 
     static let logHealth = CadenceTool(
         "log_health", title: "Log a health entry",
@@ -25,11 +27,9 @@ enum LifeTools {
         guard let type = arguments.text("type").flatMap(HealthType.init(rawValue:)) else {
             throw ToolInputError("'type' must be one of sleep, steps, mood, water, weight")
         }
-        let entry = try await StorageConflictRetry.run {
-            try await context.service.addHealthEntry(
-                type: type, value: arguments.number("value") ?? 0, unit: arguments.text("unit"),
-                on: arguments.day("date").map { context.day($0) }, note: arguments.text("note"), for: context.user)
-        }
+        let entry = try await context.service.addHealthEntry(
+            type: type, value: arguments.number("value") ?? 0, unit: arguments.text("unit"),
+            on: arguments.day("date").map { context.day($0) }, note: arguments.text("note"), for: context.user)
         let text = "Recorded \(type.rawValue) \(QuantityText.format(entry.value)) \(type.storedUnit) "
             + ToolText.when(entry.day, today: context.today) + "."
         return try ToolOutput(text, json: HealthEntryJSON(entry))

@@ -16,11 +16,9 @@ enum NoteTools {
         ],
         effect: .adds
     ) { arguments, context in
-        let note = try await StorageConflictRetry.run {
-            try await context.service.addNote(
-                title: arguments.text("title") ?? "", content: arguments.text("content") ?? "",
-                pinned: arguments.flag("pinned"), for: context.user)
-        }
+        let note = try await context.service.addNote(
+            title: arguments.text("title") ?? "", content: arguments.text("content") ?? "",
+            pinned: arguments.flag("pinned"), for: context.user)
         return try ToolOutput("Added note #\(note.id) \(note.title).", json: NoteJSON(note))
     }
 

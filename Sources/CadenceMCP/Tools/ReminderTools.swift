@@ -22,7 +22,10 @@ enum ReminderTools {
         let json = ReminderListJSON(
             reminders: rows.map { ReminderEntryJSON($0.entry, habit: $0.habit) },
             upcoming: firings.map(ReminderFiringJSON.init))
-        let next = firings.first { !$0.isCancelled }.map { " Next: \($0.habitName) at \($0.localTime) (\(ToolText.when($0.day, today: context.today)))." } ?? ""
+        let next =
+            firings.first { !$0.isCancelled }.map {
+                " Next: \($0.habitName) at \($0.localTime) (\(ToolText.when($0.day, today: context.today)))."
+            } ?? ""
         return try ToolOutput("\(rows.count) reminder\(rows.count == 1 ? "" : "s").\(next)", json: json)
     }
 
@@ -44,9 +47,7 @@ enum ReminderTools {
         let last = context.day(arguments.day("to"))
         let habit = try await arguments.text("habit").asyncMap { try await context.habit($0) }
         let undo = arguments.flag("undo")
-        let paused = try await StorageConflictRetry.run {
-            try await context.service.pause(habits: habit.map { [$0.id] }, from: first, through: last, undo: undo, for: context.user)
-        }
+        let paused = try await context.service.pause(habits: habit.map { [$0.id] }, from: first, through: last, undo: undo, for: context.user)
         let names = paused.isEmpty ? "no habits" : paused.map(\.name).joined(separator: ", ")
         let text = (undo ? "Resumed " : "Paused ") + "\(names) from \(first) to \(last)."
         return try ToolOutput(text, json: PauseJSON(PauseRange(from: first, through: last, habits: paused)))

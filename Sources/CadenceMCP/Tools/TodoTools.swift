@@ -29,12 +29,10 @@ enum TodoTools {
             }
             rule = parsed
         }
-        let todo = try await StorageConflictRetry.run {
-            try await context.service.addTodo(
-                title: arguments.text("title") ?? "", due: arguments.day("due").map { context.day($0) },
-                priority: arguments.text("priority").flatMap(TodoPriority.init(rawValue:)) ?? .medium,
-                notes: arguments.text("notes"), repeatRule: rule, for: context.user)
-        }
+        let todo = try await context.service.addTodo(
+            title: arguments.text("title") ?? "", due: arguments.day("due").map { context.day($0) },
+            priority: arguments.text("priority").flatMap(TodoPriority.init(rawValue:)) ?? .medium,
+            notes: arguments.text("notes"), repeatRule: rule, for: context.user)
         let due = todo.due.map { " due \(ToolText.when($0, today: context.today).replacingOccurrences(of: "on ", with: ""))" } ?? ""
         return try ToolOutput("Added to-do #\(todo.id) \(todo.title)\(due).", json: TodoJSON(todo, today: context.today))
     }
@@ -49,9 +47,7 @@ enum TodoTools {
         effect: .sets
     ) { arguments, context in
         let id = Int64(arguments.integer("id") ?? 0)
-        let (completed, next) = try await StorageConflictRetry.run {
-            try await context.service.completeTodo(id, for: context.user)
-        }
+        let (completed, next) = try await context.service.completeTodo(id, for: context.user)
         var text = "Done: \(completed.title)."
         if let next, let due = next.due { text += " Next one (#\(next.id)) due \(due)." }
         return try ToolOutput(text, json: TodoCompletionJSON(completed: completed, next: next, today: context.today))

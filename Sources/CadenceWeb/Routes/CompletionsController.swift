@@ -72,7 +72,7 @@ struct CompletionsController {
         let entryID = try parameters.id("entry", of: "check-in")
         let found = try await service.entries(of: habitID, for: user).first { $0.id == entryID }
         guard let entry = found else { throw CadenceError(.notFound, field: "checkIn", "no check-in \(entryID) of habit \(habitID)") }
-        try await StorageConflictRetry.run { try await service.deleteCheckIn(entryID, for: user) }
+        try await service.deleteCheckIn(entryID, for: user)
         // The page then offers to put it back (its amount, day and note).
         let back = form.returnPath(or: "/habits/\(habitID)/completions?day=\(entry.day)")
         var removed = "removed=\(WebFormat.amount(entry.amount))"
@@ -93,9 +93,7 @@ struct CompletionsController {
         let total = form.isChecked("rate") ? nil : try form.number("amount")
         let difficulty: Int?? = form.isChecked("rate") ? .some(try form.integer("difficulty")) : nil
         guard total != nil || difficulty != nil else { throw PageRefusal.badRequest("give the day's total or a difficulty") }
-        try await StorageConflictRetry.run {
-            try await service.updateDay(of: id, for: user, on: day, total: total, difficulty: difficulty)
-        }
+        try await service.updateDay(of: id, for: user, on: day, total: total, difficulty: difficulty)
         return visit.redirect(to: form.returnPath(or: "/habits/\(id)/completions?day=\(day)"))
     }
 

@@ -42,10 +42,8 @@ struct HealthPagesController {
             guard let value = try form.number("value") else {
                 throw CadenceError(.amountInvalid, field: "value", "type a \(type.rawValue) value")
             }
-            try await StorageConflictRetry.run {
-                try await service.addHealthEntry(
-                    type: type, value: value, unit: form["unit"], on: try form.day("day"), note: form["note"], for: user)
-            }
+            try await service.addHealthEntry(
+                type: type, value: value, unit: form["unit"], on: try form.day("day"), note: form["note"], for: user)
             return visit.redirect(to: "/health?saved=\(type.rawValue)")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
             return try await page(visit, user: user, echo: FormEcho(form: formID, error: error, values: form), saved: nil)
@@ -69,13 +67,12 @@ struct HealthPagesController {
             guard let value = try form.number("value") else {
                 throw CadenceError(.amountInvalid, field: "value", "type a \(entry.type.rawValue) value")
             }
-            try await StorageConflictRetry.run {
-                try await service.updateHealthEntry(
-                    entry.id, value: value, unit: form["unit"], on: try form.day("day"), note: form["note"], for: user)
-            }
+            try await service.updateHealthEntry(
+                entry.id, value: value, unit: form["unit"], on: try form.day("day"), note: form["note"], for: user)
             return visit.redirect(to: "/health?saved=\(entry.type.rawValue)")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            let page = HealthEntryEditPage(entry: entry, echo: FormEcho(form: "health-entry-form", error: error, values: form), csrfField: visit.csrfField)
+            let echo = FormEcho(form: "health-entry-form", error: error, values: form)
+            let page = HealthEntryEditPage(entry: entry, echo: echo, csrfField: visit.csrfField)
             return try await visit.page("Edit \(entry.type.rawValue)", section: .health, status: .unprocessableContent, body: page.body)
         }
     }

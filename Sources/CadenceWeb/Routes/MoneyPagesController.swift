@@ -69,10 +69,8 @@ struct MoneyPagesController {
             guard let typed = form["amount"] else { throw CadenceError(.amountInvalid, field: "amount", "type an amount") }
             var amount = Self.decimalText(typed)
             if form["kind"] != "income", !amount.hasPrefix("-"), !amount.hasPrefix("+") { amount = "-" + amount }
-            try await StorageConflictRetry.run {
-                _ = try await service.recordMoneyTransaction(
-                    account: id, amount: amount, on: try form.day("day"), note: form["note"], category: form["category"], for: user)
-            }
+            _ = try await service.recordMoneyTransaction(
+                account: id, amount: amount, on: try form.day("day"), note: form["note"], category: form["category"], for: user)
             return visit.redirect(to: "/money/accounts/\(id)?saved=1")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
             return try await accountPage(visit, user: user, id: id, echo: FormEcho(form: "transaction-form", error: error, values: form))
@@ -85,10 +83,8 @@ struct MoneyPagesController {
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "account")
         do {
-            try await StorageConflictRetry.run {
-                _ = try await service.updateMoneyAccount(
-                    id, name: form["name"], opening: form["opening"].map(Self.decimalText), for: user)
-            }
+            _ = try await service.updateMoneyAccount(
+                id, name: form["name"], opening: form["opening"].map(Self.decimalText), for: user)
             return visit.redirect(to: "/money/accounts/\(id)?saved=account")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
             return try await accountPage(visit, user: user, id: id, echo: FormEcho(form: "opening-form", error: error, values: form))
@@ -111,9 +107,7 @@ struct MoneyPagesController {
         let id = try parameters.id("id", of: "account")
         let transaction = try parameters.id("transaction", of: "transaction")
         do {
-            try await StorageConflictRetry.run {
-                try await service.deleteMoneyTransaction(transaction, in: id, for: user)
-            }
+            try await service.deleteMoneyTransaction(transaction, in: id, for: user)
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
             return try await accountPage(visit, user: user, id: id, echo: FormEcho(form: "history", error: error, values: FormData()))
         }

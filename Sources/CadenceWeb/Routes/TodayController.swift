@@ -99,9 +99,7 @@ struct TodayController {
     ) async throws -> Response {
         let service = dependencies.service
         let today = try await service.today(for: user)
-        let outcome = try await StorageConflictRetry.run {
-            try await service.checkIn(to: id, for: user, amount: amount, on: day, note: note)
-        }
+        let outcome = try await service.checkIn(to: id, for: user, amount: amount, on: day, note: note)
         // Decided in the check-in's own transaction, not guessed from reads around it.
         let becamePerfect = (day ?? today) == today && outcome.madePerfect(today)
         return visit.redirect(to: form.returnPath(or: "/today?done=\(id)" + (becamePerfect ? "&perfect=1" : "")))
@@ -119,9 +117,7 @@ struct TodayController {
 
     private func undoLast(_ visit: WebVisit, user: UserID, habit id: HabitID, day: Day?, form: FormData) async throws -> Response {
         do {
-            try await StorageConflictRetry.run {
-                try await dependencies.service.undoCheckIn(of: id, for: user, on: day)
-            }
+            try await dependencies.service.undoCheckIn(of: id, for: user, on: day)
         } catch let error as CadenceError where error.code == .nothingToUndo {
             // Nothing to undo is not a failure to show on its own page: Today says so.
             return visit.redirect(to: form["back"] == nil ? "/today?nothing=\(id)" : form.returnPath(or: "/today"))
@@ -142,9 +138,7 @@ struct TodayController {
         let service = dependencies.service
         let today = try await service.today(for: user)
         let day = try form.day("day") ?? today
-        try await StorageConflictRetry.run {
-            try await service.setSkipped(skipped, habit: id, for: user, from: day, through: day)
-        }
+        try await service.setSkipped(skipped, habit: id, for: user, from: day, through: day)
         return visit.redirect(to: form.returnPath(or: "/today"))
     }
 }

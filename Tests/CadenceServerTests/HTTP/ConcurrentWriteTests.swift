@@ -1,8 +1,6 @@
 import CadenceAPI
 import CadenceCore
-@testable import CadenceHTTP
 import Foundation
-import Synchronization
 import Testing
 
 /// Concurrent writes of one user: each answers as if it ran alone.
@@ -25,42 +23,4 @@ import Testing
             #expect(ids.contains("first-check-in"))
         }
     }
-
-    struct StoreHiccup: Error {}
-
-    @Test func storageErrorsAreRetriedButRefusalsAreNot() async throws {
-        let attempts = Counter()
-        let value = try await StorageConflictRetry.run {
-            if attempts.increment() < 3 { throw StoreHiccup() }
-            return "done"
-        }
-        #expect(value == "done")
-        #expect(attempts.value == 3)
-
-        let refusals = Counter()
-        await #expect(throws: CadenceError.self) {
-            try await StorageConflictRetry.run {
-                _ = refusals.increment()
-                throw CadenceError(.notFound, "no")
-            }
-        }
-        #expect(refusals.value == 1)
-
-        let failures = Counter()
-        await #expect(throws: StoreHiccup.self) {
-            try await StorageConflictRetry.run {
-                _ = failures.increment()
-                throw StoreHiccup()
-            }
-        }
-        #expect(failures.value == StorageConflictRetry.attempts)
-    }
-}
-
-/// A thread-safe counter for the retry tests.
-final class Counter: Sendable {
-    private let count = Mutex(0)
-
-    func increment() -> Int { count.withLock { $0 += 1; return $0 } }
-    var value: Int { count.withLock { $0 } }
 }

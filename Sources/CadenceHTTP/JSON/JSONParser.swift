@@ -1,34 +1,62 @@
 import Foundation
 
-/// A strict JSON parser (RFC 8259) producing `JSONValue`s, used for every request body.
+/// The one strict JSON parser (RFC 8259) of the HTTP front ends, producing `JSONValue`s: every
+/// REST API body (`CadenceAPI`'s `RequestBodyReader`) and every `/mcp` message (`CadenceMCP`'s
+/// `JSONRPCBodyCheck`) is read by it, once.
 ///
 /// Faster than decoding `JSONValue` through `JSONDecoder` (which tries each type in turn and
 /// throws on every miss), and stricter: one value, nothing after it, at most 64 levels deep,
 /// no control characters inside strings, no lone surrogates, no member named twice.
-struct JSONParser {
+public struct JSONParser {
     /// Why a text is not JSON, and where.
-    struct Failure: Error, CustomStringConvertible {
-        let offset: Int
-        let reason: String
+    public struct Failure: Error, CustomStringConvertible {
+        /// The byte at which the text stopped being acceptable.
+        public let offset: Int
+        /// What was wrong there, in words.
+        public let reason: String
+        /// The member named twice, when that is the failure (the text is JSON, but not
+        /// acceptable, docs/domain-rules.md §7).
+        public let duplicateMember: String?
 
-        var description: String { "\(reason) at byte \(offset)" }
+        public var description: String { "\(reason) at byte \(offset)" }
     }
 
-    static let maximumDepth = 64
+    /// A parsed value with the exact text of its top-level members' values (for a JSON-RPC `id`,
+    /// where `1` and `1.0` are different ids although they are one number).
+    public struct Document: Sendable {
+        public let value: JSONValue
+        /// The raw text of each member's value when `value` is an object; empty otherwise.
+        public let topLevelTokens: [String: String]
+    }
+
+    public static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
+    private var topLevelTokens: [String: String]?
 
-    private init(_ data: Data) {
+    private init(_ data: Data, keepingTopLevelTokens: Bool = false) {
         bytes = [UInt8](data)
+        topLevelTokens = keepingTopLevelTokens ? [:] : nil
     }
 
     /// Parses `data` as one JSON value.
-    static func parse(_ data: Data) throws(Failure) -> JSONValue {
+    public static func parse(_ data: Data) throws(Failure) -> JSONValue {
         var parser = JSONParser(data)
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the value") }
+        return try parser.document()
+    }
+
+    /// Parses `data` as one JSON value, keeping the raw text of its top-level members' values.
+    public static func parseDocument(_ data: Data) throws(Failure) -> Document {
+        var parser = JSONParser(data, keepingTopLevelTokens: true)
+        let value = try parser.document()
+        return Document(value: value, topLevelTokens: parser.topLevelTokens ?? [:])
+    }
+
+    private mutating func document() throws(Failure) -> JSONValue {
+        let value = try value(depth: 0)
+        skipWhitespace()
+        guard index == bytes.count else { throw failure("unexpected text after the value") }
         return value
     }
 
@@ -66,8 +94,15 @@ struct JSONParser {
             guard peek() == UInt8(ascii: ":") else { throw failure("expected ':'") }
             index += 1
             // docs/domain-rules.md §7: a member named twice is refused, not silently overwritten.
-            guard members[key] == nil else { throw failure("the member \(key.prefix(40).debugDescription) appears twice") }
+            guard members[key] == nil else {
+                throw Failure(offset: index, reason: "the member \(key.prefix(40).debugDescription) appears twice", duplicateMember: key)
+            }
+            skipWhitespace()
+            let start = index
             members[key] = try value(depth: depth + 1)
+            if depth == 0, topLevelTokens != nil {
+                topLevelTokens?[key] = String(decoding: bytes[start..<index], as: UTF8.self)
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -215,6 +250,6 @@ struct JSONParser {
     }
 
     private func failure(_ reason: String) -> Failure {
-        Failure(offset: index, reason: reason)
+        Failure(offset: index, reason: reason, duplicateMember: nil)
     }
 }

@@ -23,7 +23,8 @@ public enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: "null"
         case .bool: "boolean"
-        case .number(let value): NumericBoundary.integer64(value, in: -Self.largestSafeInteger...Self.largestSafeInteger) != nil ? "integer" : "number"
+        case .number(let value):
+            NumericBoundary.integer64(value, in: -Self.largestSafeInteger...Self.largestSafeInteger) != nil ? "integer" : "number"
         case .string: "string"
         case .array: "array"
         case .object: "object"
@@ -119,9 +120,10 @@ extension JSONValue {
         try parse(ContractJSON.encoder(pretty: false).encode(value))
     }
 
-    /// This value decoded as `type` (with the contract's decoder).
+    /// This value decoded as `type`, as the contract's decoder would decode its text
+    /// (`JSONValueDecoder`: no second parse).
     public func decoded<Value: Decodable>(as type: Value.Type) throws -> Value {
-        try ContractJSON.decoder().decode(Value.self, from: JSONEncoder().encode(self))
+        try JSONValueDecoder().decode(Value.self, from: self)
     }
 
     /// Parses `text` as JSON (for tests and literals).

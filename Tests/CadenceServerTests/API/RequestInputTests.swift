@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceHTTP
 import Foundation
 import Testing
 

@@ -41,17 +41,7 @@ enum HabitTools {
         }
         let categoryID = try await context.categoryID(arguments.text("category"))
         let patch = try HabitDefinitionArguments.patch(arguments, categoryID: categoryID, today: context.today)
-        let habit: Habit
-        if let preset {
-            habit = try await context.service.createHabit(fromPreset: preset, for: context.user) { draft in
-                if let name { draft.name = name }
-                patch.apply(to: &draft)
-            }
-        } else {
-            var draft = HabitDraft(name: name ?? "")
-            patch.apply(to: &draft)
-            habit = try await context.service.createHabit(draft, for: context.user)
-        }
+        let habit = try await context.service.createHabit(named: name, preset: preset, patch: patch, for: context.user)
         let categories = try await context.service.categories(of: context.user)
         let text = "Added \(habit.name) (id \(habit.id)): \(habit.goal.sentence(kind: habit.kind))."
         return try ToolOutput(text, json: HabitJSON(habit, categories: categories))

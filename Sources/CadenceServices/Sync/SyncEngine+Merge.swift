@@ -187,13 +187,14 @@ extension SyncEngine {
     }
 
     /// Applies one step decided on a fresh snapshot — of everything, or of the records of
-    /// `spaces` only — retrying (bounded) when another change of the person was saved in between.
-    /// Returns the batch applied (empty: nothing to do).
+    /// `spaces` only — decided again on a fresh snapshot when another change of the person was
+    /// saved in between, through the package's one retry (`ConflictRetry`, docs/domain-rules.md §6
+    /// "Retries"). Returns the batch applied (empty: nothing to do).
     @discardableResult
     func stepping(
         records spaces: Set<String>? = nil, _ make: @Sendable (SyncSnapshot) throws -> SyncBatch
     ) async throws -> (saved: Int, dataChanges: Int, changes: [StoreChange], refused: [String]) {
-        for _ in 0..<Self.maximumSteps {
+        try await ConflictRetry(budget: CadenceService.decisionRetryBudget).run {
             let snapshot =
                 if let spaces {
                     try await SyncSnapshot.loadRecords(store: store, user: user, spaces: spaces)
@@ -202,13 +203,8 @@ extension SyncEngine {
                 }
             let batch = try make(snapshot)
             guard !batch.isEmpty else { return (0, 0, [], batch.refused) }
-            do {
-                try await store.apply([.requireRevision(snapshot.revision)] + batch.changes, for: user, at: service.now)
-                return (batch.changes.count, batch.dataChanges, batch.changes, batch.refused)
-            } catch let error as CadenceError where error.code == .concurrentChange {
-                continue
-            }
+            try await store.apply([.requireRevision(snapshot.revision)] + batch.changes, for: user, at: service.now)
+            return (batch.changes.count, batch.dataChanges, batch.changes, batch.refused)
         }
-        throw CadenceError(.concurrentChange, "other changes of this person kept arriving; the sync step was not saved")
     }
 }

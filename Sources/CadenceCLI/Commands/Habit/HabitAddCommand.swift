@@ -42,18 +42,7 @@ struct HabitAddCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let categoryID = try await context.categoryID(definition.category)
         let patch = try definition.patch(categoryID: categoryID, today: context.today)
-        let name = self.name
-        let habit: Habit
-        if let preset {
-            habit = try await context.service.createHabit(fromPreset: preset, for: context.user) { draft in
-                if let name { draft.name = name }
-                patch.apply(to: &draft)
-            }
-        } else {
-            var draft = HabitDraft(name: name ?? "")
-            patch.apply(to: &draft)
-            habit = try await context.service.createHabit(draft, for: context.user)
-        }
+        let habit = try await context.service.createHabit(named: name, preset: preset, patch: patch, for: context.user)
         let categories = try await context.categories()
         try context.output.emit(HabitJSON(habit, categories: categories)) {
             let style = context.output.style

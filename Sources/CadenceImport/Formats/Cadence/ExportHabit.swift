@@ -50,6 +50,9 @@ extension CadenceExportDocument {
     public typealias ExportReminder = HabitJSON.ReminderJSON
 
     /// docs/domain-rules.md §3: a check-in's day, instant, amount in the habit's unit and note.
+    /// Not built from the API's check-in (`EntryJSON`): the keys differ (`day` here, `date` there,
+    /// which also adds the store `id` and `unit`), and renaming either would break released files
+    /// or API clients.
     public struct ExportCheckIn: Codable, Sendable, Hashable {
         public var day: Day
         public var at: String
@@ -68,7 +71,9 @@ extension CadenceExportDocument {
         }
     }
 
-    /// docs/domain-rules.md §3: a day record — skipped, difficulty 1–5, note.
+    /// docs/domain-rules.md §3: a day record — skipped, difficulty 1–5, note. Not built from the
+    /// API's `DayRecordJSON`: the day's key differs (`day` here, `date` there, which also adds
+    /// `habitId`), and renaming either would break released files or API clients.
     public struct ExportDayRecord: Codable, Sendable, Hashable {
         public var day: Day
         public var skipped: Bool

@@ -10,7 +10,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CadenceCore", targets: ["CadenceCore"]),
-        .library(name: "CadenceStore", targets: ["CadenceStore"]),
+        .library(name: "CadenceStorage", targets: ["CadenceStorage"]),
+        .library(name: "CadenceServices", targets: ["CadenceServices"]),
         .library(name: "CadenceSQLite", targets: ["CadenceSQLite"]),
         .library(name: "CadencePostgres", targets: ["CadencePostgres"]),
         .executable(name: "cadence", targets: ["cadence"]),
@@ -36,28 +37,29 @@ let package = Package(
     ],
     targets: [
         .target(name: "CadenceCore", swiftSettings: strictSettings),
-        .target(name: "CadenceStore", dependencies: ["CadenceCore"], swiftSettings: strictSettings),
+        .target(name: "CadenceStorage", dependencies: ["CadenceCore"], swiftSettings: strictSettings),
+        .target(name: "CadenceServices", dependencies: ["CadenceCore", "CadenceStorage"], swiftSettings: strictSettings),
         .target(
             name: "CadenceSQLite",
-            dependencies: ["CadenceCore", "CadenceStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CadenceCore", "CadenceStorage", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "CadencePostgres",
             dependencies: [
-                "CadenceCore", "CadenceStore",
+                "CadenceCore", "CadenceStorage",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
-        .target(name: "CadenceSync", dependencies: ["CadenceCore", "CadenceStore"], swiftSettings: strictSettings),
+        .target(name: "CadenceSync", dependencies: ["CadenceCore", "CadenceServices"], swiftSettings: strictSettings),
         .target(name: "CadenceSQLiteGuard", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(
             name: "CadenceImport",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceSQLiteGuard", .product(name: "GRDB", package: "GRDB.swift"),
+                "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLiteGuard", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings
@@ -65,7 +67,7 @@ let package = Package(
         .target(
             name: "CadenceHTTP",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceImport",
+                "CadenceCore", "CadenceServices", "CadenceImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Logging", package: "swift-log"),
@@ -78,7 +80,7 @@ let package = Package(
         .target(
             name: "CadenceAPI",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP", "CadenceDelivery", "CadenceSync",
+                "CadenceCore", "CadenceServices", "CadenceImport", "CadenceHTTP", "CadenceDelivery",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
@@ -89,7 +91,7 @@ let package = Package(
         .target(
             name: "CadenceWeb",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceImport", "CadenceHTTP", "CadenceDelivery",
+                "CadenceCore", "CadenceServices", "CadenceImport", "CadenceHTTP", "CadenceDelivery",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "Logging", package: "swift-log"),
@@ -101,7 +103,7 @@ let package = Package(
         .target(
             name: "CadenceMCP",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceHTTP",
+                "CadenceCore", "CadenceServices", "CadenceHTTP",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -113,7 +115,7 @@ let package = Package(
         .target(
             name: "CadenceDelivery",
             dependencies: [
-                "CadenceCore", "CadenceStore",
+                "CadenceCore", "CadenceServices",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -126,7 +128,7 @@ let package = Package(
         .target(
             name: "CadenceServer",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceMCP", "CadenceDelivery",
+                "CadenceCore", "CadenceServices", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceMCP", "CadenceDelivery",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -139,7 +141,7 @@ let package = Package(
         .target(
             name: "CadenceCLI",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceSQLite", "CadencePostgres", "CadenceImport", "CadenceHTTP",
+                "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadencePostgres", "CadenceImport", "CadenceHTTP",
                 "CadenceServer", "CadenceMCP", "CadenceDelivery", "CadenceSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -152,7 +154,7 @@ let package = Package(
         .executableTarget(
             name: "cadence-bench",
             dependencies: [
-                "CadenceAPI", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadencePostgres", "CadenceTestSupport",
+                "CadenceAPI", "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadencePostgres", "CadenceTestSupport",
                 "CadenceImport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -164,29 +166,29 @@ let package = Package(
         .executableTarget(
             name: "cadence-fuzz",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceImport", "CadenceTestSupport",
+                "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadenceImport", "CadenceTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "cadence-libfuzzer",
-            dependencies: ["CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceImport"],
+            dependencies: ["CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadenceImport"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "cadence-dataset",
-            dependencies: ["CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceTestSupport"],
+            dependencies: ["CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadenceTestSupport"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "CadenceTestSupport",
-            dependencies: ["CadenceStore", "CadenceCore", "CadenceImport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CadenceServices", "CadenceStorage", "CadenceCore", "CadenceImport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "CadenceStoreConformance",
-            dependencies: ["CadenceStore", "CadenceCore", "CadenceImport", "CadenceTestSupport", "CadenceSync"],
+            dependencies: ["CadenceServices", "CadenceStorage", "CadenceCore", "CadenceImport", "CadenceTestSupport", "CadenceSync"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -197,7 +199,7 @@ let package = Package(
         .testTarget(
             name: "CadenceStoreTests",
             dependencies: [
-                "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceTestSupport", "CadenceStoreConformance",
+                "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadenceTestSupport", "CadenceStoreConformance",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
@@ -205,7 +207,7 @@ let package = Package(
         .testTarget(
             name: "CadencePostgresTests",
             dependencies: [
-                "CadencePostgres", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceStoreConformance",
+                "CadencePostgres", "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadenceStoreConformance",
                 "CadenceTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -216,7 +218,7 @@ let package = Package(
         .testTarget(
             name: "CadenceServerTests",
             dependencies: [
-                "CadenceServer", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceCore", "CadenceStore", "CadenceImport",
+                "CadenceServer", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceImport",
                 "CadenceSQLite", "CadenceStoreConformance",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -229,7 +231,7 @@ let package = Package(
         .testTarget(
             name: "CadenceImportTests",
             dependencies: [
-                "CadenceImport", "CadenceSQLite", "CadenceStore", "CadenceCore", "CadenceTestSupport",
+                "CadenceImport", "CadenceSQLite", "CadenceServices", "CadenceStorage", "CadenceCore", "CadenceTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -238,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "CadenceMCPTests",
             dependencies: [
-                "CadenceMCP", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceTestSupport",
+                "CadenceMCP", "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadenceTestSupport",
                 .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: strictSettings
@@ -246,7 +248,7 @@ let package = Package(
         .testTarget(
             name: "CadenceDeliveryTests",
             dependencies: [
-                "CadenceDelivery", "CadenceCore", "CadenceStore", "CadenceSQLite",
+                "CadenceDelivery", "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -255,13 +257,14 @@ let package = Package(
         ),
         .testTarget(
             name: "CadenceSyncTests",
-            dependencies: ["CadenceSync", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadenceStoreConformance"],
+            dependencies: ["CadenceSync", "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadenceStoreConformance"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CadenceSyncFuzzTests",
             dependencies: [
-                "CadenceServer", "CadenceHTTP", "CadenceImport", "CadenceCore", "CadenceStore", "CadenceSQLite", "CadencePostgres",
+                "CadenceServer", "CadenceHTTP", "CadenceImport", "CadenceCore", "CadenceServices", "CadenceStorage",
+                "CadenceSQLite", "CadencePostgres",
                 "CadenceTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Crypto
 import Foundation
 
@@ -29,18 +29,16 @@ public struct NotificationChannels: Sendable {
             throw CadenceError(.channelInvalid, field: "url", NotificationChannel.destinationNotAllowed)
         }
         let secret = kind == .webhook ? Self.newSecret() : nil
-        return try await service.store.insertNotificationChannel(
+        return try await service.addNotificationChannel(
             NotificationChannel(kind: kind, url: checked, secret: secret, createdAt: service.now), for: user)
     }
 
     public func list(for user: UserID) async throws -> [NotificationChannel] {
-        try await service.store.notificationChannels(of: user)
+        try await service.notificationChannels(of: user)
     }
 
     public func delete(_ id: Int64, for user: UserID) async throws {
-        guard try await service.store.deleteNotificationChannel(id, of: user) else {
-            throw CadenceError(.notFound, field: "id", "no channel with id \(id)")
-        }
+        try await service.deleteNotificationChannel(id, of: user)
     }
 
     /// Sends a test notification to every channel now (nothing is claimed or logged).
@@ -64,7 +62,7 @@ public struct NotificationChannels: Sendable {
         guard (1...1_000).contains(limit) else {
             throw CadenceError(.dateRangeInvalid, field: "limit", "the log shows 1 to 1000 deliveries")
         }
-        return try await service.store.deliveries(of: user, limit: limit)
+        return try await service.deliveries(of: user, limit: limit)
     }
 
     /// `whsec_` and 43 base64url characters (256 random bits).

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 import Logging
 
@@ -31,7 +31,7 @@ public struct ReminderDeliveryLoop: Sendable {
         self.logger = logger
     }
 
-    private var store: any CadenceStore { service.store }
+    private var ledger: DeliveryLedger { service.deliveryLedger }
 
     /// Runs one pass at the service's now.
     @discardableResult
@@ -39,15 +39,15 @@ public struct ReminderDeliveryLoop: Sendable {
         let now = service.now
         var report = Report()
         let catchUpStart = now.addingTimeInterval(-DeliveryPolicy.catchUp)
-        let watermark = try await store.deliveryWatermark()
+        let watermark = try await ledger.deliveryWatermark()
         let start = watermark.map { min(max($0, now.addingTimeInterval(-DeliveryPolicy.dropLogLimit)), now) } ?? catchUpStart
         let end = now.addingTimeInterval(0.001)
-        for user in try await store.usersWithNotificationChannels() {
-            let channels = try await store.notificationChannels(of: user)
+        for user in try await ledger.usersWithNotificationChannels() {
+            let channels = try await ledger.notificationChannels(of: user)
             if start < catchUpStart {
                 for firing in try await service.reminderFirings(for: user, from: start, to: catchUpStart) where !firing.isCancelled {
                     for channel in channels {
-                        try await store.logDroppedDelivery(of: firing, to: channel.id, for: user, at: now)
+                        try await ledger.logDroppedDelivery(of: firing, to: channel.id, for: user, at: now)
                         report.dropped += 1
                     }
                 }
@@ -56,16 +56,16 @@ public struct ReminderDeliveryLoop: Sendable {
             guard from < end else { continue }
             for firing in try await service.reminderFirings(for: user, from: from, to: end) where !firing.isCancelled {
                 for channel in channels {
-                    guard let claim = try await store.claimDelivery(of: firing, to: channel.id, for: user, at: now) else { continue }
+                    guard let claim = try await ledger.claimDelivery(of: firing, to: channel.id, for: user, at: now) else { continue }
                     try await attempt(claim, channel: channel, attempts: 0, now: now, report: &report)
                 }
             }
         }
-        for (user, delivery) in try await store.claimRetries(at: now, limit: 200) {
-            guard let channel = try await store.notificationChannels(of: user).first(where: { $0.id == delivery.channelID }) else { continue }
+        for (user, delivery) in try await ledger.claimRetries(at: now, limit: 200) {
+            guard let channel = try await ledger.notificationChannels(of: user).first(where: { $0.id == delivery.channelID }) else { continue }
             try await attempt(delivery, channel: channel, attempts: delivery.attempts, now: now, report: &report)
         }
-        try await store.advanceDeliveryWatermark(to: now)
+        try await ledger.advanceDeliveryWatermark(to: now)
         return report
     }
 
@@ -77,15 +77,15 @@ public struct ReminderDeliveryLoop: Sendable {
         let tries = attempts + 1
         switch outcome {
         case .delivered:
-            try await store.finishDelivery(delivery.id, status: .sent, attempts: tries, error: nil, nextAttemptAt: nil, at: now)
+            try await ledger.finishDelivery(delivery.id, status: .sent, attempts: tries, error: nil, nextAttemptAt: nil, at: now)
             report.sent += 1
         case .failed(let reason, let retryable):
             let next = now.addingTimeInterval(DeliveryPolicy.backoff(afterAttempt: tries))
             if retryable, next <= delivery.firing.at.addingTimeInterval(DeliveryPolicy.retryFor) {
-                try await store.finishDelivery(delivery.id, status: .retrying, attempts: tries, error: reason, nextAttemptAt: next, at: now)
+                try await ledger.finishDelivery(delivery.id, status: .retrying, attempts: tries, error: reason, nextAttemptAt: next, at: now)
                 report.retrying += 1
             } else {
-                try await store.finishDelivery(delivery.id, status: .failed, attempts: tries, error: reason, nextAttemptAt: nil, at: now)
+                try await ledger.finishDelivery(delivery.id, status: .failed, attempts: tries, error: reason, nextAttemptAt: nil, at: now)
                 report.failed += 1
             }
             logger.notice("reminder delivery failed", metadata: ["channel": "\(channel.id)", "reason": "\(reason)", "attempt": "\(tries)"])

@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceServices
 import Foundation
 import Logging
 import ServiceLifecycle

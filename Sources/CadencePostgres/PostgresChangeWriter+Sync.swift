@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import PostgresNIO
 
 /// Sync-record writes of `PostgresChangeWriter` (docs/sync.md, docs/schema.md "v11-sync"), as

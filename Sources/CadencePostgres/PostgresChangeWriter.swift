@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import Logging
 import PostgresNIO
 
@@ -225,11 +225,7 @@ struct PostgresChangeWriter {
         let row = try await connection.first(
             "SELECT count(*) FROM habit WHERE user_id = \(user) AND NOT archived", logger: logger)
         let active = try row?.decode(Int64.self) ?? 0
-        guard active <= Int64(HabitLimits.maximumActive) else {
-            throw CadenceError(
-                .habitLimitReached,
-                "a user can have at most \(HabitLimits.maximumActive) active habits; archive or delete one first")
-        }
+        try HabitLimits.check(active: Int(clamping: active))
     }
 
     /// The id an `INSERT … RETURNING id` returned.

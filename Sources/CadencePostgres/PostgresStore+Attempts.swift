@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceStorage
 import Foundation
 
 /// The sign-in attempt log on PostgreSQL (`AttemptStore`, docs/schema.md "PostgreSQL"): every

@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceStorage
 import Foundation
 import Logging
 import PostgresNIO

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import PostgresNIO
 
 // MARK: - Life OS reads (docs/domain-rules.md §12)

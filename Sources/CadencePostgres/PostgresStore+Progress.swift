@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import Logging
 import PostgresNIO
 

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import GRDB
 
 // MARK: - Perfect days, XP, achievements and the import log

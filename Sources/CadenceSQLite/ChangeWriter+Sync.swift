@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import GRDB
 
 /// Sync-record writes of `ChangeWriter` (docs/sync.md, docs/schema.md "v11-sync"): each save takes

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import GRDB
 
 /// Turns SQLite constraint failures into the typed errors of docs/domain-rules.md §7.

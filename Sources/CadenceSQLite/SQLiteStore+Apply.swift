@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import Foundation
 import GRDB
 
@@ -250,10 +250,6 @@ struct ChangeWriter {
     private func requireHabitLimit() throws {
         let statement = try db.cachedStatement(sql: "SELECT count(*) FROM habit WHERE user_id = ? AND archived = 0")
         let active = try Int.fetchOne(statement, arguments: [user]) ?? 0
-        guard active <= HabitLimits.maximumActive else {
-            throw CadenceError(
-                .habitLimitReached,
-                "a user can have at most \(HabitLimits.maximumActive) active habits; archive or delete one first")
-        }
+        try HabitLimits.check(active: active)
     }
 }

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import GRDB
 
 // MARK: - Client requests (docs/domain-rules.md §3 "Client ids")

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import GRDB
 
 // MARK: - Notes (docs/domain-rules.md §12 "Notes")

@@ -2,28 +2,29 @@ import CadenceAPI
 import CadenceCore
 import CadenceHTTP
 import CadenceMCP
-import CadenceStore
+import CadenceServices
 import CadenceWeb
 import Hummingbird
 import Logging
 
-/// Builds the Cadence server application: the router with every route, on `store`, over
+/// Builds the Cadence server application: the router with every route, on `services`, over
 /// HTTP/1 connections that must send a complete request within `configuration.requestTimeout`.
 ///
 /// - Parameters:
 ///   - configuration: where to listen and the limits to enforce.
-///   - store: the habit store and account store (SQLite by default; the server never names a backend).
-///   - environment: the clock (`.live` in `cadence serve`, fixed in tests).
+///   - services: the service layer the composition root made from its store (the server never
+///     sees a store, docs/architecture.md "The one writer"); its clock is `.live` in
+///     `cadence serve`, fixed in tests.
 ///   - logger: the logger for the server and its per-request lines.
 ///   - document: the OpenAPI document (default: the bundled `openapi.yaml`).
 ///   - requestLogLevel: the level of the one line logged per request.
 ///   - onListening: called with the address (`http://127.0.0.1:8080`) once the server listens.
 public func buildApplication(
-    configuration: ServerConfiguration, store: some CadenceStore & AccountStore, environment: ServiceEnvironment,
+    configuration: ServerConfiguration, services: ServiceLayer,
     logger: Logger, document: OpenAPIDocument? = nil, requestLogLevel: Logger.Level = .info,
     onListening: @escaping @Sendable (String) -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
-    let shared = ServerDependencies(store: store, environment: environment, configuration: configuration)
+    let shared = ServerDependencies(services: services, configuration: configuration)
     let api = APIDependencies(shared: shared, document: try document ?? .bundled())
     let router = buildRouter(api: api, requestLogLevel: requestLogLevel)
     return Application(

@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceDelivery
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 import Logging
 import ServiceLifecycle
@@ -10,16 +10,16 @@ import ServiceLifecycle
 /// connections close, requests in flight get `configuration.shutdownGracePeriod` to finish and
 /// are then cancelled, and the call returns (swift-service-lifecycle).
 public enum CadenceServerRunner {
-    /// Builds the application on `store` and serves until a shutdown signal. With
+    /// Builds the application on `services` and serves until a shutdown signal. With
     /// `deliverReminders`, the reminder delivery loop (docs/domain-rules.md §9 "Delivery") runs
     /// beside it every `deliveryInterval` and stops with it.
     public static func run(
-        configuration: ServerConfiguration, store: some CadenceStore & AccountStore, environment: ServiceEnvironment,
+        configuration: ServerConfiguration, services: ServiceLayer,
         logger: Logger, requestLogLevel: Logger.Level = .info, deliverReminders: Bool = true,
         deliveryInterval: Duration = .seconds(15), onListening: @escaping @Sendable (String) -> Void
     ) async throws {
         try await run(
-            configuration: configuration, store: store, environment: environment, logger: logger,
+            configuration: configuration, services: services, logger: logger,
             requestLogLevel: requestLogLevel, deliverReminders: deliverReminders, deliveryInterval: deliveryInterval,
             handlesSignals: true, onStart: { _ in }, onListening: onListening)
     }
@@ -27,25 +27,25 @@ public enum CadenceServerRunner {
     /// `run`, shut down by SIGTERM and SIGINT (`handlesSignals`) or by the function handed to
     /// `onStart`, which starts a graceful shutdown (tests).
     package static func run(
-        configuration: ServerConfiguration, store: some CadenceStore & AccountStore, environment: ServiceEnvironment,
+        configuration: ServerConfiguration, services: ServiceLayer,
         logger: Logger, requestLogLevel: Logger.Level, deliverReminders: Bool, deliveryInterval: Duration,
         handlesSignals: Bool, onStart: (@escaping @Sendable () async -> Void) -> Void,
         onListening: @escaping @Sendable (String) -> Void
     ) async throws {
         let application = try buildApplication(
-            configuration: configuration, store: store, environment: environment, logger: logger,
+            configuration: configuration, services: services, logger: logger,
             requestLogLevel: requestLogLevel, onListening: onListening)
-        var services: [any Service] = [application]
+        var running: [any Service] = [application]
         if deliverReminders {
-            let service = CadenceService(store: store, environment: environment)
+            let service = services.service
             let sender = HTTPNotificationSender(policy: configuration.notificationPolicy)
-            services.append(
+            running.append(
                 ReminderDeliveryService(interval: deliveryInterval, logger: logger) {
                     ReminderDeliveryLoop(service: service, sender: sender, logger: logger)
                 })
         }
         var groupConfiguration = ServiceGroupConfiguration(
-            services: services, gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: logger)
+            services: running, gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: logger)
         groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownGracePeriod
         let group = ServiceGroup(configuration: groupConfiguration)
         onStart { await group.triggerGracefulShutdown() }

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceImport
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Synchronization
@@ -58,13 +59,14 @@ public enum DerivedStateProperty {
             } else if clock.now != before {
                 wasKept = false
             }
-            try await check(service, user: user, step: step, action: action, isUpToDate: wasKept)
+            try await check(service, store: store, user: user, step: step, action: action, isUpToDate: wasKept)
         }
     }
 
     /// The stored state equals a derivation from scratch, is up to date, and answers alike.
-    static func check(_ service: CadenceService, user: UserID, step: Int, action: String, isUpToDate: Bool) async throws {
-        let store = service.store
+    static func check(
+        _ service: CadenceService, store: any CadenceStore, user: UserID, step: Int, action: String, isUpToDate: Bool
+    ) async throws {
         let context = "seed step \(step) after \(action)"
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: service.now)

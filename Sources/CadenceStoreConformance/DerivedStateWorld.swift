@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceImport
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import CadenceTestSupport
 import Foundation
 
@@ -41,7 +42,7 @@ struct DerivedStateWorld {
     /// Applies one random change; returns its description and whether a change was saved (a
     /// refused one — an undo with nothing to undo, a check-in past the limit — saves nothing).
     mutating func randomStep(using random: inout SplitMix64) async throws -> (action: String, saved: Bool) {
-        let habits = try await service.store.habits(of: user, includeArchived: true)
+        let habits = try await service.habits(of: user, includeArchived: true)
         guard let habit = habits.randomElement(using: &random) else { return ("nothing", false) }
         let today = try await today
         let back = Int.random(in: 0...45, using: &random)

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 
 /// docs/sync.md "A sync": one exchange between a device and its server. It records the device's

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceServices
 import Foundation
 
 /// docs/sync.md "Protocol": how a client reaches its server — HTTP (`/api/v1/sync`) from the

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// A generated dataset as stored: the user, the habits with their assigned ids, and counts.

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// The shape of a generated dataset: how many habits, how many days of history ending on
 /// which day, in which time zone, from which seed, and how many check-in rows to reach.

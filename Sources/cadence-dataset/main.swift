@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceSQLite
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import CadenceTestSupport
 import Foundation
 

@@ -1,7 +1,8 @@
 import CadenceCore
 import CadenceImport
 import CadenceSQLite
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// Feeds one byte buffer to the import detector, parsers and planner (docs/robustness.md): the

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceDelivery
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Crypto
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceImport
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import Testing
 

@@ -1,7 +1,8 @@
 import CadenceCore
 import CadenceImport
 import CadenceSQLite
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing

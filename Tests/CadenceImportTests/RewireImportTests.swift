@@ -1,7 +1,8 @@
 import CadenceCore
 @testable import CadenceImport
 import CadenceSQLite
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import GRDB
 import Testing

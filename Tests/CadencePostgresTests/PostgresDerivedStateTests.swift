@@ -1,5 +1,6 @@
 import CadencePostgres
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import CadenceStoreConformance
 import Testing
 

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadencePostgres
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceSQLite
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import GRDB
 import Testing

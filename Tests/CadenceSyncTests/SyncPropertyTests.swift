@@ -1,5 +1,6 @@
 import CadenceSQLite
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import CadenceStoreConformance
 import Foundation
 import Testing

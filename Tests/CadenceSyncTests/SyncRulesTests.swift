@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import CadenceStoreConformance
 import CadenceSync
 import Foundation

@@ -2,7 +2,8 @@ import CadenceCore
 import CadenceHTTP
 import CadenceImport
 import CadenceServer
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Hummingbird
@@ -41,7 +42,7 @@ enum SyncFuzzRun {
         configuration.signInLimitPerAddress = .init(attempts: 1_000_000, window: 1)
         configuration.signInLimitPerAccountAndAddress = .init(attempts: 1_000_000, window: 1)
         let application = try buildApplication(
-            configuration: configuration, store: store, environment: clock.environment, logger: logger)
+            configuration: configuration, services: ServiceLayer(store: store, environment: clock.environment), logger: logger)
         let service = CadenceService(store: store, environment: clock.environment)
         try await application.test(.router) { client in
             let start = SyncFuzzClient(client: client)

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 
 /// A parsed JSON value that keeps exactly which keys an object had, so that request bodies

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 
 /// The body of `POST /api/v1/habits` and of `PATCH /api/v1/habits/{id}` (schemas `HabitCreate`

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceSync
+import CadenceServices
 
 /// docs/api.md "Sync": the one place where every number and size of `/api/v1/sync` is
 /// range-checked — the push body's device id, entry count and each entry's space, key and value

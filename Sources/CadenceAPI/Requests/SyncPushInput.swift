@@ -1,4 +1,4 @@
-import CadenceSync
+import CadenceServices
 
 /// The body of `POST /api/v1/sync` (schema `SyncPushRequest`, docs/api.md "Sync"): the pushing
 /// device's id and a batch of its document entries. The schema checks the shape; `SyncLimits`

@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceServices
 
 /// A personal API token as listed (`GET /api/v1/tokens`): `{"id", "name", "createdAt",
 /// "lastUsedAt", "revokedAt"}`, never its secret; absent instants are `null`.

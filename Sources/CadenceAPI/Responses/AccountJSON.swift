@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceServices
 
 /// The signed-in account (`GET /api/v1/account`, sign-up, sign-in):
 /// `{"id", "username", "role", "createdAt"}`; `id` is the account's user id.

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// `GET /api/v1/analytics` (docs/domain-rules.md §5): `{"week": [{"date", "due", "completed",
 /// "rate"}], "struggling": [OverviewJSON], "timeOfDay": [24 counts]}` — per-day completion

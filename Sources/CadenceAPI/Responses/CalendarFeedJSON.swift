@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceServices
 import Foundation
 
 /// `/api/v1/calendar-feed`: `{"active", "createdAt", "url"}` — `url` only when just made.

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// One habit's day (`GET|PUT /api/v1/habits/{id}/days/{date}`): `{"habitId", "date",
 /// "total", "unit", "checkIns": [EntryJSON], "skipped", "difficulty", "note"}` — the day's

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Foundation
 import Hummingbird
 
@@ -28,7 +28,7 @@ struct CalendarFeedController {
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        let created = try await dependencies.service.store.calendarFeedCreatedAt(of: user)
+        let created = try await dependencies.service.calendarFeedCreatedAt(of: user)
         return try JSONResponse.make(CalendarFeedJSON(active: created != nil, createdAt: created, url: nil))
     }
 
@@ -36,13 +36,13 @@ struct CalendarFeedController {
     @Sendable func create(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let now = dependencies.service.now
-        let path = try await CalendarFeedSecret.make(for: user, in: dependencies.service.store, at: now)
+        let path = try await CalendarFeedSecret.make(for: user, in: dependencies.service)
         return try JSONResponse.make(CalendarFeedJSON(active: true, createdAt: now, url: path), status: .created)
     }
 
     @Sendable func revoke(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        guard try await dependencies.service.store.deleteCalendarFeed(of: user) else {
+        guard try await dependencies.service.deleteCalendarFeed(of: user) else {
             throw CadenceError(.notFound, field: "calendarFeed", "there is no calendar feed to revoke")
         }
         return JSONResponse.noContent()
@@ -54,7 +54,7 @@ struct CalendarFeedController {
             throw CadenceError(.notFound, "no such calendar")
         }
         let secret = String(file.dropLast(4))
-        guard let user = try await dependencies.service.store.calendarFeedUser(tokenHash: SecretToken.digest(secret)) else {
+        guard let user = try await dependencies.service.calendarFeedUser(tokenHash: SecretToken.digest(secret)) else {
             throw CadenceError(.notFound, "no such calendar")
         }
         return JSONResponse.text(try await dependencies.service.reminderCalendar(for: user), contentType: "text/calendar; charset=utf-8")

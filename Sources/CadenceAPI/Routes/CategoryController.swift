@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// `/api/v1/categories`: the four presets (seeded per user, never deletable) and the user's

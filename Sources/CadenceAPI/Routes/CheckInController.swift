@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// A habit's check-ins and days (docs/domain-rules.md §3): list check-ins by date range with paging,

@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceHTTP
 import CadenceImport
-import CadenceStore
+import CadenceServices
 import Foundation
 import Hummingbird
 

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The derived answers (docs/domain-rules.md §5, §6): today's list, one habit's statistics, the

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// `/api/v1/accounts`: money accounts — list (balances on a day), open, show, change, delete,

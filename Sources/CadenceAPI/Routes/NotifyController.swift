@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceDelivery
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// `/api/v1/notify`: notification channels — list, add (a webhook's secret is answered once),

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// `/api/v1/pauses` (docs/domain-rules.md §9 "Pauses"; the same rules and JSON as `cadence

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// `/api/v1/presets`: the static catalog of habit presets (docs/domain-rules.md §2), read-only.

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceSync
+import CadenceServices
 import Hummingbird
 
 /// `/api/v1/sync` (docs/api.md "Sync"): the server side of `cadence sync` — a device pushes

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence dashboard`: one card per area of your life — habits, health, money, to-dos, notes
 /// (docs/domain-rules.md §12 "Dashboard").

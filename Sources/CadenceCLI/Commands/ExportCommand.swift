@@ -1,7 +1,8 @@
 import ArgumentParser
 import CadenceCore
 import CadenceImport
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// `cadence export --format json FILE`, `cadence export --format csv DIR` and `cadence export

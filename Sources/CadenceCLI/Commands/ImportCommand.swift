@@ -1,7 +1,8 @@
 import ArgumentParser
 import CadenceCore
 import CadenceImport
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 import Synchronization
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence pause --from DATE --to DATE [--habit H]... [--undo]`: a vacation — the habits' days
 /// in the range are skipped, in one transaction; `cadence pause list` shows the ranges

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence pause list`: the runs of consecutive skipped days, with their habits.
 struct PauseListCommand: AsyncParsableCommand {

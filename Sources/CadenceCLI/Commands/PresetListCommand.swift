@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// `cadence preset list [--category C]`: the static preset catalog (docs/domain-rules.md §2).

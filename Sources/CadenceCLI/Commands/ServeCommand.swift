@@ -2,7 +2,8 @@ import ArgumentParser
 import CadenceHTTP
 import CadenceSQLite
 import CadenceServer
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 import Logging
 
@@ -79,6 +80,8 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "cadence.server")
         logger.logLevel = level
         let store = try await StoreLocation.openStore(option: global.db, environment: ProcessInfo.processInfo.environment)
+        // The composition root: the one place that turns a store into the service layer.
+        let services = ServiceLayer(store: store, environment: .live)
         var configuration = ServerConfiguration(
             host: host, port: port, secureCookies: secureCookies, trustsForwardedFor: trustProxy)
         let policy = NotifyHosts.current
@@ -87,10 +90,10 @@ struct ServeCommand: AsyncParsableCommand {
         if let secret = ProcessInfo.processInfo.environment["CADENCE_DEVICE_KEY"], !secret.isEmpty {
             configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: secret)
         } else {
-            configuration.deviceKey = try await ServerConfiguration.storedDeviceKey(in: store)
+            configuration.deviceKey = try await ServerConfiguration.storedDeviceKey(in: services.accounts)
         }
         try await CadenceServerRunner.run(
-            configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info,
+            configuration: configuration, services: services, logger: logger, requestLogLevel: .info,
             deliverReminders: !noReminders
         ) { address in
             Console.out("Cadence is listening on \(address) (API: \(address)/api/v1, description: \(address)/api/openapi.yaml)")

@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence today`: today's list with progress bars, streaks and the done/total summary.
 struct TodayCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceSQLite
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// Everything a command needs to run: the service over the opened store, the local user, its

@@ -1,6 +1,7 @@
 import CadencePostgres
 import CadenceSQLite
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// The store `cadence backup` and `cadence doctor` work on: it must already exist (they

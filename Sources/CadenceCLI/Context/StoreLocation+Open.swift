@@ -1,6 +1,7 @@
 import CadencePostgres
 import CadenceSQLite
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 extension StoreLocation {

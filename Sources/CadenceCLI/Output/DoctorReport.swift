@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceSQLite
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// What `cadence doctor` found (and repaired), as text or as JSON (`--json`):
 /// `{"store", "healthy", "repaired", "changes", "healthyAfterRepair", "storage": {"integrity",

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// A GitHub-style heatmap: one row per weekday (from the user's week start), one column per
 /// week, each day shaded `·░▒▓█` by its level (see `CalendarJSON.DayJSON.level`).

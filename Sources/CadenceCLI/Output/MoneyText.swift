@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// How money reads on the command line (docs/domain-rules.md §12 "Money"): exact amounts with
 /// the currency's digits and code, money out in red.

@@ -1,4 +1,5 @@
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// How this invocation writes its result: JSON or human text, with or without color.

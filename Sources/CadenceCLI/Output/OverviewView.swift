@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence overview`: one row per active habit, struggling habits flagged.
 struct OverviewView {

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence progress`: the level bar, the global streak, recent XP and the achievements.
 struct ProgressView {

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 import Hummingbird
 
@@ -21,12 +21,8 @@ package struct AccountEnrollment {
         let username = try AccountValidator.validatedUsername(username)
         try AccountValidator.validatePassword(password)
         let settings = try UserSettings(timeZoneIdentifier: timeZone ?? dependencies.configuration.defaultTimeZone).validated()
-        let accounts = dependencies.accounts
-        if try await accounts.accountCount() > 0, try await !accounts.signUpsOpen() {
-            throw AccountError(.signUpsClosed, "sign-ups are closed on this server; ask its owner for an account")
-        }
         let hash = await dependencies.passwords.hash(password)
-        return try await accounts.createAccount(
+        return try await dependencies.accounts.signUp(
             NewAccount(
                 username: username, passwordHash: hash, settings: settings, requiresOpenSignUps: true,
                 adoptsUnclaimedUser: dependencies.configuration.firstAccountAdoptsLocalUser),

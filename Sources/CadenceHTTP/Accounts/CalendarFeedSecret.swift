@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 
 /// The calendar feed's secret (docs/domain-rules.md §9 "Calendar feed"), made in one place for
@@ -9,9 +9,9 @@ package enum CalendarFeedSecret {
     package static let prefix = "cal_"
 
     /// Makes and stores a new secret for `user`; answers the feed's path, `/calendar/<secret>.ics`.
-    package static func make(for user: UserID, in store: any CalendarFeedStore, at instant: Date) async throws -> String {
+    package static func make(for user: UserID, in service: CadenceService) async throws -> String {
         let secret = SecretToken.generate(prefix: prefix)
-        try await store.setCalendarFeed(tokenHash: SecretToken.digest(secret), for: user, at: instant)
+        try await service.setCalendarFeed(tokenHash: SecretToken.digest(secret), for: user)
         return "/calendar/\(secret).ics"
     }
 }

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Crypto
 import Foundation
 import Hummingbird

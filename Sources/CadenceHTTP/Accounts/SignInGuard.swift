@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceServices
 import Foundation
 
 /// Rate limits sign-in per client address, per account and address, per account and per
@@ -29,7 +29,7 @@ package struct SignInGuard: Sendable {
     /// How long a successful sign-in exempts its address from the account-wide back-off.
     package static let knownAddressLifetime: TimeInterval = 30 * 86_400
 
-    package init(configuration: ServerConfiguration, store: any AttemptStore) {
+    package init(configuration: ServerConfiguration, accounts store: AccountService) {
         perAddress = AttemptLimiter(limit: configuration.signInLimitPerAddress, scope: "address", store: store)
         perAccountAndAddress = AttemptLimiter(
             limit: configuration.signInLimitPerAccountAndAddress, scope: "pair", store: store)

@@ -10,7 +10,7 @@ import Synchronization
 /// docs/architecture.md allows caches when they always equal the derivation from scratch. An entry
 /// is used only while (1) the user's data revision is the one it was computed at — the store
 /// raises it in the same transaction as any change to the user's facts, whichever process or
-/// tool writes (`AccountStore.dataRevision(of:)`) — and (2) it is still the same day in the
+/// tool writes (`AccountService.dataRevision(of:)`) — and (2) it is still the same day in the
 /// user's calendar. The revision is read *before* computing, so an entry is never older than
 /// its revision. `Tests/CadenceServerTests/DerivedResponseCacheTests.swift` checks cached
 /// answers against fresh ones after every kind of change.

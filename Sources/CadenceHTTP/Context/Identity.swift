@@ -11,7 +11,7 @@ public struct Identity: Sendable, Hashable {
 
     public var user: UserID
     public var credential: Credential
-    /// The user's data revision read with the credential (`AccountStore.dataRevision(of:)`).
+    /// The user's data revision read with the credential (`AccountService.dataRevision(of:)`).
     public var dataRevision: Int64
 
     public init(user: UserID, credential: Credential, dataRevision: Int64) {

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Crypto
 import Foundation
 
@@ -74,10 +74,10 @@ public struct ServerConfiguration: Sendable {
         Data(SHA256.hash(data: Data(secret.utf8)))
     }
 
-    /// The device key kept in `store`: 256 random bits made by the first server that starts on
-    /// it, the same for every later start and every other process on that store.
-    public static func storedDeviceKey(in store: some AccountStore) async throws -> Data {
-        let secret = try await store.serverSecret(named: "device_key", candidate: SecretToken.generate(prefix: "dk_"))
+    /// The device key kept in the accounts' store: 256 random bits made by the first server that
+    /// starts on it, the same for every later start and every other process on that store.
+    public static func storedDeviceKey(in accounts: AccountService) async throws -> Data {
+        let secret = try await accounts.serverSecret(named: "device_key", candidate: SecretToken.generate(prefix: "dk_"))
         return deviceKey(fromSecret: secret)
     }
 

@@ -1,17 +1,18 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 import Hummingbird
 import Logging
 
 /// What every front end's routes share (docs/architecture.md): the services (the only thing
-/// that applies habit rules), the account store, the injected clock, the configuration, the
-/// password hasher, the sign-in guard and the cache of derived answers. `accounts` is the
-/// backend seen through a `CachingAccountStore`, which keeps API tokens for 2 s and drops them
-/// at once when this process revokes them (docs/api.md "Accounts, sessions and tokens").
+/// that applies habit rules), the account services, the injected clock, the configuration, the
+/// password hasher, the sign-in guard and the cache of derived answers. No store: the
+/// composition root makes the `ServiceLayer` from one and hands it here (docs/architecture.md
+/// "The one writer"). `accounts` keeps API tokens for 2 s and drops them at once when this
+/// process revokes them (docs/api.md "Accounts, sessions and tokens").
 package struct ServerDependencies: Sendable {
     package let service: CadenceService
-    package let accounts: any AccountStore
+    package let accounts: AccountService
     package let environment: ServiceEnvironment
     package let configuration: ServerConfiguration
     package let passwords: PasswordHasher
@@ -22,17 +23,14 @@ package struct ServerDependencies: Sendable {
     /// Signs and checks device cookies (docs/domain-rules.md §8 "Device cookies").
     package let devices: DeviceCookie
 
-    package init(
-        store: any CadenceStore & AccountStore, environment: ServiceEnvironment, configuration: ServerConfiguration,
-        apiTokens: APITokenCache = APITokenCache()
-    ) {
-        service = CadenceService(store: store, environment: environment)
-        self.apiTokens = apiTokens
-        accounts = CachingAccountStore(store, tokens: apiTokens, environment: environment)
-        self.environment = environment
+    package init(services: ServiceLayer, configuration: ServerConfiguration) {
+        service = services.service
+        apiTokens = services.accounts.apiTokens
+        accounts = services.accounts
+        environment = services.environment
         self.configuration = configuration
         passwords = PasswordHasher(cost: configuration.bcryptCost)
-        signInGuard = SignInGuard(configuration: configuration, store: store)
+        signInGuard = SignInGuard(configuration: configuration, accounts: services.accounts)
         devices = DeviceCookie(key: configuration.deviceKey)
         derivedResponses = DerivedResponseCache()
     }

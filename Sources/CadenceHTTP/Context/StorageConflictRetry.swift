@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// Runs one service call again when it failed with a storage error rather than a refusal.
 ///

@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceServices
 
 /// An error response body, `application/problem+json` (RFC 9457):
 /// `{"type", "title", "status", "detail", "instance", "code", "errors": [{"field", "code", "message"}]}`.

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceImport
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The one place where errors become HTTP statuses and `application/problem+json` bodies

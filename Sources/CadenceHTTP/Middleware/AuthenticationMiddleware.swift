@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 import Hummingbird
 
@@ -13,12 +13,12 @@ import Hummingbird
 package struct AuthenticationMiddleware: RouterMiddleware {
     package typealias Context = CadenceRequestContext
 
-    package let accounts: any AccountStore
+    package let accounts: AccountService
     package let environment: ServiceEnvironment
     /// A token's last use is written at most this often, so reads stay reads.
     package let lastUseResolution: TimeInterval = 60
 
-    package init(accounts: any AccountStore, environment: ServiceEnvironment) {
+    package init(accounts: AccountService, environment: ServiceEnvironment) {
         self.accounts = accounts
         self.environment = environment
     }

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// What an import will do, checked against the store and validated (docs/domain-rules.md §7), before

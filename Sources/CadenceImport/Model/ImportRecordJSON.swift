@@ -1,4 +1,5 @@
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// One entry of the import log as JSON (`cadence import --history --json`, and the REST API):

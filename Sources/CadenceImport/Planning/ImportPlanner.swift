@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// Turns what a file holds into what an import will write (docs/import-export.md): validates
@@ -152,12 +153,8 @@ struct ImportPlanner {
     /// docs/domain-rules.md §7: at most 100 active habits, counted before anything is written.
     private mutating func checkHabitLimit() {
         let active = target.habits.filter { !$0.isArchived }.count + newActiveHabits
-        guard active > HabitLimits.maximumActive else { return }
-        fail(
-            ImportIssue(
-                document.fileName,
-                "the import would give you \(active) active habits; at most \(HabitLimits.maximumActive) are allowed — archive some habits first"
-            ))
+        guard !HabitLimits.allows(active: active) else { return }
+        fail(ImportIssue(document.fileName, HabitLimits.refusal(active: active).message))
     }
 
     // MARK: Instants

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// A Loop Habit Tracker backup of a user's habits (`cadence export --format loop`), and what
@@ -19,11 +20,11 @@ extension ExportService {
     /// schema version 25 (docs/import-export.md "Loop backup export"). A habit imported from Loop
     /// keeps its Loop uuid, so restoring and importing again matches it.
     public func loopBackup(for user: UserID) async throws -> LoopBackupExport {
-        let habits = try await store.habits(of: user, includeArchived: true)
+        let habits = try await facts.habits(of: user, includeArchived: true)
         let checkIns = Dictionary(
-            grouping: try await store.checkIns(of: user, habit: nil, from: nil, through: nil), by: \.habitID)
+            grouping: try await facts.checkIns(of: user, habit: nil, from: nil, through: nil), by: \.habitID)
         let records = Dictionary(
-            grouping: try await store.dayRecords(of: user, habits: nil, from: nil, through: nil), by: \.habitID)
+            grouping: try await facts.dayRecords(of: user, habits: nil, from: nil, through: nil), by: \.habitID)
         var rows: [LoopBackupHabit] = []
         var entries: [LoopBackupEntry] = []
         var warnings: [String] = []

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// Exports everything a user owns (docs/import-export.md): Cadence's JSON document
@@ -12,19 +13,20 @@ public struct ExportService: Sendable {
         self.service = service
     }
 
-    var store: any CadenceStore { service.store }
+    /// The store's facts, read only; writes go through `service`.
+    var facts: StoredFacts { service.storedFacts }
 
     /// The user's whole data as one document, stamped with the service's now.
     public func document(for user: UserID) async throws -> CadenceExportDocument {
-        let settings = try await store.settings(of: user)
-        let categories = try await store.categories(of: user)
-        let habits = try await store.habits(of: user, includeArchived: true)
+        let settings = try await facts.settings(of: user)
+        let categories = try await facts.categories(of: user)
+        let habits = try await facts.habits(of: user, includeArchived: true)
         var checkIns: [HabitID: [CheckIn]] = [:]
-        for checkIn in try await store.checkIns(of: user, habit: nil, from: nil, through: nil) {
+        for checkIn in try await facts.checkIns(of: user, habit: nil, from: nil, through: nil) {
             checkIns[checkIn.habitID, default: []].append(checkIn)
         }
         var records: [HabitID: [DayRecord]] = [:]
-        for record in try await store.dayRecords(of: user, habits: nil, from: nil, through: nil) {
+        for record in try await facts.dayRecords(of: user, habits: nil, from: nil, through: nil) {
             records[record.habitID, default: []].append(record)
         }
         let categoryNames = Dictionary(categories.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -38,25 +40,25 @@ public struct ExportService: Sendable {
         return CadenceExportDocument(
             exportedAt: service.now, settings: .init(settings),
             categories: categories.map(CadenceExportDocument.ExportCategory.init),
-            habits: exported, perfectDays: try await store.perfectDayAwards(of: user, from: nil, through: nil),
-            xp: try await store.xpTransactions(of: user, limit: nil).reversed().map(
+            habits: exported, perfectDays: try await facts.perfectDayAwards(of: user, from: nil, through: nil),
+            xp: try await facts.xpTransactions(of: user, limit: nil).reversed().map(
                 CadenceExportDocument.ExportXP.init),
-            achievements: try await store.unlockedAchievements(of: user).map(
+            achievements: try await facts.unlockedAchievements(of: user).map(
                 CadenceExportDocument.ExportAchievement.init),
-            health: try await store.healthEntries(of: user, type: nil, from: nil, through: nil).map {
+            health: try await facts.healthEntries(of: user, type: nil, from: nil, through: nil).map {
                 CadenceExportDocument.ExportHealthEntry($0, instants: .milliseconds)
             },
-            todos: try await store.todos(of: user).map(CadenceExportDocument.ExportTodo.init),
-            notes: try await store.notes(of: user).sorted { $0.id < $1.id }.map {
+            todos: try await facts.todos(of: user).map(CadenceExportDocument.ExportTodo.init),
+            notes: try await facts.notes(of: user).sorted { $0.id < $1.id }.map {
                 CadenceExportDocument.ExportNote($0, instants: .milliseconds)
             },
             accounts: try await exportedAccounts(of: user))
     }
 
     private func exportedAccounts(of user: UserID) async throws -> [CadenceExportDocument.ExportMoneyAccount] {
-        let accounts = try await store.moneyAccounts(of: user)
+        let accounts = try await facts.moneyAccounts(of: user)
         guard !accounts.isEmpty else { return [] }
-        let transactions = Dictionary(grouping: try await store.moneyTransactions(of: user, account: nil), by: \.accountID)
+        let transactions = Dictionary(grouping: try await facts.moneyTransactions(of: user, account: nil), by: \.accountID)
         return accounts.map { CadenceExportDocument.ExportMoneyAccount($0, transactions: transactions[$0.id] ?? []) }
     }
 

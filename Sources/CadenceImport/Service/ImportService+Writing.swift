@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 extension ImportService {
@@ -26,8 +27,7 @@ extension ImportService {
             progress?(ImportProgress(phase: .writing, completed: 0, total: fresh.changes.count))
             let instant = service.now
             record = fresh.record(finishedAt: instant)
-            let ids = try await store.apply(fresh.changes + [.recordImport(record)], for: user, at: instant)
-            record.id = ids.last ?? 0
+            record = try await service.applyImport(fresh.changes, record: record, for: user)
             progress?(ImportProgress(phase: .writing, completed: fresh.changes.count, total: fresh.changes.count))
         } catch {
             await logFailure(
@@ -82,11 +82,11 @@ extension ImportService {
             format: InputExcerpt.excerpt(format), fileName: InputExcerpt.excerpt(fileName), startedAt: startedAt,
             finishedAt: service.now, succeeded: false,
             errorMessage: InputExcerpt.excerpt(message, limit: Self.maximumLoggedMessageLength))
-        _ = try? await store.apply([.recordImport(record)], for: user, at: service.now)
+        await service.logFailedImport(record, for: user)
     }
 
     /// The user's import log, newest first (`cadence import --history`).
     public func history(for user: UserID) async throws -> [ImportRecord] {
-        try await store.imports(of: user)
+        try await service.importHistory(of: user)
     }
 }

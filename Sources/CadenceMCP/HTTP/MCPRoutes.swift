@@ -1,5 +1,5 @@
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Foundation
 import HTTPTypes
 import Hummingbird

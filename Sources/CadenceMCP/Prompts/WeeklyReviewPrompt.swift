@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import MCP
 
 /// The `weekly_review` prompt (docs/domain-rules.md §11 "Prompts"): asks the model to review the

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import MCP
 
 /// What an assistant can read without calling a tool (docs/domain-rules.md §11 "Resources"):

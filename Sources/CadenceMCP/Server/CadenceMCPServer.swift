@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceServices
 import MCP
 
 /// Cadence as a Model Context Protocol server (docs/domain-rules.md §11): the tools, resources

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// A habit reference that fits several habits: the tool answers with the candidates instead of
 /// guessing (docs/domain-rules.md §11 "Habit references").

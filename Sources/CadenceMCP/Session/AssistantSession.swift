@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// Whose data an assistant works on, and through what: the services over the store and one
 /// user, fixed when the session starts — `cadence mcp`'s local user, or the owner of the API

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// What one tool call works with: the session, and the user's settings, calendar and today
 /// as they were when the call began.

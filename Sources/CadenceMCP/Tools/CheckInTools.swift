@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import CadenceHTTP
 
 /// The tools that log what a person did (docs/domain-rules.md §3, §11): `check_in`,

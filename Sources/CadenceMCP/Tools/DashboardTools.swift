@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 
 /// The dashboard tool (docs/domain-rules.md §11, §12 "Dashboard"): `dashboard`.
 enum DashboardTools {

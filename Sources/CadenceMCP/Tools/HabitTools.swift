@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 
 /// The tools that read and shape the habit list (docs/domain-rules.md §2, §11): `list_habits`,
 /// `create_habit`, `edit_habit`, `archive_habit`, `list_presets`. Nothing here deletes a habit.

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// The read-only tools that answer "how am I doing" (docs/domain-rules.md §5, §6, §11):
 /// `today`, `habit_stats`, `overview`, `progress`.

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 
 /// The tools for the Life OS areas beside habits (docs/domain-rules.md §11, §12).
 enum LifeTools {

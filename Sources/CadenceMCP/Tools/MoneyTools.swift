@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 
 /// The money tool (docs/domain-rules.md §11, §12 "Money"): `account_balances`. Nothing here
 /// records, changes or deletes an account.

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 
 /// The notebook tools (docs/domain-rules.md §11, §12 "Notes"): `add_note`, `search_notes`.
 enum NoteTools {

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 
 /// The reminder tools (docs/domain-rules.md §9, §11): `list_reminders` and `pause`.
 enum ReminderTools {

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 
 /// The to-do tools (docs/domain-rules.md §11, §12 "To-dos"): `add_todo`, `complete_todo`,
 /// `list_todos`. Nothing here deletes a to-do.

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import PostgresNIO
 
 /// Turns PostgreSQL's SQLSTATEs into the typed errors of docs/domain-rules.md §7, as

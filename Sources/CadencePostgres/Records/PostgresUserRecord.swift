@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import PostgresNIO
 
 /// Row decoding for the `"user"` table: users and their settings (docs/domain-rules.md §1, §8),

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import Foundation
 
 /// How model values are stored in PostgreSQL (docs/schema.md "PostgreSQL"): the same encodings

@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceStorage
 import GRDB
 
 extension SQLiteStore {

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceStorage
 import GRDB
 
 /// Row decoding and encoding for the `habit` and `reminder` tables (docs/domain-rules.md §2, §9).

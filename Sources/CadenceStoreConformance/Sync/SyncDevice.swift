@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import CadenceSync
 import CadenceTestSupport
 import Foundation
@@ -40,7 +41,7 @@ public struct SyncDevice: Sendable {
     public func randomStep(
         using random: inout SplitMix64, note: String, created: inout [String], destroyed: inout Set<Day>, deletedHabit: inout Bool
     ) async throws -> String {
-        let habits = try await service.store.habits(of: user, includeArchived: true)
+        let habits = try await service.habits(of: user, includeArchived: true)
         guard let habit = habits.randomElement(using: &random) else { return try await createHabit(using: &random) }
         let today = try await today
         let day = max(today.adding(days: -Int.random(in: 0...6, using: &random)), habit.startDay)

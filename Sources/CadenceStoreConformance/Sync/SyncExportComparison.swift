@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceImport
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// docs/sync.md "What converges": a person's export with what is local to one store left out —

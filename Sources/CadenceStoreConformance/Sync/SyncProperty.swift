@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import CadenceSync
 import CadenceTestSupport
 import Foundation
@@ -91,7 +92,7 @@ public enum SyncProperty {
                 let unaware = deletes.contains { !$0.aware.contains(index) }
                 for note in created where !unaware {
                     pending[index].append(note)
-                    noteDays[note] = try await device.service.store.checkIns(of: device.user, habit: nil, from: nil, through: nil)
+                    noteDays[note] = try await device.service.storedFacts.checkIns(of: device.user, habit: nil, from: nil, through: nil)
                         .first { $0.note == note }?.day
                 }
                 if deletedHabit {
@@ -117,7 +118,7 @@ public enum SyncProperty {
         for device in devices {
             let export = try await SyncExportComparison.normalized(device.service, user: device.user)
             #expect(export == expected, "\(device.name) differs from the server; \(context)")
-            let notes = Set(try await device.service.store.checkIns(of: device.user, habit: nil, from: nil, through: nil).compactMap(\.note))
+            let notes = Set(try await device.service.storedFacts.checkIns(of: device.user, habit: nil, from: nil, through: nil).compactMap(\.note))
             for (note, day) in acknowledged where !destroyed.contains(day) {
                 #expect(notes.contains(note), "\(device.name) lost acknowledged check-in \(note) of \(day); \(context)")
             }
@@ -127,9 +128,9 @@ public enum SyncProperty {
         let serverCheck = try await server.progressCheck(for: person)
         #expect(serverCheck.discrepancies.isEmpty, "server: \(serverCheck.discrepancies.map(\.message))")
         // The stranger sees only their own habit, and Ada none of it.
-        let strangerNames = try await strangerService.store.habits(of: strangerDevice.user, includeArchived: true).map(\.name)
+        let strangerNames = try await strangerService.habits(of: strangerDevice.user, includeArchived: true).map(\.name)
         #expect(strangerNames == ["Bob's habit"])
-        let personNames = try await server.store.habits(of: person, includeArchived: true).map(\.name)
+        let personNames = try await server.habits(of: person, includeArchived: true).map(\.name)
         #expect(!personNames.contains("Bob's habit"))
     }
 }

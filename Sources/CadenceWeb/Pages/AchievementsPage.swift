@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// Achievements (docs/domain-rules.md §6 levels, global streak, XP ledger and the achievement catalog):
 /// the level with the XP total and the progress to the next level, the perfect-day streak

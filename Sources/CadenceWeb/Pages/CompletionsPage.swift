@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 
 /// Manage completions (docs/web.md; docs/domain-rules.md §3): a month calendar of the habit's days

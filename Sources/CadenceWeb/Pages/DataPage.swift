@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceImport
-import CadenceStore
+import CadenceServices
 
 /// Import and export (docs/import-export.md; issue #7 "the web app gains an Import/Export
 /// page"): downloads of the JSON export and the three CSV files, the upload form (file, format

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// A habit's detail page (docs/web.md; docs/domain-rules.md §5): current and best streak,
 /// completion and success rate over the chosen window, strength score, the trend chart

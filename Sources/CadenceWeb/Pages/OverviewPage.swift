@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// The overview (docs/domain-rules.md §5 statistics and analytics): every active habit at a glance —
 /// current and best streak, 30-day success and completion rates, strength score, struggling

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 
 /// The settings page's reminders card (docs/domain-rules.md §9): a vacation form with the
@@ -21,9 +21,9 @@ struct ReminderSettingsCard {
     static func load(for user: UserID, service: CadenceService, calendar: UserCalendar, csrfField: HTML) async throws -> ReminderSettingsCard {
         ReminderSettingsCard(
             pauses: try await service.pauses(for: user).suffix(5).reversed(),
-            feedCreatedAt: try await service.store.calendarFeedCreatedAt(of: user),
-            channels: try await service.store.notificationChannels(of: user),
-            log: try await service.store.deliveries(of: user, limit: 10), calendar: calendar, csrfField: csrfField)
+            feedCreatedAt: try await service.calendarFeedCreatedAt(of: user),
+            channels: try await service.notificationChannels(of: user),
+            log: try await service.deliveries(of: user, limit: 10), calendar: calendar, csrfField: csrfField)
     }
 
     var body: HTML {

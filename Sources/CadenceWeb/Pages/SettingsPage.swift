@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 import Foundation
 
 /// Settings (docs/domain-rules.md §1 settings; docs/api.md accounts): the time zone, day start and week

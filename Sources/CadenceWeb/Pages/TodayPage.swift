@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// Today (docs/web.md; docs/domain-rules.md §5 today list; §7 level and global streak): the
 /// habit tiles in the user's order and colors with progress ring and streak, the done/total

@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// One habit's tile on Today (docs/web.md "Today"; docs/domain-rules.md §5): the hold target with
 /// the ring, icon, name and progress, the streak, a hidden status for screen readers and the

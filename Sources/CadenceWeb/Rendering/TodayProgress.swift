@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Foundation
 
 /// The level and global perfect-day streak Today shows (docs/domain-rules.md §6, §7), kept in the

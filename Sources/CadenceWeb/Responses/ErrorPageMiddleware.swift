@@ -1,5 +1,5 @@
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 import Logging
 

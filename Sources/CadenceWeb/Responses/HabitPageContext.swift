@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 
 /// What every page about one habit starts from: the signed-in user, the habit named by the
 /// path's `{id}`, the user's settings and calendar, and today in that calendar.

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The achievements page (docs/web.md "achievements"; docs/domain-rules.md §6): `GET /achievements`,

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// Managing categories (docs/web.md "categories"): `GET /categories`, add, rename, move up or

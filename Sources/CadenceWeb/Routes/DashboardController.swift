@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The home page (docs/web.md "Home"): `GET /`, the dashboard's cards from the same

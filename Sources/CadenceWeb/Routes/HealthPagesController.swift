@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The health page (docs/web.md "Health"; docs/domain-rules.md §12 "Health"): `GET /health`,

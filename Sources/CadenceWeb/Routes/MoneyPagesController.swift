@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The money pages (docs/web.md "Money"; docs/domain-rules.md §12 "Money"): `GET /money` (every

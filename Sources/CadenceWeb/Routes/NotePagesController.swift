@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The notebook pages (docs/web.md "Notes"; docs/domain-rules.md §12 "Notes"): the list

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The overview page (docs/web.md "overview"; docs/domain-rules.md §5): `GET /overview`, from the same

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// Today and the actions its tiles post (docs/web.md): `GET /today`,
@@ -53,7 +53,7 @@ struct TodayController {
         }
         var celebrate = false
         if visit.query("perfect") == "1" {
-            celebrate = try await !service.store.perfectDayAwards(of: user, from: list.day, through: list.day).isEmpty
+            celebrate = try await service.isPerfectDay(list.day, for: user)
         }
         let page = TodayPage(
             list: list, categories: categories, selectedCategory: selected, level: progress.level,
@@ -99,13 +99,11 @@ struct TodayController {
     ) async throws -> Response {
         let service = dependencies.service
         let today = try await service.today(for: user)
-        let awardDay = day ?? today
-        let wasPerfect = try await !service.store.perfectDayAwards(of: user, from: awardDay, through: awardDay).isEmpty
-        try await StorageConflictRetry.run {
-            try await service.addCheckIn(to: id, for: user, amount: amount, on: day, note: note)
+        let outcome = try await StorageConflictRetry.run {
+            try await service.checkIn(to: id, for: user, amount: amount, on: day, note: note)
         }
-        let isPerfect = try await !service.store.perfectDayAwards(of: user, from: awardDay, through: awardDay).isEmpty
-        let becamePerfect = isPerfect && !wasPerfect && awardDay == today
+        // Decided in the check-in's own transaction, not guessed from reads around it.
+        let becamePerfect = (day ?? today) == today && outcome.madePerfect(today)
         return visit.redirect(to: form.returnPath(or: "/today?done=\(id)" + (becamePerfect ? "&perfect=1" : "")))
     }
 

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The to-do pages (docs/web.md "To-dos"; docs/domain-rules.md §12 "To-dos"): `GET /todos` with

@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceDelivery
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The settings page's reminders card (docs/domain-rules.md §9): `POST /settings/pause`
@@ -46,7 +46,7 @@ struct WebReminderSettingsController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         _ = try await visit.form()
-        let path = try await CalendarFeedSecret.make(for: user, in: dependencies.service.store, at: dependencies.now)
+        let path = try await CalendarFeedSecret.make(for: user, in: dependencies.service)
         var page = try await settings.settingsPage(for: user, visit: visit)
         let host = request.head.authority ?? "localhost"
         let scheme = dependencies.configuration.secureCookies ? "https" : "http"
@@ -58,7 +58,7 @@ struct WebReminderSettingsController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         _ = try await visit.form()
-        _ = try await dependencies.service.store.deleteCalendarFeed(of: user)
+        _ = try await dependencies.service.deleteCalendarFeed(of: user)
         return visit.redirect(to: "/settings?saved=feed-revoked")
     }
 

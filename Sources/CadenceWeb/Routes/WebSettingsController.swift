@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+import CadenceServices
 import Hummingbird
 
 /// The settings page (docs/web.md "settings"; docs/domain-rules.md §1 settings): `GET /settings`, and

@@ -1,5 +1,6 @@
 import CadenceSQLite
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import CadenceTestSupport
 import Foundation
 

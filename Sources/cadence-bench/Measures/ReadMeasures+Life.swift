@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// The reminder planner and the dashboard on the heavy dataset (docs/domain-rules.md §9, §12),
@@ -14,7 +15,7 @@ extension ReadMeasures {
         let today = fixture.dataset.profile.today
         let calendar = UserCalendar(timeZone: TimeZone(identifier: "UTC") ?? .current)
         let noon = calendar.instant(on: today, hour: 12, minute: 0)
-        let planner = CadenceService(store: service.store, environment: .fixed(noon))
+        let planner = service.with(environment: .fixed(noon))
         let ids = fixture.dataset.habits.map(\.id)
         let first = Int64(today.adding(days: -31).ordinal)
         let last = Int64(today.adding(days: 2).ordinal)

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// The read measures on the heavy dataset, each beside the raw read of the same rows.
 struct ReadMeasures {

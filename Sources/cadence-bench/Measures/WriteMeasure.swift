@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// Adding one check-in through `CadenceService.addCheckIn` (validation, the store's `apply`

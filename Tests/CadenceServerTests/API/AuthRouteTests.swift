@@ -1,7 +1,8 @@
 import CadenceAPI
 import CadenceHTTP
 import CadenceServer
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import Hummingbird
 import Testing

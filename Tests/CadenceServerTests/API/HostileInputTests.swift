@@ -3,7 +3,8 @@ import CadenceCore
 import CadenceHTTP
 @testable import CadenceSQLite
 import CadenceServer
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import GRDB
 import Hummingbird

@@ -2,7 +2,8 @@ import CadenceAPI
 import CadenceCore
 import CadenceHTTP
 import CadenceServer
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import Hummingbird
 import Testing

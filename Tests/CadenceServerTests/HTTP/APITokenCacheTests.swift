@@ -2,7 +2,8 @@ import CadenceCore
 import CadenceServer
 import CadenceHTTP
 import CadenceSQLite
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import Testing
 

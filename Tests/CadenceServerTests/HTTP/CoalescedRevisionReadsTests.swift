@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+@testable import CadenceServices
 import Synchronization
 import Testing
 

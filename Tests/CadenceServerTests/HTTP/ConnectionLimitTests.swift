@@ -1,4 +1,5 @@
 import CadenceHTTP
+@testable import CadenceServices
 import CadenceSQLite
 import CadenceServer
 import Foundation
@@ -81,7 +82,7 @@ struct RunningServer: Sendable {
         let done = AsyncStream<Void>.makeStream()
         Task {
             try? await CadenceServerRunner.run(
-                configuration: configuration, store: store, environment: .live, logger: logger, requestLogLevel: .info,
+                configuration: configuration, services: ServiceLayer(store: store, environment: .live), logger: logger, requestLogLevel: .info,
                 deliverReminders: false, deliveryInterval: .seconds(15), handlesSignals: false,
                 onStart: { stop in trigger.withLock { $0 = stop } },
                 onListening: { address in

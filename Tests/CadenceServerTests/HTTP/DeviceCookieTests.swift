@@ -1,5 +1,6 @@
 import CadenceAPI
 @testable import CadenceHTTP
+@testable import CadenceServices
 import CadenceSQLite
 import CadenceServer
 import Foundation
@@ -96,12 +97,17 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let now = Date(timeIntervalSince1970: 1_780_000_000)
-        let before = try await ServerConfiguration.storedDeviceKey(in: SQLiteStore(path: folder.appendingPathComponent("a.sqlite").path))
+        let before = try await ServerConfiguration.storedDeviceKey(in: try Self.accounts(folder.appendingPathComponent("a.sqlite").path))
         let value = DeviceCookie(key: before).value(for: "alice", now: now)
-        let after = try await ServerConfiguration.storedDeviceKey(in: SQLiteStore(path: folder.appendingPathComponent("a.sqlite").path))
+        let after = try await ServerConfiguration.storedDeviceKey(in: try Self.accounts(folder.appendingPathComponent("a.sqlite").path))
         #expect(after == before)
         #expect(DeviceCookie(key: after).device(in: value, username: "alice", now: now) != nil)
-        let other = try await ServerConfiguration.storedDeviceKey(in: SQLiteStore(path: folder.appendingPathComponent("b.sqlite").path))
+        let other = try await ServerConfiguration.storedDeviceKey(in: try Self.accounts(folder.appendingPathComponent("b.sqlite").path))
         #expect(other != before)
+    }
+
+    /// The account services of the SQLite store at `path`.
+    private static func accounts(_ path: String) throws -> AccountService {
+        ServiceLayer(store: try SQLiteStore(path: path)).accounts
     }
 }

@@ -1,4 +1,5 @@
 import CadenceHTTP
+@testable import CadenceServices
 import CadenceSQLite
 import CadenceServer
 import Foundation
@@ -39,7 +40,8 @@ import Testing
         let logger = Logger(label: "cadence.log.tests") { _ in CapturingHandler(lines: lines) }
         let server = try TestServer()
         let application = try buildApplication(
-            configuration: server.configuration, store: server.store, environment: server.clock.environment, logger: logger,
+            configuration: server.configuration,
+            services: ServiceLayer(store: server.store, environment: server.clock.environment), logger: logger,
             document: ContractChecker.document, requestLogLevel: .info)
         let secret = try await application.test(.router) { client in
             let anonymous = APIClient(client: client)

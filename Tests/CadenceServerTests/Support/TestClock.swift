@@ -1,4 +1,5 @@
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import Synchronization
 

@@ -3,7 +3,8 @@ import CadenceCore
 import CadenceHTTP
 import CadenceSQLite
 import CadenceServer
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -33,7 +34,7 @@ struct TestServer: Sendable {
         var logger = Logger(label: "cadence.server.tests")
         logger.logLevel = .critical
         let application = try buildApplication(
-            configuration: configuration, store: store, environment: clock.environment, logger: logger,
+            configuration: configuration, services: ServiceLayer(store: store, environment: clock.environment), logger: logger,
             document: ContractChecker.document)
         return try await application.test(.router) { client in
             try await body(APIClient(client: client))

@@ -2,7 +2,8 @@ import CadenceAPI
 import CadenceCore
 import CadenceImport
 import CadenceServer
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 import GRDB
 import Hummingbird

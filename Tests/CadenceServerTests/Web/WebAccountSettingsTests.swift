@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 @testable import CadenceWeb
 import Foundation
 import Testing

@@ -1,7 +1,8 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 @testable import CadenceWeb
 import Foundation
 import Testing

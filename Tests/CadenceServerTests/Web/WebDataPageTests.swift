@@ -2,7 +2,8 @@ import CadenceAPI
 import CadenceCore
 import CadenceHTTP
 import CadenceImport
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 @testable import CadenceWeb
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceSQLite
-import CadenceStore
+@testable import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// A real SQLite store (in memory) with one user in Europe/Paris, and services at chosen instants.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence account add NAME --currency EUR [--type checking] [--opening 100.00]`.
 struct AccountAddCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence account delete NAME`: the account and every transaction in it.
 struct AccountDeleteCommand: AsyncParsableCommand {

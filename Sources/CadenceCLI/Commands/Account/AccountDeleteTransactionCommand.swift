@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence account delete-transaction ID`: one transaction, by the id `history` shows.
 struct AccountDeleteTransactionCommand: AsyncParsableCommand {

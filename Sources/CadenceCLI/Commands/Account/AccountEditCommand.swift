@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence account edit NAME [--name N] [--type T] [--opening A]`.
 struct AccountEditCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence account list [--on D]`: every account with its balance (at the end of day D).
 struct AccountListCommand: AsyncParsableCommand {

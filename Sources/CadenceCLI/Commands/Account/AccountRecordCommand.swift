@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence account record NAME AMOUNT [--date D] [--note T] [--category C]`: money in
 /// (positive) or out (negative, such as `-12.50`).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence account totals [--on D]`: the balances summed per currency — never across
 /// currencies (docs/domain-rules.md §12 "Money").

@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence category delete C`: its habits become uncategorized (docs/domain-rules.md §2).
 struct CategoryDeleteCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence category list`: the categories in order, with how many habits each holds.
 struct CategoryListCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence category rename C NAME`.
 struct CategoryRenameCommand: AsyncParsableCommand {

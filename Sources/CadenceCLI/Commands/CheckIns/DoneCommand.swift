@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence done H [AMOUNT [UNIT]]`: adds a check-in (docs/domain-rules.md §3 "Add").
 struct DoneCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence entries H [--from D --to D]`: a habit's check-ins, with the days' skips, ratings and notes.
 struct EntriesCommand: AsyncParsableCommand {

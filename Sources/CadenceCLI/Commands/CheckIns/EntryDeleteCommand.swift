@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence entry delete ID`: deletes one check-in (docs/domain-rules.md §3).
 struct EntryDeleteCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence note H TEXT`: sets a day's note (docs/domain-rules.md §3); an empty text clears it.
 struct NoteCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence rate H 1-5`: rates how hard a day was (docs/domain-rules.md §3).
 struct RateCommand: AsyncParsableCommand {

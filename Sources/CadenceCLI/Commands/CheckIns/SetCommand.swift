@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence set H VALUE [UNIT]`: replaces a day's check-ins by one total (docs/domain-rules.md §3 "Set").
 struct SetCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence skip H [--date D | --from D --to D] [--undo]`: marks days skipped (vacation,
 /// illness), which neither break nor extend streaks (docs/domain-rules.md §3, §4).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence undo H`: removes the day's latest check-in (docs/domain-rules.md §3 "Undo").
 struct UndoCommand: AsyncParsableCommand {

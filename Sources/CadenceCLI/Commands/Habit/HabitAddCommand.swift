@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence habit add NAME [options]`: creates a habit, optionally from a preset.
 struct HabitAddCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence habit archive H`: a soft delete — out of today's list and summaries, history kept.
 struct HabitArchiveCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// `cadence habit delete H [--yes]`: removes a habit with its check-ins, day records and

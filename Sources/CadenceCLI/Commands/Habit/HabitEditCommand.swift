@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence habit edit H [options]`: changes the options given; everything else stays.
 struct HabitEditCommand: AsyncParsableCommand {

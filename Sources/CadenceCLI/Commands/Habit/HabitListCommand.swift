@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence habit list [--archived]`: the habits in the user's order.
 struct HabitListCommand: AsyncParsableCommand {

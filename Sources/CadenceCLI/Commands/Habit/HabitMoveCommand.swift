@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence habit move H --to POSITION`: reorders the active habits.
 struct HabitMoveCommand: AsyncParsableCommand {

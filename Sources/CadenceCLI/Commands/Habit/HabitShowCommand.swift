@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence habit show H`: a habit's definition, with its current streak and recent rates.
 struct HabitShowCommand: AsyncParsableCommand {

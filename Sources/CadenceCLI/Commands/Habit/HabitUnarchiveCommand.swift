@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence habit unarchive H`: brings an archived habit back.
 struct HabitUnarchiveCommand: AsyncParsableCommand {

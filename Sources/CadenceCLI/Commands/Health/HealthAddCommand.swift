@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence health add TYPE VALUE [UNIT]`: records one entry (docs/domain-rules.md §12 "Health").
 struct HealthAddCommand: AsyncParsableCommand {

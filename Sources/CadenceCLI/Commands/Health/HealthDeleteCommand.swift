@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence health delete ID`: removes one entry.
 struct HealthDeleteCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence health list [--type T] [--from D --to D]`: the entries, oldest first.
 struct HealthListCommand: AsyncParsableCommand {

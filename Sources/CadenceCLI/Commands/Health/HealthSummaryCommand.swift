@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence health summary [--days N]`: each type over the last N days
 /// (docs/domain-rules.md §12 "Health").

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence calendar H [--weeks N]`: a GitHub-style heatmap of the last N weeks.
 struct CalendarCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence overview`: every active habit in one table, the struggling ones marked (docs/domain-rules.md §5).
 struct OverviewCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence stats H [--days N | --from D --to D]`: streaks, rates, counts, score and trend (docs/domain-rules.md §5).
 struct StatsCommand: AsyncParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CadenceCore
 import CadenceSQLite
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// `cadence doctor [--repair]`: checks the store file (SQLite's integrity and foreign-key

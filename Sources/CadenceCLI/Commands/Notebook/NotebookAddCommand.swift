@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence notebook add TITLE [--text T] [--pin]`: the text from standard input when omitted.
 struct NotebookAddCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence notebook delete ID`.
 struct NotebookDeleteCommand: AsyncParsableCommand {

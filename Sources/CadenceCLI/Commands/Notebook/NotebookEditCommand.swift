@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence notebook edit ID [--title T] [--text T] [--pin | --unpin]`.
 struct NotebookEditCommand: AsyncParsableCommand {

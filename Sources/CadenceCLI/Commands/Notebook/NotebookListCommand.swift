@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence notebook list`: pinned notes first, then the most recently changed.
 struct NotebookListCommand: AsyncParsableCommand {

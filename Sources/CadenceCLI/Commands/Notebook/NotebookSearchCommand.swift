@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence notebook search QUERY`: full-text, every word in some form, best first.
 struct NotebookSearchCommand: AsyncParsableCommand {

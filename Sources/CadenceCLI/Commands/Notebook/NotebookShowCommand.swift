@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence notebook show ID`: the whole note.
 struct NotebookShowCommand: AsyncParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CadenceCore
 import CadenceDelivery
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence notify add webhook|ntfy|apprise URL`: a webhook's signing secret is shown once.
 struct NotifyAddCommand: AsyncParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CadenceCore
 import CadenceDelivery
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence notify list`.
 struct NotifyListCommand: AsyncParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CadenceCore
 import CadenceDelivery
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence notify log [--limit N]`: deliveries, the latest firing first.
 struct NotifyLogCommand: AsyncParsableCommand {

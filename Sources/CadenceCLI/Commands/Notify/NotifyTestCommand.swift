@@ -1,7 +1,8 @@
 import ArgumentParser
 import CadenceCore
 import CadenceDelivery
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence notify test`: a test notification to every channel, now. Exits 1 when one fails.
 struct NotifyTestCommand: AsyncParsableCommand {

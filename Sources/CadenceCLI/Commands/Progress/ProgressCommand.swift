@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence progress`: level, XP, the global streak of perfect days, recent XP and the
 /// achievements with their progress (docs/domain-rules.md §6).

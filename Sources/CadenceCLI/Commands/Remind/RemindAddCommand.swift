@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence remind add H HH:MM [--on mon,wed]`.
 struct RemindAddCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence remind delete ID`.
 struct RemindDeleteCommand: AsyncParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence remind due [--from INSTANT] [--to INSTANT]`: the planned firings in the span
 /// (default: now to 24 hours later), by instant.

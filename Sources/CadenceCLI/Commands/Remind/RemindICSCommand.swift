@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// `cadence remind ics > FILE`: the next 14 days of reminders as an iCalendar file

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence remind list [H]`: every reminder (of one habit), with its id.
 struct RemindListCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence remind off ID`: keeps the reminder, silent.
 struct RemindOffCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence settings set …`: change one setting.
 struct SettingsSetCommand: AsyncParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CadencePostgres
 import CadenceSQLite
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// `cadence store copy --from SOURCE --to TARGET`: copies a whole store — every user, account,

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceServices
 import CadenceSync
 import Foundation
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
 import CadencePostgres
+import CadenceServices
 import CadenceSync
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CadenceCore
+import CadenceServices
 import CadenceSync
 import Foundation
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence todo add TITLE [--due D] [--priority P] [--repeat R] [--notes T]`.
 struct TodoAddCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence todo delete ID`.
 struct TodoDeleteCommand: AsyncParsableCommand {

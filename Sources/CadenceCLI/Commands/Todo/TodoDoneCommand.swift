@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence todo done ID`: completes a to-do (a repeating one comes back, due a period later).
 struct TodoDoneCommand: AsyncParsableCommand {

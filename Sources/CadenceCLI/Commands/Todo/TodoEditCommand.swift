@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence todo edit ID [--title T] [--due D | --no-due] [--priority P] [--repeat R | --no-repeat] [--notes T]`.
 struct TodoEditCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence todo list [--all | --today | --done [--days N]]`.
 struct TodoListCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 
 /// `cadence todo reopen ID`: takes a completion back.
 struct TodoReopenCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// Cadence's own export (`cadence export --format json`, docs/import-export.md): one versioned

@@ -1,5 +1,6 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
+import CadenceStorage
 import Foundation
 
 /// Reads Cadence's own JSON export (`CadenceExportDocument`, docs/import-export.md) back into an

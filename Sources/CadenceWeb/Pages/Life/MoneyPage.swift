@@ -1,5 +1,5 @@
 import CadenceCore
-import CadenceStore
+import CadenceServices
 
 /// The money page (docs/web.md "Money"; docs/domain-rules.md §12 "Money"): every account with
 /// its balance in its own currency, the totals per currency (never added across currencies),

@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceServices
 
 /// The filters of the to-do page (docs/web.md "To-dos"): open (the API's order, overdue first),
 /// due today or overdue, all (open then done), and done in the last 30 days.

@@ -1,0 +1,83 @@
+import CadenceCore
+import CadenceStorage
+import Foundation
+
+extension CadenceService {
+    /// docs/domain-rules.md §12 "Health": records one entry (default day: today), its value
+    /// converted to the type's stored unit and checked by `HealthEntryValidator`. A sleep entry
+    /// is decided against the day's sleep already stored, under the revision guard, so two
+    /// writers cannot together pass 24 hours.
+    @discardableResult
+    public func addHealthEntry(
+        type: HealthType, value: Double, unit: String? = nil, on day: Day? = nil, note: String? = nil, for user: UserID
+    ) async throws -> HealthEntry {
+        try await decidingConsistently(for: user) {
+            let revision = try await store.dataRevision(of: user)
+            let today = try await self.today(for: user)
+            let day = day ?? today
+            let sleep =
+                type == .sleep
+                ? try await store.healthEntries(of: user, type: .sleep, from: day, through: day).reduce(0) { $0 + $1.value } : 0
+            let note = note.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+            let stored = try HealthEntryValidator.storedValue(
+                type: type, value: value, unit: unit, day: day, today: today, sleepThatDay: sleep, note: note)
+            var entry = HealthEntry(type: type, day: day, value: stored, note: note, createdAt: now)
+            let ids = try await store.apply([.requireRevision(revision), .insertHealthEntry(entry)], for: user, at: now)
+            entry.id = ids.last ?? 0
+            return entry
+        }
+    }
+
+    /// The user's health entries, optionally of one type and inside `[from, through]`.
+    public func healthEntries(
+        of user: UserID, type: HealthType? = nil, from: Day? = nil, through: Day? = nil
+    ) async throws -> [HealthEntry] {
+        if let from, let through, from > through {
+            throw CadenceError(.dateRangeInvalid, field: "from", "the range starts (\(from)) after it ends (\(through))")
+        }
+        return try await store.healthEntries(of: user, type: type, from: from, through: through)
+    }
+
+    /// docs/domain-rules.md §12 "Health": changes one entry's value (in `unit`, default the
+    /// type's stored unit), day and note, checked as a new entry is — a sleep entry against the
+    /// day's other sleep, without itself. The type never changes.
+    @discardableResult
+    public func updateHealthEntry(
+        _ id: HealthEntryID, value: Double, unit: String? = nil, on day: Day? = nil, note: String?, for user: UserID
+    ) async throws -> HealthEntry {
+        try await decidingConsistently(for: user) {
+            let revision = try await store.dataRevision(of: user)
+            guard var entry = try await store.healthEntries(of: user, type: nil, from: nil, through: nil).first(where: { $0.id == id })
+            else { throw CadenceError(.notFound, field: "id", "no health entry with id \(id)") }
+            let today = try await self.today(for: user)
+            let day = day ?? entry.day
+            let sleep =
+                entry.type == .sleep
+                ? try await store.healthEntries(of: user, type: .sleep, from: day, through: day).filter { $0.id != id }
+                    .reduce(0) { $0 + $1.value } : 0
+            let note = note.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+            entry.value = try HealthEntryValidator.storedValue(
+                type: entry.type, value: value, unit: unit, day: day, today: today, sleepThatDay: sleep, note: note)
+            entry.day = day
+            entry.note = note
+            try await store.apply([.requireRevision(revision), .updateHealthEntry(entry)], for: user, at: now)
+            return entry
+        }
+    }
+
+    /// Deletes one of the user's health entries.
+    public func deleteHealthEntry(_ id: HealthEntryID, for user: UserID) async throws {
+        try await store.apply([.deleteHealthEntry(id)], for: user, at: now)
+    }
+
+    /// docs/domain-rules.md §12 "Health": every type over the `days` days ending today
+    /// (1…3,660), in the order of `HealthType.allCases`.
+    public func healthSummary(for user: UserID, days: Int = 7) async throws -> [HealthRangeSummary] {
+        guard (1...3_660).contains(days) else {
+            throw CadenceError(.dateRangeInvalid, field: "days", "a summary covers 1 to 3660 days")
+        }
+        let window = DateWindow.last(days, endingOn: try await today(for: user))
+        let entries = try await store.healthEntries(of: user, type: nil, from: window.from, through: window.to)
+        return HealthType.allCases.map { HealthRangeSummary(type: $0, window: window, entries: entries) }
+    }
+}

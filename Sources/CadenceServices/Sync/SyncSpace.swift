@@ -1,0 +1,42 @@
+import CadenceCore
+import CadenceStorage
+import Foundation
+
+/// docs/sync.md "What a store keeps": the spaces of sync records. The document spaces are what
+/// devices exchange; links map a global id to this store's row id; shadows hold the synced fields
+/// as this store last had them (what a change is recognised against); `meta` holds the device id,
+/// clock, cursors and server.
+enum SyncSpace {
+    static let habit = "habit"
+    static let category = "category"
+    static let settings = "settings"
+    static let dayRecord = "dayrecord"
+    static let checkIn = "checkin"
+    static let daySet = "dayset"
+    /// Achievements unlocked on any device (docs/sync.md "Achievements").
+    static let achievement = "achievement"
+    /// The spaces devices exchange.
+    static let document = [habit, category, settings, dayRecord, checkIn, daySet, achievement]
+
+    static let habitLink = "link.habit"
+    static let categoryLink = "link.category"
+    static let checkInLink = "link.checkin"
+    static let habitShadow = "shadow.habit"
+    static let categoryShadow = "shadow.category"
+    static let settingsShadow = "shadow.settings"
+    static let dayRecordShadow = "shadow.dayrecord"
+    /// The instant of each day-total set this store has already recorded as an event.
+    static let seenSet = "seen.dayset"
+    static let meta = "meta"
+
+    static let all =
+        document + [
+            habitLink, categoryLink, checkInLink, habitShadow, categoryShadow, settingsShadow, dayRecordShadow, seenSet,
+            meta,
+        ]
+
+    /// The key of the settings entry (one per person).
+    static let settingsKey = "settings"
+    /// The key of a habit-day: `<habit global id>/<day>`.
+    static func dayKey(habit: String, day: Day) -> String { "\(habit)/\(day)" }
+}

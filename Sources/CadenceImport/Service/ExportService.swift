@@ -45,10 +45,13 @@ public struct ExportService: Sendable {
                 CadenceExportDocument.ExportXP.init),
             achievements: try await facts.unlockedAchievements(of: user).map(
                 CadenceExportDocument.ExportAchievement.init),
-            health: try await facts.healthEntries(of: user, type: nil, from: nil, through: nil).map(
-                CadenceExportDocument.ExportHealthEntry.init),
+            health: try await facts.healthEntries(of: user, type: nil, from: nil, through: nil).map {
+                CadenceExportDocument.ExportHealthEntry($0, instants: .milliseconds)
+            },
             todos: try await facts.todos(of: user).map(CadenceExportDocument.ExportTodo.init),
-            notes: try await facts.notes(of: user).sorted { $0.id < $1.id }.map(CadenceExportDocument.ExportNote.init),
+            notes: try await facts.notes(of: user).sorted { $0.id < $1.id }.map {
+                CadenceExportDocument.ExportNote($0, instants: .milliseconds)
+            },
             accounts: try await exportedAccounts(of: user))
     }
 

@@ -1,7 +1,8 @@
-/// Migration 1, continued: accounts, sessions, tokens and server settings (docs/schema.md
-/// "v3-accounts"), shared by every server process.
+/// Part 2 of migration 1 (docs/schema.md "PostgreSQL"; `PostgresSchema.version1` lists the parts):
+/// accounts, sessions, tokens and server settings (docs/schema.md "v3-accounts"), shared by every
+/// server process.
 extension PostgresSchema {
-    static let accountStatements: [String] = [
+    static let version1Accounts: [String] = [
         """
         CREATE TABLE account (
             user_id BIGINT PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE,

@@ -8,8 +8,9 @@ import Foundation
 /// `kind` (`build`/`quit`), `goalType`, `unit`, `target`, `period` (`day`/`week`/`month`),
 /// `timesPerDay`, `schedule` (the `Schedule` object, e.g. `{"type": "weekdays", "days": [1, 3]}`),
 /// `baseline`, `startDate`, `endDate`, `reminders` (`[{"time": "08:00", "weekdays": [], "active": true}]`),
-/// `sortOrder`, `archived`, `presetId`, `createdAt`, `updatedAt`. Absent values are `null`.
-public struct HabitJSON: Codable, Sendable, Hashable {
+/// `sortOrder`, `archived`, `presetId`, `createdAt`, `updatedAt`. Absent values are `null`. All but
+/// `id`, `categoryId` and `timesPerDay` are `Fields`, the part Cadence's export shares.
+public struct HabitJSON: SharesFields, Codable, Sendable, Hashable {
     /// One reminder: a local `HH:MM`, the ISO weekdays it is limited to (empty: every due day), and whether it is on.
     public struct ReminderJSON: Codable, Sendable, Hashable {
         public var time: String
@@ -24,59 +25,37 @@ public struct HabitJSON: Codable, Sendable, Hashable {
     }
 
     public var id: HabitID
-    public var name: String
-    public var description: String
-    @NullWhenAbsent public var icon: String?
-    public var color: String
     @NullWhenAbsent public var categoryId: CategoryID?
-    @NullWhenAbsent public var category: String?
-    public var kind: HabitKind
-    public var goalType: GoalType
-    @NullWhenAbsent public var unit: String?
-    public var target: Double
-    public var period: GoalPeriod
     public var timesPerDay: Int
-    public var schedule: Schedule
-    @NullWhenAbsent public var baseline: Double?
-    public var startDate: Day
-    @NullWhenAbsent public var endDate: Day?
-    public var reminders: [ReminderJSON]
-    public var sortOrder: Int
-    public var archived: Bool
-    @NullWhenAbsent public var presetId: String?
-    public var createdAt: String
-    public var updatedAt: String
+    /// The keys the export's habit shares (`Fields`), encoded inline; read as `habit.name` etc.
+    public var fields: Fields
 
     /// The shape of `habit`; `categories` supplies the category's name.
     public init(_ habit: Habit, categories: [Category]) {
         id = habit.id
-        name = habit.name
-        description = habit.description
-        icon = habit.icon
-        color = habit.color
         categoryId = habit.categoryID
-        category = habit.categoryID.flatMap { id in categories.first { $0.id == id }?.name }
-        kind = habit.kind
-        goalType = habit.goal.type
-        unit = habit.goal.unit
-        target = habit.goal.target
-        period = habit.goal.period
         timesPerDay = habit.goal.timesPerDay
-        schedule = habit.schedule
-        baseline = habit.baseline
-        startDate = habit.startDay
-        endDate = habit.endDay
-        reminders = habit.reminders.map(ReminderJSON.init)
-        sortOrder = habit.sortOrder
-        archived = habit.isArchived
-        presetId = habit.presetID
-        createdAt = ContractJSON.instant(habit.createdAt)
-        updatedAt = ContractJSON.instant(habit.updatedAt)
+        let categoryName = habit.categoryID.flatMap { id in categories.first { $0.id == id }?.name }
+        fields = Fields(habit, categoryName: categoryName, instants: .seconds)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, description, icon, color, categoryId, category, kind, goalType, unit, target, period
-        case timesPerDay, schedule, baseline, startDate, endDate, reminders, sortOrder, archived, presetId
-        case createdAt, updatedAt
+        case id, categoryId, timesPerDay
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(HabitID.self, forKey: .id)
+        _categoryId = try container.decode(NullWhenAbsent<CategoryID>.self, forKey: .categoryId)
+        timesPerDay = try container.decode(Int.self, forKey: .timesPerDay)
+        fields = try Fields(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try fields.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(_categoryId, forKey: .categoryId)
+        try container.encode(timesPerDay, forKey: .timesPerDay)
     }
 }

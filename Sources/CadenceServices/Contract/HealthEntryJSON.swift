@@ -3,27 +3,35 @@ import CadenceStorage
 
 /// One health entry (`health add`, `health list`, `/api/v1/health`):
 /// `{"id", "date", "type", "value", "unit", "note", "createdAt"}`. `value` is in the type's
-/// stored `unit` (`h`, `steps`, `score`, `mL`, `kg`; docs/domain-rules.md §12 "Health").
-public struct HealthEntryJSON: Codable, Sendable, Hashable {
+/// stored `unit` (`h`, `steps`, `score`, `mL`, `kg`; docs/domain-rules.md §12 "Health"). All but
+/// `id` and `unit` are `Fields`, the part Cadence's export shares.
+public struct HealthEntryJSON: SharesFields, Codable, Sendable, Hashable {
     public var id: HealthEntryID
-    public var date: Day
-    public var type: HealthType
-    public var value: Double
     public var unit: String
-    @NullWhenAbsent public var note: String?
-    public var createdAt: String
+    /// The keys the export's entry shares (`Fields`), encoded inline; read as `entry.value` etc.
+    public var fields: Fields
 
     public init(_ entry: HealthEntry) {
         id = entry.id
-        date = entry.day
-        type = entry.type
-        value = entry.value
         unit = entry.type.storedUnit
-        note = entry.note
-        createdAt = ContractJSON.instant(entry.createdAt)
+        fields = Fields(entry, instants: .seconds)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, date, type, value, unit, note, createdAt
+        case id, unit
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(HealthEntryID.self, forKey: .id)
+        unit = try container.decode(String.self, forKey: .unit)
+        fields = try Fields(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try fields.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(unit, forKey: .unit)
     }
 }

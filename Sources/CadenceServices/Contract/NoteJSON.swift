@@ -2,22 +2,31 @@ import CadenceCore
 import CadenceStorage
 
 /// One note (`notebook …`, `/api/v1/notes`): `{"id", "title", "content", "pinned",
-/// "createdAt", "updatedAt"}` (docs/domain-rules.md §12 "Notes").
-public struct NoteJSON: Codable, Sendable, Hashable {
+/// "createdAt", "updatedAt"}` (docs/domain-rules.md §12 "Notes"); all but `id` are `Fields`, the
+/// part Cadence's export shares.
+public struct NoteJSON: SharesFields, Codable, Sendable, Hashable {
     public var id: NoteID
-    public var title: String
-    public var content: String
-    public var pinned: Bool
-    public var createdAt: String
-    public var updatedAt: String
+    /// The keys the export's note shares (`Fields`), encoded inline; read as `note.title` etc.
+    public var fields: Fields
 
     public init(_ note: Note) {
         id = note.id
-        title = note.title
-        content = note.content
-        pinned = note.isPinned
-        createdAt = ContractJSON.instant(note.createdAt)
-        updatedAt = ContractJSON.instant(note.updatedAt)
+        fields = Fields(note, instants: .seconds)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        id = try decoder.container(keyedBy: CodingKeys.self).decode(NoteID.self, forKey: .id)
+        fields = try Fields(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try fields.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
     }
 }
 

@@ -5,63 +5,44 @@ import Foundation
 
 extension CadenceExportDocument {
     /// A habit with every stored field (docs/domain-rules.md §2) and its history (docs/domain-rules.md §3).
-    public struct ExportHabit: Codable, Sendable, Hashable {
+    ///
+    /// The fields it shares with the API's habit are `HabitJSON.Fields` (instants with milliseconds),
+    /// encoded inline, so the export and the API cannot drift; read as `habit.name` etc. Its own:
+    /// `id` (not the API's store number: the key a re-import matches on), `checkIns`, `dayRecords`.
+    public struct ExportHabit: SharesFields, Codable, Sendable, Hashable {
         /// `sourceID`, or `cadence:<store id>`.
         public var id: String
-        public var name: String
-        public var description: String
-        @NullWhenAbsent public var icon: String?
-        public var color: String
-        /// The category's name.
-        @NullWhenAbsent public var category: String?
-        public var kind: HabitKind
-        public var goalType: GoalType
-        @NullWhenAbsent public var unit: String?
-        public var target: Double
-        public var period: GoalPeriod
-        public var schedule: Schedule
-        @NullWhenAbsent public var baseline: Double?
-        public var startDate: Day
-        @NullWhenAbsent public var endDate: Day?
-        public var reminders: [ExportReminder]
-        public var sortOrder: Int
-        public var archived: Bool
-        @NullWhenAbsent public var presetId: String?
-        public var createdAt: String
-        public var updatedAt: String
+        public var fields: HabitJSON.Fields
         public var checkIns: [ExportCheckIn]
         public var dayRecords: [ExportDayRecord]
 
         public init(_ habit: Habit, key: String, categoryName: String?, checkIns: [CheckIn], dayRecords: [DayRecord]) {
             id = key
-            name = habit.name
-            description = habit.description
-            icon = habit.icon
-            color = habit.color
-            category = categoryName
-            kind = habit.kind
-            goalType = habit.goal.type
-            unit = habit.goal.unit
-            target = habit.goal.target
-            period = habit.goal.period
-            schedule = habit.schedule
-            baseline = habit.baseline
-            startDate = habit.startDay
-            endDate = habit.endDay
-            reminders = habit.reminders.map(ExportReminder.init)
-            sortOrder = habit.sortOrder
-            archived = habit.isArchived
-            presetId = habit.presetID
-            createdAt = InstantText.millisecondText(habit.createdAt)
-            updatedAt = InstantText.millisecondText(habit.updatedAt)
+            fields = HabitJSON.Fields(habit, categoryName: categoryName, instants: .milliseconds)
             self.checkIns = checkIns.map(ExportCheckIn.init)
             self.dayRecords = dayRecords.map(ExportDayRecord.init)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, name, description, icon, color, category, kind, goalType, unit, target, period, schedule
-            case baseline, startDate, endDate, reminders, sortOrder, archived, presetId, createdAt, updatedAt
-            case checkIns, dayRecords
+            case id, checkIns, dayRecords
+        }
+
+        /// Reads `id`, then the shared fields, then the history: the order the fields had when each
+        /// was declared here, so a file with several faults still reports the same first one.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            fields = try HabitJSON.Fields(from: decoder)
+            checkIns = try container.decode([ExportCheckIn].self, forKey: .checkIns)
+            dayRecords = try container.decode([ExportDayRecord].self, forKey: .dayRecords)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try fields.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(checkIns, forKey: .checkIns)
+            try container.encode(dayRecords, forKey: .dayRecords)
         }
     }
 
@@ -70,6 +51,9 @@ extension CadenceExportDocument {
     public typealias ExportReminder = HabitJSON.ReminderJSON
 
     /// docs/domain-rules.md §3: a check-in's day, instant, amount in the habit's unit and note.
+    /// Not built from the API's check-in (`EntryJSON`): the keys differ (`day` here, `date` there,
+    /// which also adds the store `id` and `unit`), and renaming either would break released files
+    /// or API clients.
     public struct ExportCheckIn: Codable, Sendable, Hashable {
         public var day: Day
         public var at: String
@@ -88,7 +72,9 @@ extension CadenceExportDocument {
         }
     }
 
-    /// docs/domain-rules.md §3: a day record — skipped, difficulty 1–5, note.
+    /// docs/domain-rules.md §3: a day record — skipped, difficulty 1–5, note. Not built from the
+    /// API's `DayRecordJSON`: the day's key differs (`day` here, `date` there, which also adds
+    /// `habitId`), and renaming either would break released files or API clients.
     public struct ExportDayRecord: Codable, Sendable, Hashable {
         public var day: Day
         public var skipped: Bool

@@ -1,8 +1,8 @@
-/// Migration 1, continued: the per-user data revision (docs/schema.md "v3-accounts",
-/// `user_revision`). Statement-level triggers raise the revision of every user whose rows a
-/// statement inserted, updated or deleted — in the same transaction, on the same tables as
-/// SQLite's triggers — so every server process's cache keyed by it sees every other process's
-/// writes. Per statement rather than per row: a bulk insert of a year of check-ins raises it
+/// Part 4 of migration 1 (docs/schema.md "PostgreSQL"; `PostgresSchema.version1` lists the parts):
+/// the per-user data revision (docs/schema.md "v3-accounts", `user_revision`). Statement-level
+/// triggers raise the revision of every user whose rows a statement inserted, updated or deleted —
+/// in the same transaction, on the same tables as SQLite's triggers — so every server process's
+/// cache keyed by it sees every other process's writes. Per statement rather than per row: a bulk insert of a year of check-ins raises it
 /// once instead of rewriting one row 365 times inside one transaction (each rewrite leaves a
 /// row version the next must step over, which made large copies quadratic).
 extension PostgresSchema {
@@ -12,7 +12,7 @@ extension PostgresSchema {
         "achievement_unlock", "health_entry", "todo", "note", "money_account", "money_transaction",
     ]
 
-    static let revisionStatements: [String] =
+    static let version1Revisions: [String] =
         [
             """
             CREATE FUNCTION cadence_user_created() RETURNS trigger LANGUAGE plpgsql AS $$

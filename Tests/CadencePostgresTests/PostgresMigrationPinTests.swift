@@ -1,0 +1,46 @@
+import Crypto
+import Foundation
+import Testing
+
+@testable import CadencePostgres
+
+/// docs/schema.md "Migrations": a released migration never changes. A database already at a
+/// version never runs that version again, so an edit in place (as migration 1 once was, in
+/// a712c78) reaches new databases only and the two kinds silently differ. Each released
+/// migration's SQL — its statements joined with "\n" — is pinned here by SHA-256; no database
+/// is needed.
+@Suite struct PostgresMigrationPinTests {
+    /// Version → (name, SHA-256 of the statements joined with "\n"), for every released migration.
+    static let released: [Int64: (name: String, sha256: String)] = [
+        1: ("multi-user-schema", "be27354f9a38b5bd466fc310e50806b1486c0f7a0ee7d3fc87a2eac204123e17"),
+        2: ("sign-in-attempts", "5eee8abae64cd5c1920ee4f5e3062f14ce3942900e672807a4e007470ea59a7a"),
+        3: ("derived-state", "cdf3bbf641e6f1f4ffb5258c3d282194a5c2ad6089d64b10760c6670fc4a02c8"),
+        4: ("sync", "7bba2fdf40c9b9b322cbcb040621724959a68b79ad9aee472c37a12e8ba259ca"),
+    ]
+
+    static func digest(_ migration: PostgresMigration) -> String {
+        SHA256.hash(data: Data(migration.statements.joined(separator: "\n").utf8))
+            .map { String(format: "%02x", $0) }.joined()
+    }
+
+    @Test func releasedMigrationsAreUnchanged() throws {
+        for (version, pin) in Self.released.sorted(by: { $0.key < $1.key }) {
+            let migration = try #require(
+                PostgresSchema.migrations.first { $0.version == version },
+                "migration \(version) was released and is missing: a released migration never changes: add a new one")
+            #expect(migration.name == pin.name, "migration \(version) was renamed: a released migration never changes: add a new one")
+            #expect(
+                Self.digest(migration) == pin.sha256,
+                "migration \(version)'s SQL changed: a released migration never changes: add a new one")
+        }
+    }
+
+    @Test func migrationsAreNumberedOneByOneAndAllPinned() {
+        #expect(PostgresSchema.migrations.map(\.version) == Array(1...Int64(PostgresSchema.migrations.count)))
+        for migration in PostgresSchema.migrations {
+            #expect(
+                Self.released[migration.version] != nil,
+                "migration \(migration.version) is not pinned: add its digest \(Self.digest(migration)) here; from then on it never changes")
+        }
+    }
+}

@@ -1,6 +1,6 @@
-import Foundation
 import CadenceCore
 import CadenceStorage
+import Foundation
 import PostgresNIO
 
 /// Writes of stored derived state (docs/domain-rules.md §5 and §6 "Stored derived state",

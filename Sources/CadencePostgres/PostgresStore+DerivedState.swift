@@ -1,6 +1,6 @@
-import Foundation
 import CadenceCore
 import CadenceStorage
+import Foundation
 import PostgresNIO
 
 /// Reads of stored derived state (docs/domain-rules.md §5 and §6 "Stored derived state").
@@ -22,9 +22,10 @@ extension PostgresStore {
 
     public func storedVerdicts(of user: UserID) async throws -> StoredVerdicts? {
         try await database.read { connection in
-            guard let row = try await connection.first(
-                "SELECT verdict_first, verdict_through, verdicts FROM user_revision WHERE user_id = \(user)", logger: logger
-            ).map({ try $0.decode((Int64?, Int64?, Data?).self) }),
+            guard
+                let row = try await connection.first(
+                    "SELECT verdict_first, verdict_through, verdicts FROM user_revision WHERE user_id = \(user)", logger: logger
+                ).map({ try $0.decode((Int64?, Int64?, Data?).self) }),
                 let first = row.0.flatMap(StoredFoldRow.day), let through = row.1.flatMap(StoredFoldRow.day),
                 let data = row.2, let verdicts = VerdictBitmap.decode(data, first: first, through: through)
             else { return nil }

@@ -52,9 +52,10 @@ extension PostgresChangeWriter {
     /// once the user holds `MoneyAccount.maximumCount` — then records `transactions` in it (an
     /// import's history; their `accountID` is replaced by the new account's id).
     func insertMoneyAccount(_ account: MoneyAccount, transactions: [MoneyTransaction] = []) async throws -> Int64 {
-        let count = try await connection.first(
-            "SELECT count(*) FROM money_account WHERE user_id = \(user)", logger: logger
-        )?.decode(Int64.self) ?? 0
+        let count =
+            try await connection.first(
+                "SELECT count(*) FROM money_account WHERE user_id = \(user)", logger: logger
+            )?.decode(Int64.self) ?? 0
         guard count < Int64(MoneyAccount.maximumCount) else {
             throw CadenceError(
                 .accountLimitReached, "a user can hold at most \(MoneyAccount.maximumCount) money accounts; delete one first")

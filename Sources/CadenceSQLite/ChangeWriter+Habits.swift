@@ -52,8 +52,10 @@ extension ChangeWriter {
                 sql: "SELECT id, hour, minute, weekdays FROM reminder WHERE user_id = ? AND habit_id = ? ORDER BY position, id"),
             arguments: [user, habit])
         var available = try stored.map { row in
-            (id: try row.decode(Int64.self, atIndex: 0), hour: try row.decode(Int.self, atIndex: 1),
-             minute: try row.decode(Int.self, atIndex: 2), mask: try row.decode(Int.self, atIndex: 3))
+            (
+                id: try row.decode(Int64.self, atIndex: 0), hour: try row.decode(Int.self, atIndex: 1),
+                minute: try row.decode(Int.self, atIndex: 2), mask: try row.decode(Int.self, atIndex: 3)
+            )
         }
         let update = try db.cachedStatement(sql: "UPDATE reminder SET position = ?, is_active = ? WHERE id = ?")
         let insert = try db.cachedStatement(

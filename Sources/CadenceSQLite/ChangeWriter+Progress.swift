@@ -30,9 +30,10 @@ extension ChangeWriter {
         ])
         let id = db.lastInsertedRowID
         if transaction.amount < 0 {
-            let total = try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT coalesce(sum(amount), 0) FROM xp_transaction WHERE user_id = ?"),
-                arguments: [user]) ?? 0
+            let total =
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT coalesce(sum(amount), 0) FROM xp_transaction WHERE user_id = ?"),
+                    arguments: [user]) ?? 0
             guard total >= 0 else {
                 throw CadenceError(.amountInvalid, field: "xp", "the XP total cannot go below 0")
             }

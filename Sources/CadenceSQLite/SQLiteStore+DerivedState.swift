@@ -13,7 +13,8 @@ extension SQLiteStore {
                 arguments: [user])
             while let row = try rows.next() {
                 if let fold = StoredFoldRow.fold(
-                    anchor: row["anchor"], run: row["run"], best: row["best"], score: row["score"], rolling: row["rolling"]) {
+                    anchor: row["anchor"], run: row["run"], best: row["best"], score: row["score"], rolling: row["rolling"])
+                {
                     folds[row["habit_id"]] = fold
                 }
             }
@@ -23,9 +24,10 @@ extension SQLiteStore {
 
     public func storedVerdicts(of user: UserID) async throws -> StoredVerdicts? {
         try await databaseWriter.read { db in
-            guard let row = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT verdict_first, verdict_through, verdicts FROM user_revision WHERE user_id = ?"),
-                arguments: [user]),
+            guard
+                let row = try Row.fetchOne(
+                    db.cachedStatement(sql: "SELECT verdict_first, verdict_through, verdicts FROM user_revision WHERE user_id = ?"),
+                    arguments: [user]),
                 let first = (row["verdict_first"] as Int64?).flatMap(StoredFoldRow.day),
                 let through = (row["verdict_through"] as Int64?).flatMap(StoredFoldRow.day),
                 let data = row["verdicts"] as Data?, let verdicts = VerdictBitmap.decode(data, first: first, through: through)

@@ -38,8 +38,9 @@ extension SQLiteStore {
 
 extension ChangeWriter {
     func insertMoneyAccount(_ account: MoneyAccount, transactions: [MoneyTransaction] = []) throws -> Int64 {
-        let count = try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT count(*) FROM money_account WHERE user_id = ?"), arguments: [user]) ?? 0
+        let count =
+            try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT count(*) FROM money_account WHERE user_id = ?"), arguments: [user]) ?? 0
         guard count < MoneyAccount.maximumCount else {
             throw CadenceError(
                 .accountLimitReached, "a user can hold at most \(MoneyAccount.maximumCount) money accounts; delete one first")

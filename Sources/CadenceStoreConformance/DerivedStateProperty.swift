@@ -86,9 +86,10 @@ public enum DerivedStateProperty {
         }
         let dayHabits = habits.filter { !$0.isArchived && SpanPlan(habit: $0) == .dueDays }
         let dayHistories = histories.filter { dayHabits.map(\.id).contains($0.habit.id) }
-        let derivedVerdicts = dayHabits.map(\.startDay).min().map {
-            PerfectDay.verdicts(from: $0, through: today, histories: dayHistories)
-        } ?? []
+        let derivedVerdicts =
+            dayHabits.map(\.startDay).min().map {
+                PerfectDay.verdicts(from: $0, through: today, histories: dayHistories)
+            } ?? []
         let stored = try #require(try await store.storedVerdicts(of: user), "\(context): no stored verdicts")
         let settled = today.adding(days: -HabitFold.settlingDays)
         #expect(isUpToDate ? stored.through == settled : stored.through <= settled, "\(context): verdicts through \(stored.through), today \(today)")

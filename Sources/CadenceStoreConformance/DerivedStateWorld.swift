@@ -73,19 +73,22 @@ struct DerivedStateWorld {
             return ("delete an entry of \(habit.name)", true)
         case 56..<62:
             let skipped = Bool.random(using: &random)
-            let saved = (try? await service.setSkipped(skipped, habit: habit.id, for: user, from: day, through: min(day.adding(days: 2), today))) != nil
+            let saved =
+                (try? await service.setSkipped(skipped, habit: habit.id, for: user, from: day, through: min(day.adding(days: 2), today))) != nil
             return ("skip \(skipped) from \(day) on \(habit.name)", saved)
         case 62..<66:
             var draft = HabitDraft(habit)
             if habit.goal.type == .none {
-                draft.schedule = [.daily, .weekdays([.tuesday, .thursday]), .timesPerWeek(3), .everyNDays(2)].randomElement(using: &random) ?? .daily
+                draft.schedule =
+                    [.daily, .weekdays([.tuesday, .thursday]), .timesPerWeek(3), .everyNDays(2)].randomElement(using: &random) ?? .daily
             } else {
                 draft.goal.target = Double(Int.random(in: 1...8, using: &random))
             }
             let saved = (try? await service.updateHabit(habit.id, with: draft, for: user)) != nil
             return ("edit \(habit.name)", saved)
         case 66..<69:
-            let saved = (try? await (habit.isArchived ? service.unarchiveHabit(habit.id, for: user) : service.archiveHabit(habit.id, for: user))) != nil
+            let saved =
+                (try? await (habit.isArchived ? service.unarchiveHabit(habit.id, for: user) : service.archiveHabit(habit.id, for: user))) != nil
             return ("archive/unarchive \(habit.name)", saved)
         case 69..<71:
             created += 1

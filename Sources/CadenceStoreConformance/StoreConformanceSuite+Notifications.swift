@@ -36,11 +36,13 @@ extension StoreConformance {
         let hook = try await store.insertNotificationChannel(
             NotificationChannel(kind: .webhook, url: "http://127.0.0.1/hook", secret: "s", createdAt: instant), for: alice)
         await #expect(throws: CadenceError.self) {
-            try await store.insertNotificationChannel(NotificationChannel(kind: .webhook, url: "http://127.0.0.1/hook", createdAt: instant), for: alice)
+            try await store.insertNotificationChannel(
+                NotificationChannel(kind: .webhook, url: "http://127.0.0.1/hook", createdAt: instant), for: alice)
         }
         _ = try await store.insertNotificationChannel(NotificationChannel(kind: .webhook, url: "http://127.0.0.1/hook", createdAt: instant), for: bob)
         for index in 1..<NotificationChannel.maximumCount {
-            _ = try await store.insertNotificationChannel(NotificationChannel(kind: .ntfy, url: "http://127.0.0.1/\(index)", createdAt: instant), for: alice)
+            _ = try await store.insertNotificationChannel(
+                NotificationChannel(kind: .ntfy, url: "http://127.0.0.1/\(index)", createdAt: instant), for: alice)
         }
         await #expect(throws: CadenceError.self) {
             try await store.insertNotificationChannel(NotificationChannel(kind: .ntfy, url: "http://127.0.0.1/x", createdAt: instant), for: alice)

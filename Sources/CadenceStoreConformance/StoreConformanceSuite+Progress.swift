@@ -99,8 +99,10 @@ extension StoreConformance {
             try await checkIn(run, day: firstDay.adding(days: offset), for: user, in: store)
         }
         try await store.apply(
-            [.saveDayRecord(DayRecord(habitID: read, day: firstDay.adding(days: 2), isSkipped: true)),
-             .unlockAchievement(AchievementUnlock(achievementID: "first-check-in", unlockedAt: instant))],
+            [
+                .saveDayRecord(DayRecord(habitID: read, day: firstDay.adding(days: 2), isSkipped: true)),
+                .unlockAchievement(AchievementUnlock(achievementID: "first-check-in", unlockedAt: instant)),
+            ],
             for: user, at: instant)
         let facts = try #require(
             try await store.habitDayFacts(of: user, habit: read, from: firstDay.adding(days: 1), through: firstDay.adding(days: 3)))

@@ -40,43 +40,44 @@ public enum StoreConformance {
     }
 
     /// Every check of the suite, in a stable order.
-    public static let checks: [Check] = [
-        Check("createUserSeedsPresetCategoriesOnce", run: createUserSeedsPresetCategoriesOnce),
-        Check("settingsRoundTrip", run: settingsRoundTrip),
-        Check("habitRoundTripsEveryField", run: habitRoundTripsEveryField),
-        Check("habitUpdateReplacesDefinition", run: habitUpdateReplacesDefinition),
-        Check("habitOrdering", run: habitOrdering),
-        Check("categoryWrites", run: categoryWrites),
-        Check("insertsReturnIDsInOrder", run: insertsReturnIDsInOrder),
-        Check("checkInRoundTripAndOrder", run: checkInRoundTripAndOrder),
-        Check("checkInDeletes", run: checkInDeletes),
-        Check("dayTotalsSumAndCount", run: dayTotalsSumAndCount),
-        Check("dayRecordsUpsertAndRemove", run: dayRecordsUpsertAndRemove),
-        Check("refusedChangesLeaveStoreUnchanged", run: refusedChangesLeaveStoreUnchanged),
-        Check("duplicateNamesRefused", run: duplicateNamesRefused),
-        Check("activeHabitLimit", run: activeHabitLimit),
-        Check("deleteHabitCascades", run: deleteHabitCascades),
-        Check("deleteCategoryUncategorizesHabits", run: deleteCategoryUncategorizesHabits),
-        Check("twoUsersAreIsolated", run: twoUsersAreIsolated),
-        Check("perfectDayAwardsAreUniquePerUserAndDay", run: perfectDayAwardsAreUniquePerUserAndDay),
-        Check("xpLedgerSumsAndNeverGoesNegative", run: xpLedgerSumsAndNeverGoesNegative),
-        Check("achievementsUnlockOnce", run: achievementsUnlockOnce),
-        Check("importLogRoundTrip", run: importLogRoundTrip),
-        Check("habitDayFactsReadsOneHabitsDays", run: habitDayFactsReadsOneHabitsDays),
-        Check("insertHabitWithHistoryAttachesItsHistory", run: insertHabitWithHistoryAttachesItsHistory),
-        Check("insertHabitWithHistoryRefusalChangesNothing", run: insertHabitWithHistoryRefusalChangesNothing),
-        Check("healthEntriesRoundTripAndFilter", run: healthEntriesRoundTripAndFilter),
-        Check("healthEntriesAreIsolatedAndAtomic", run: healthEntriesAreIsolatedAndAtomic),
-        Check("todosRoundTripUpdateAndDelete", run: todosRoundTripUpdateAndDelete),
-        Check("todosAreIsolated", run: todosAreIsolated),
-        Check("notesRoundTripAndSearch", run: notesRoundTripAndSearch),
-        Check("moneyAccountsRoundTripAndCascade", run: moneyAccountsRoundTripAndCascade),
-        Check("moneyNamesUniqueAndLimited", run: moneyNamesUniqueAndLimited),
-        Check("moneyIsIsolatedAndAtomic", run: moneyIsIsolatedAndAtomic),
-        Check("reminderIdsSurviveHabitEdits", run: reminderIdsSurviveHabitEdits),
-        Check("calendarFeedsAreFoundByDigest", run: calendarFeedsAreFoundByDigest),
-        Check("deliveriesAreClaimedOnce", run: deliveriesAreClaimedOnce),
-    ] + syncChecks
+    public static let checks: [Check] =
+        [
+            Check("createUserSeedsPresetCategoriesOnce", run: createUserSeedsPresetCategoriesOnce),
+            Check("settingsRoundTrip", run: settingsRoundTrip),
+            Check("habitRoundTripsEveryField", run: habitRoundTripsEveryField),
+            Check("habitUpdateReplacesDefinition", run: habitUpdateReplacesDefinition),
+            Check("habitOrdering", run: habitOrdering),
+            Check("categoryWrites", run: categoryWrites),
+            Check("insertsReturnIDsInOrder", run: insertsReturnIDsInOrder),
+            Check("checkInRoundTripAndOrder", run: checkInRoundTripAndOrder),
+            Check("checkInDeletes", run: checkInDeletes),
+            Check("dayTotalsSumAndCount", run: dayTotalsSumAndCount),
+            Check("dayRecordsUpsertAndRemove", run: dayRecordsUpsertAndRemove),
+            Check("refusedChangesLeaveStoreUnchanged", run: refusedChangesLeaveStoreUnchanged),
+            Check("duplicateNamesRefused", run: duplicateNamesRefused),
+            Check("activeHabitLimit", run: activeHabitLimit),
+            Check("deleteHabitCascades", run: deleteHabitCascades),
+            Check("deleteCategoryUncategorizesHabits", run: deleteCategoryUncategorizesHabits),
+            Check("twoUsersAreIsolated", run: twoUsersAreIsolated),
+            Check("perfectDayAwardsAreUniquePerUserAndDay", run: perfectDayAwardsAreUniquePerUserAndDay),
+            Check("xpLedgerSumsAndNeverGoesNegative", run: xpLedgerSumsAndNeverGoesNegative),
+            Check("achievementsUnlockOnce", run: achievementsUnlockOnce),
+            Check("importLogRoundTrip", run: importLogRoundTrip),
+            Check("habitDayFactsReadsOneHabitsDays", run: habitDayFactsReadsOneHabitsDays),
+            Check("insertHabitWithHistoryAttachesItsHistory", run: insertHabitWithHistoryAttachesItsHistory),
+            Check("insertHabitWithHistoryRefusalChangesNothing", run: insertHabitWithHistoryRefusalChangesNothing),
+            Check("healthEntriesRoundTripAndFilter", run: healthEntriesRoundTripAndFilter),
+            Check("healthEntriesAreIsolatedAndAtomic", run: healthEntriesAreIsolatedAndAtomic),
+            Check("todosRoundTripUpdateAndDelete", run: todosRoundTripUpdateAndDelete),
+            Check("todosAreIsolated", run: todosAreIsolated),
+            Check("notesRoundTripAndSearch", run: notesRoundTripAndSearch),
+            Check("moneyAccountsRoundTripAndCascade", run: moneyAccountsRoundTripAndCascade),
+            Check("moneyNamesUniqueAndLimited", run: moneyNamesUniqueAndLimited),
+            Check("moneyIsIsolatedAndAtomic", run: moneyIsIsolatedAndAtomic),
+            Check("reminderIdsSurviveHabitEdits", run: reminderIdsSurviveHabitEdits),
+            Check("calendarFeedsAreFoundByDigest", run: calendarFeedsAreFoundByDigest),
+            Check("deliveriesAreClaimedOnce", run: deliveriesAreClaimedOnce),
+        ] + syncChecks
 
     /// Runs every check, each against a new store from `makeStore`.
     public static func runAll(makeStore: () async throws -> any CadenceStore) async throws {
@@ -114,8 +115,7 @@ extension StoreConformance {
     }
 
     /// Inserts habits in one apply and returns their ids.
-    static func insertHabits(_ habits: [Habit], for user: UserID, in store: any CadenceStore) async throws -> [HabitID]
-    {
+    static func insertHabits(_ habits: [Habit], for user: UserID, in store: any CadenceStore) async throws -> [HabitID] {
         try await store.apply(habits.map(StoreChange.insertHabit), for: user, at: instant)
     }
 

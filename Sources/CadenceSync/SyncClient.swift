@@ -40,7 +40,8 @@ public struct SyncClient: Sendable {
             let cursors = try await engine.cursors()
             let page = try await transport.pull(deviceID: device, after: cursors.pulled, limit: batchSize, continued: batch > 0)
             guard page.cursor >= cursors.pulled else {
-                throw CadenceError(.syncEntryInvalid, field: "cursor", "the server answered a cursor (\(page.cursor)) before the one asked for (\(cursors.pulled))")
+                throw CadenceError(
+                    .syncEntryInvalid, field: "cursor", "the server answered a cursor (\(page.cursor)) before the one asked for (\(cursors.pulled))")
             }
             try await engine.join(page.entries, pulledThrough: page.cursor)
             pulled += page.entries.count

@@ -17,8 +17,7 @@ public enum LoopBackupGenerator {
 
     /// Writes the backup to `url` (replacing any file there) and returns how many entries it holds.
     @discardableResult
-    public static func write(to url: URL, habits: Int, years: Int, endingOn lastDay: Day = defaultLastDay) throws -> Int
-    {
+    public static func write(to url: URL, habits: Int, years: Int, endingOn lastDay: Day = defaultLastDay) throws -> Int {
         let days = max(1, years * 365)
         let firstDay = lastDay.adding(days: -(days - 1))
         var random = SplitMix64(seed: 2025)

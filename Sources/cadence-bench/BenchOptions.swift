@@ -45,12 +45,13 @@ struct BenchOptions: Sendable {
             case "--keep": options.keep = true
             case "--only":
                 guard let list = remaining.popFirst() else { throw BenchError(description: "--only needs a list\n\n\(usage)") }
-                options.only = try Set(list.split(separator: ",").map { name in
-                    guard let measure = BenchMeasure(rawValue: String(name)) else {
-                        throw BenchError(description: "unknown measure '\(name)'\n\n\(usage)")
-                    }
-                    return measure
-                })
+                options.only = try Set(
+                    list.split(separator: ",").map { name in
+                        guard let measure = BenchMeasure(rawValue: String(name)) else {
+                            throw BenchError(description: "unknown measure '\(name)'\n\n\(usage)")
+                        }
+                        return measure
+                    })
             case "--db":
                 guard let url = remaining.popFirst() else { throw BenchError(description: "--db needs a postgres:// URL") }
                 options.postgresURL = url
@@ -64,7 +65,9 @@ struct BenchOptions: Sendable {
 
 /// The measures, by the names `--only` takes.
 enum BenchMeasure: String, CaseIterable, Sendable {
-    case size, open, startup, write, today, habitStatistics = "habit-stats", allStatistics = "all-stats"
+    case size, open, startup, write, today
+    case habitStatistics = "habit-stats"
+    case allStatistics = "all-stats"
     case importLoop = "import"
     case bodyParsing = "body-parsing"
     case reminders, dashboard

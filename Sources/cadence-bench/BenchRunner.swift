@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CadenceTestSupport
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Builds the datasets, runs the selected measures in order and renders the report.
 struct BenchRunner: Sendable {
@@ -82,7 +83,7 @@ struct BenchRunner: Sendable {
     /// the first timed runs.
     private func settle() {
         #if canImport(Glibc)
-        sync()
+            sync()
         #endif
     }
 

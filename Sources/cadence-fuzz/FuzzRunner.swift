@@ -132,7 +132,10 @@ struct FuzzRunner {
             seedName: url.lastPathComponent, format: format,
             files: try SeedCorpus.files(at: url, isFolder: isDirectory.boolValue))
         let outcome = try await runner.run(input, forcedFormat: options.formats.count == 1 ? format : nil)
-        output("replay \(url.path) as \(format.rawValue): \(outcome.refusal ?? "imported") in \(String(format: "%.2f", outcome.seconds)) s, peak \(outcome.peakMegabytes) MB")
+        output(
+            "replay \(url.path) as \(format.rawValue): \(outcome.refusal ?? "imported") in \(String(format: "%.2f", outcome.seconds)) s, peak "
+                + "\(outcome.peakMegabytes) MB"
+        )
         for violation in outcome.violations { output("FAIL \(violation)") }
         return outcome.violations.isEmpty ? 0 : 1
     }

@@ -97,9 +97,12 @@ enum SQLiteMutator {
             try db.execute(sql: "BEGIN")
             defer { try? db.execute(sql: "COMMIT") }
             for index in 0..<count {
-                var arguments: [(any DatabaseValueConvertible)?] = [column.lowercased() == "timestamp" && count > 1 ? Int64(index) * 86_400_000 : value]
+                var arguments: [(any DatabaseValueConvertible)?] = [
+                    column.lowercased() == "timestamp" && count > 1 ? Int64(index) * 86_400_000 : value
+                ]
                 for other in others {
-                    arguments.append(other.lowercased() == "timestamp" ? Int64(index) * 86_400_000 : source.map { $0[other] as DatabaseValue } ?? .null)
+                    arguments.append(
+                        other.lowercased() == "timestamp" ? Int64(index) * 86_400_000 : source.map { $0[other] as DatabaseValue } ?? .null)
                 }
                 try statement.execute(arguments: StatementArguments(arguments))
             }

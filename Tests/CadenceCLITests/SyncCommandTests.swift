@@ -53,8 +53,10 @@ import Testing
         #expect(try refusal(store, ["sync"]).1 == "syncNotConfigured")
     }
 
-    @Test(arguments: [["sync", "login", "--server", closed], ["sync", "login", "--server", closed, "--token", "t", "--email", "a@b.c"],
-        ["sync", "login", "--server", closed, "--token", "t", "--password-stdin"]])
+    @Test(arguments: [
+        ["sync", "login", "--server", closed], ["sync", "login", "--server", closed, "--token", "t", "--email", "a@b.c"],
+        ["sync", "login", "--server", closed, "--token", "t", "--password-stdin"],
+    ])
     func loginNeedsATokenOrAnEmail(arguments: [String]) throws {
         let store = try TemporaryStore()
         let result = try store.run(arguments, now: nil)

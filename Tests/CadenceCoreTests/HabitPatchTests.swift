@@ -28,7 +28,11 @@ import Testing
     }
 
     @Test func aGivenGoalTypeWinsOverTheUnitsImpliedOne() {
-        let draft = applied(patch { $0.unit = "laps"; $0.goalType = .distance })
+        let draft = applied(
+            patch {
+                $0.unit = "laps"
+                $0.goalType = .distance
+            })
         #expect(draft.goal.type == .distance)
         #expect(draft.goal.unit == "laps")
     }
@@ -43,7 +47,11 @@ import Testing
     }
 
     @Test func noUnitWithAGoalTypeKeepsTheTypeWithoutAUnit() {
-        let draft = applied(patch { $0.unit = "none"; $0.goalType = .time })
+        let draft = applied(
+            patch {
+                $0.unit = "none"
+                $0.goalType = .time
+            })
         #expect(draft.goal.type == .time)
         #expect(draft.goal.unit == nil)
     }
@@ -61,13 +69,23 @@ import Testing
     @Test func aSimpleHabitMadeQuitWithoutATargetGetsTheLimitZero() {
         #expect(applied(patch { $0.kind = .quit }).goal.target == 0)
         // With a unit too: the rule is the kind and the missing target, not the unit.
-        let measured = applied(patch { $0.kind = .quit; $0.unit = "cups" })
+        let measured = applied(
+            patch {
+                $0.kind = .quit
+                $0.unit = "cups"
+            })
         #expect(measured.goal.target == 0)
         #expect(measured.goal.type == .cups)
     }
 
     @Test func aQuitHabitWithATargetKeepsIt() {
-        #expect(applied(patch { $0.kind = .quit; $0.target = 2 }).goal.target == 2)
+        #expect(
+            applied(
+                patch {
+                    $0.kind = .quit
+                    $0.target = 2
+                }
+            ).goal.target == 2)
     }
 
     @Test func aMeasuredHabitMadeQuitKeepsItsTargetAsTheLimit() {
@@ -83,7 +101,12 @@ import Testing
     @Test func doubleOptionalsLeaveOrClear() {
         let draft = HabitDraft(
             name: "Run", icon: "🏃", categoryID: 3, baseline: 2, endDay: Day("2026-12-31"), presetID: "run")
-        #expect(applied(patch { $0.icon = nil; $0.endDay = nil }, to: draft) == draft)
+        #expect(
+            applied(
+                patch {
+                    $0.icon = nil
+                    $0.endDay = nil
+                }, to: draft) == draft)
         let cleared = applied(
             patch {
                 $0.icon = .some(nil)

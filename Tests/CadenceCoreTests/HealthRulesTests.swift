@@ -65,10 +65,11 @@ import Testing
         #expect(refusal { try stored(.steps, 1, day: today.adding(days: 1)) } == .checkInInFuture)
         #expect((try? stored(.steps, 1, day: Day.supported.lowerBound)) == 1)
         let longNote = String(repeating: "n", count: 1_001)
-        #expect(refusal {
-            try HealthEntryValidator.storedValue(
-                type: .mood, value: 3, unit: nil, day: today, today: today, sleepThatDay: 0, note: longNote)
-        } == .noteTooLong)
+        #expect(
+            refusal {
+                try HealthEntryValidator.storedValue(
+                    type: .mood, value: 3, unit: nil, day: today, today: today, sleepThatDay: 0, note: longNote)
+            } == .noteTooLong)
     }
 
     @Test func dayValuesSumAverageOrTakeTheLast() {

@@ -122,7 +122,9 @@ import Testing
         let account = try MoneyValidator.validated(MoneyAccount(name: "  Savings ", currency: eur, createdAt: instant))
         #expect(account.name == "Savings")
         for (name, code) in [("", CadenceError.Code.nameEmpty), (String(repeating: "a", count: 101), .nameTooLong), ("a\u{7}b", .nameInvalid)] {
-            let error = #expect(throws: CadenceError.self) { try MoneyValidator.validated(MoneyAccount(name: name, currency: eur, createdAt: instant)) }
+            let error = #expect(throws: CadenceError.self) {
+                try MoneyValidator.validated(MoneyAccount(name: name, currency: eur, createdAt: instant))
+            }
             #expect(error?.code == code)
         }
         #expect(throws: CadenceError.self) {
@@ -133,10 +135,19 @@ import Testing
         #expect(ok.note == nil && ok.category == "food")
         let refusals: [(MoneyTransaction, CadenceError.Code)] = [
             (MoneyTransaction(accountID: 1, day: today.adding(days: 1), amountMinorUnits: 5, createdAt: instant), .checkInInFuture),
-            (MoneyTransaction(accountID: 1, day: Day.supported.lowerBound.adding(days: -1), amountMinorUnits: 5, createdAt: instant), .dateRangeInvalid),
+            (
+                MoneyTransaction(accountID: 1, day: Day.supported.lowerBound.adding(days: -1), amountMinorUnits: 5, createdAt: instant),
+                .dateRangeInvalid
+            ),
             (MoneyTransaction(accountID: 1, day: today, amountMinorUnits: 0, createdAt: instant), .amountInvalid),
-            (MoneyTransaction(accountID: 1, day: today, amountMinorUnits: 5, note: String(repeating: "n", count: 1_001), createdAt: instant), .noteTooLong),
-            (MoneyTransaction(accountID: 1, day: today, amountMinorUnits: 5, category: String(repeating: "c", count: 61), createdAt: instant), .nameTooLong),
+            (
+                MoneyTransaction(accountID: 1, day: today, amountMinorUnits: 5, note: String(repeating: "n", count: 1_001), createdAt: instant),
+                .noteTooLong
+            ),
+            (
+                MoneyTransaction(accountID: 1, day: today, amountMinorUnits: 5, category: String(repeating: "c", count: 61), createdAt: instant),
+                .nameTooLong
+            ),
         ]
         for (transaction, code) in refusals {
             let error = #expect(throws: CadenceError.self) { try MoneyValidator.validated(transaction, today: today) }

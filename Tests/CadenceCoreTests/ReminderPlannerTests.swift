@@ -21,7 +21,9 @@ import Testing
     ) -> ReminderFacts {
         ReminderFacts(
             habit: habit,
-            reminders: reminders.enumerated().map { HabitReminder(id: Int64(habit.id * 10 + Int64($0.offset)), habitID: habit.id, position: $0.offset, reminder: $0.element) },
+            reminders: reminders.enumerated().map {
+                HabitReminder(id: Int64(habit.id * 10 + Int64($0.offset)), habitID: habit.id, position: $0.offset, reminder: $0.element)
+            },
             checkIns: checkIns, skippedDays: skipped)
     }
 
@@ -40,8 +42,9 @@ import Testing
         #expect(firings.map(\.at) == [Self.instant("2026-03-09T06:00:00Z"), Self.instant("2026-03-11T06:00:00Z")])
         #expect(firings.allSatisfy { $0.localTime == "07:00" && !$0.isCancelled })
         let every3 = Habit(id: 2, name: "Water plants", schedule: .everyNDays(3), startDay: Day("2026-03-09")!)
-        #expect(plan([facts(every3, [Reminder(hour: 9, minute: 0)])], paris, "2026-03-09T00:00:00Z", "2026-03-16T00:00:00Z")
-            .map(\.day) == [Day("2026-03-09")!, Day("2026-03-12")!, Day("2026-03-15")!])
+        #expect(
+            plan([facts(every3, [Reminder(hour: 9, minute: 0)])], paris, "2026-03-09T00:00:00Z", "2026-03-16T00:00:00Z")
+                .map(\.day) == [Day("2026-03-09")!, Day("2026-03-12")!, Day("2026-03-15")!])
     }
 
     @Test func theSpanIsHalfOpenAndEmptyWhenReversed() {
@@ -90,8 +93,9 @@ import Testing
         #expect(firings.map(\.isCancelled) == [false, false, true], "2 of 3 cups by 09:00 and 12:00; 3 by 18:00")
         // A check-in at the very instant does not cancel it (made before, strictly).
         let atNoon = [CheckIn(id: 4, habitID: 1, day: day, at: Self.instant("2026-03-10T12:00:00Z"), amount: 3)]
-        #expect(plan([facts(water, [Reminder(hour: 12, minute: 0)], checkIns: atNoon)], utc, "2026-03-10T00:00:00Z", "2026-03-11T00:00:00Z")
-            .map(\.isCancelled) == [false])
+        #expect(
+            plan([facts(water, [Reminder(hour: 12, minute: 0)], checkIns: atNoon)], utc, "2026-03-10T00:00:00Z", "2026-03-11T00:00:00Z")
+                .map(\.isCancelled) == [false])
     }
 
     @Test func aFlexibleUnitFiresEveryDayUntilItSucceedsMidWeek() {
@@ -130,10 +134,12 @@ import Testing
         #expect(overlap.map(\.at) == [Self.instant("2026-10-25T00:30:00Z")], "02:30 happens twice: once, the first (CEST)")
         // New York: 2026-03-08 02:00 → 03:00; 2026-11-01 02:00 → 01:00.
         let newYork = Self.calendar("America/New_York")
-        #expect(plan([facts(read, [Reminder(hour: 2, minute: 15)])], newYork, "2026-03-08T05:00:00Z", "2026-03-09T05:00:00Z").map(\.at)
-            == [Self.instant("2026-03-08T07:15:00Z")])
-        #expect(plan([facts(read, [Reminder(hour: 1, minute: 30)])], newYork, "2026-11-01T04:00:00Z", "2026-11-02T05:00:00Z").map(\.at)
-            == [Self.instant("2026-11-01T05:30:00Z")])
+        #expect(
+            plan([facts(read, [Reminder(hour: 2, minute: 15)])], newYork, "2026-03-08T05:00:00Z", "2026-03-09T05:00:00Z").map(\.at)
+                == [Self.instant("2026-03-08T07:15:00Z")])
+        #expect(
+            plan([facts(read, [Reminder(hour: 1, minute: 30)])], newYork, "2026-11-01T04:00:00Z", "2026-11-02T05:00:00Z").map(\.at)
+                == [Self.instant("2026-11-01T05:30:00Z")])
     }
 
     @Test func withADayStartOfFourAnEarlyReminderBelongsToThePreviousDay() {

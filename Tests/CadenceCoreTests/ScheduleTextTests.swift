@@ -44,8 +44,9 @@ import Testing
 
     /// docs/domain-rules.md §9 "Reminders as input".
     @Test func remindersAreRefusedNeverDropped() throws {
-        #expect(try Reminder.parsed(time: "7:05", weekdays: [1, 3], active: false)
-            == Reminder(hour: 7, minute: 5, weekdays: [.monday, .wednesday], isActive: false))
+        #expect(
+            try Reminder.parsed(time: "7:05", weekdays: [1, 3], active: false)
+                == Reminder(hour: 7, minute: 5, weekdays: [.monday, .wednesday], isActive: false))
         let time = #expect(throws: CadenceError.self) { try Reminder.parsed(time: "25:00") }
         #expect(time?.code == .reminderInvalid)
         #expect(time?.field == "time")

@@ -1,10 +1,11 @@
 import CadenceCore
 import CadenceDelivery
-@testable import CadenceServices
 import CadenceStorage
 import Crypto
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §9 "Delivery", against real HTTP receivers on loopback: the webhook's
 /// signed JSON, ntfy's and Apprise's shapes, exactly one delivery per firing (also with two

@@ -1,15 +1,22 @@
 import CadenceCore
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
 
+@testable import CadenceServices
+
 /// Beaver Habit Tracker's JSON export (docs/import-export.md "Beaver Habit Tracker").
 @Suite struct BeaverImportTests {
     static let sample = #"""
-{"user_email": "sam@example.com", "exported_at": "2026-03-10 21:04:11", "habits": [{"name": "Morning run", "records": [{"day": "2026-03-01", "done": true}, {"day": "2026-03-02", "done": true, "text": "5 km along the river"}, {"day": "2026-03-03", "done": false, "text": "#amber #skip rain"}, {"day": "2026-03-04", "done": false, "text": "too tired"}, {"day": "2026-03-05", "done": false}], "id": "a1b2c3d4", "tags": ["health"], "star": true, "period": {"period_type": "W", "period_count": 1, "target_count": 3}}, {"name": "Floss", "records": [{"day": "2026-03-01", "done": true}], "id": "e5f6a7b8", "star": false, "period": null, "status": "active"}, {"name": "Guitar", "records": [], "id": "c9d0e1f2", "status": "archive", "period": {"period_type": "D", "period_count": 5, "target_count": 2}}, {"name": "Old", "records": [{"day": "2026-03-01", "done": true}], "id": "0a0b0c0d", "status": "soft_delete"}]}
-"""#
+        {"user_email": "sam@example.com", "exported_at": "2026-03-10 21:04:11", "habits": [{"name": "Morning run", "records": [{"day": \#
+        "2026-03-01", "done": true}, {"day": "2026-03-02", "done": true, "text": "5 km along the river"}, {"day": "2026-03-03", "done": false, \#
+        "text": "#amber #skip rain"}, {"day": "2026-03-04", "done": false, "text": "too tired"}, {"day": "2026-03-05", "done": false}], "id": \#
+        "a1b2c3d4", "tags": ["health"], "star": true, "period": {"period_type": "W", "period_count": 1, "target_count": 3}}, {"name": "Floss", \#
+        "records": [{"day": "2026-03-01", "done": true}], "id": "e5f6a7b8", "star": false, "period": null, "status": "active"}, {"name": "Guitar", \#
+        "records": [], "id": "c9d0e1f2", "status": "archive", "period": {"period_type": "D", "period_count": 5, "target_count": 2}}, {"name": \#
+        "Old", "records": [{"day": "2026-03-01", "done": true}], "id": "0a0b0c0d", "status": "soft_delete"}]}
+        """#
 
     @Test func habitsSchedulesCheckInsSkipsAndNotes() async throws {
         let folder = try TemporaryFolder()
@@ -79,7 +86,10 @@ import Testing
     @Test func unknownStatusAndPeriodTypeAreWarnedAboutNotRefused() async throws {
         let folder = try TemporaryFolder()
         let fixture = try await ImportFixture()
-        let text = #"{"habits":[{"id":"x1","name":"Paused","records":[{"day":"2026-03-01","done":true}],"status":"paused","period":{"period_type":"Q","period_count":1,"target_count":1}},{"id":"x2","name":"Empty period","records":[],"period":{}},{"id":"x3","name":"Half period","records":[],"period":{"period_type":"W"}}]}"#
+        let text =
+            #"{"habits":[{"id":"x1","name":"Paused","records":[{"day":"2026-03-01","done":true}],"status":"paused","#
+            + #""period":{"period_type":"Q","period_count":1,"target_count":1}},{"id":"x2","name":"Empty period","#
+            + #""records":[],"period":{}},{"id":"x3","name":"Half period","records":[],"period":{"period_type":"W"}}]}"#
         let result = try await fixture.importFile(try folder.write(text, to: "beaver.json"), format: .beaver)
         #expect(result.summary.habitsCreated == 3)
         #expect(result.summary.warnings.contains { $0.location.contains("Paused") && $0.field == "status" })
@@ -98,7 +108,12 @@ import Testing
     @Test func anExportAsBeaverWritesItImports() async throws {
         let folder = try TemporaryFolder()
         let fixture = try await ImportFixture()
-        let text = ##"{"user_email": "r\u00e9mi@example.org", "exported_at": "2026-03-10 21:04:11", "habits": [{"name": "Caf\u00e9 sans sucre", "records": [{"day": "2026-03-01", "done": true}, {"day": "2026-03-02", "done": false, "text": ""}], "id": "Xk3fQ9aB", "tags": ["food"], "star": 1, "chips": ["#skip", "#amber"], "status": null, "period": null}, {"id": "Lm8pR2cD", "name": "Walk", "records": [], "tags": [], "star": false, "status": "active", "period": {"period_type": "M", "period_count": 1, "target_count": 12}}]}"##
+        let text =
+            ##"{"user_email": "r\u00e9mi@example.org", "exported_at": "2026-03-10 21:04:11", "habits": [{"name": "Caf\u00e9 sans sucre", "##
+            + ##""records": [{"day": "2026-03-01", "done": true}, {"day": "2026-03-02", "done": false, "text": ""}], "id": "Xk3fQ9aB", "##
+            + ##""tags": ["food"], "star": 1, "chips": ["#skip", "#amber"], "status": null, "period": null}, {"id": "Lm8pR2cD", "name": "##
+            + ##""Walk", "records": [], "tags": [], "star": false, "status": "active", "period": {"period_type": "M", "period_count": 1, "##
+            + ##""target_count": 12}}]}"##
         let file = try folder.write(text, to: "beaverhabits_2026_03_10.json")
         #expect(try FormatDetector.detect(file).format == .beaver)
         let result = try await fixture.importFile(file)

@@ -1,9 +1,10 @@
 import CadenceCore
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// Cadence's own export (docs/import-export.md): export → import into an empty store → export
 /// gives an identical document; the CSV files have their documented headers.
@@ -72,7 +73,8 @@ import Testing
         _ = try await service.addNote(title: "Trip, \"ideas\"", content: "# Huts\n\n- by the *lake*\n", pinned: true, for: user)
         _ = try await service.addNote(title: "Empty", content: "", for: user)
         let checking = try await service.addMoneyAccount(name: "Checking, \"main\"", currency: "EUR", opening: "1200.00", for: user)
-        _ = try await service.recordMoneyTransaction(account: checking.id, amount: "-42.50", on: start, note: "food", category: "groceries", for: user)
+        _ = try await service.recordMoneyTransaction(
+            account: checking.id, amount: "-42.50", on: start, note: "food", category: "groceries", for: user)
         _ = try await service.recordMoneyTransaction(account: checking.id, amount: "2500", on: start.adding(days: 1), for: user)
         let wallet = try await service.addMoneyAccount(name: "Wallet", currency: "BHD", type: .cash, opening: "-0.005", for: user)
         _ = try await service.recordMoneyTransaction(account: wallet.id, amount: "1.250", on: start, for: user)
@@ -104,8 +106,9 @@ import Testing
         #expect(result.summary.progressRestored)
         #expect(result.summary.categoriesCreated == 1)
         #expect(result.progressChanges == 0, "the restored facts already agree with a recalculation")
-        #expect(result.summary.lifeRecords == ["health": 4, "todos": 3, "notes": 2, "accounts": 2, "transactions": 3]
-            && result.summary.lifeRecordsAlreadyPresent.isEmpty)
+        #expect(
+            result.summary.lifeRecords == ["health": 4, "todos": 3, "notes": 2, "accounts": 2, "transactions": 3]
+                && result.summary.lifeRecordsAlreadyPresent.isEmpty)
         let second = try await restored.exporter.exportJSON(for: restored.user)
         #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
     }
@@ -124,8 +127,11 @@ import Testing
         #expect(again.summary.checkIns == 0)
         #expect(again.summary.dayRecords == 0)
         #expect(!again.summary.progressRestored)
-        #expect(again.summary.lifeRecords.isEmpty && again.summary.lifeRecordsAlreadyPresent
-                == ["health": 4, "todos": 3, "notes": 2, "accounts": 2, "transactions": 3])
+        #expect(
+            again.summary.lifeRecords.isEmpty
+                && again.summary.lifeRecordsAlreadyPresent
+                    == ["health": 4, "todos": 3, "notes": 2, "accounts": 2, "transactions": 3]
+        )
         #expect(try await restored.snapshot() == before)
     }
 
@@ -154,14 +160,16 @@ import Testing
         let fixture = try await Self.populated()
         let folder = try TemporaryFolder()
         let urls = try await fixture.exporter.writeCSV(for: fixture.user, to: folder.url.appendingPathComponent("csv"))
-        #expect(urls.map(\.lastPathComponent) == [
-            "habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv", "notes.csv", "accounts.csv", "transactions.csv",
-        ])
+        #expect(
+            urls.map(\.lastPathComponent) == [
+                "habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv", "notes.csv", "accounts.csv", "transactions.csv",
+            ])
         let files = try urls.map { try String(contentsOf: $0, encoding: .utf8) }
         let headers = files.map { $0.split(separator: "\n").first.map(String.init) }
         #expect(
             headers == [
-                "id,name,description,icon,color,category,kind,goal_type,unit,target,period,schedule,baseline,start_date,end_date,reminders,sort_order,archived,preset_id,created_at,updated_at",
+                "id,name,description,icon,color,category,kind,goal_type,unit,target,period,schedule,baseline,"
+                    + "start_date,end_date,reminders,sort_order,archived,preset_id,created_at,updated_at",
                 "habit_id,habit,day,at,amount,unit,note",
                 "habit_id,habit,day,skipped,difficulty,note",
                 "id,day,type,value,unit,note,created_at",

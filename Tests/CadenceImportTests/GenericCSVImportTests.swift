@@ -1,9 +1,10 @@
 import CadenceCore
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// The generic CSV (`habit,date[,amount][,note]`, docs/import-export.md "Generic CSV").
 @Suite struct GenericCSVImportTests {

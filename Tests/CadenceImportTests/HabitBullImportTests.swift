@@ -1,9 +1,10 @@
 import CadenceCore
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// HabitBull's CSV export (docs/import-export.md "HabitBull").
 @Suite struct HabitBullImportTests {

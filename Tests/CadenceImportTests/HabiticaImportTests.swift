@@ -1,9 +1,10 @@
 import CadenceCore
-@testable import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceImport
+@testable import CadenceServices
 
 /// Habitica's user data export (docs/import-export.md "Habitica"): the user document with its
 /// tasks appended, read into habits, check-ins and to-dos.
@@ -193,8 +194,14 @@ import Testing
         (#""history": [{"date": 1773338400000, "completed": true}]"#, #""history": "yesterday""#, "tasks.dailys[1].history"),
         (#""history": [{"date": 1773338400000, "completed": true}]"#, #""history": [{"date": 1e300, "completed": true}]"#, "history[0].date"),
         (#""history": [{"date": 1773338400000, "completed": true}]"#, #""history": [{"date": -9e15, "completed": true}]"#, "history[0].date"),
-        (#""history": [{"date": 1773338400000, "completed": true}]"#, #""history": [{"date": 1773338400000.5, "completed": true}]"#, "whole milliseconds"),
-        (#""history": [{"date": 1773338400000, "completed": true}]"#, #""history": [{"date": "someday", "completed": true}]"#, "not an ISO 8601 date"),
+        (
+            #""history": [{"date": 1773338400000, "completed": true}]"#, #""history": [{"date": 1773338400000.5, "completed": true}]"#,
+            "whole milliseconds"
+        ),
+        (
+            #""history": [{"date": 1773338400000, "completed": true}]"#, #""history": [{"date": "someday", "completed": true}]"#,
+            "not an ISO 8601 date"
+        ),
         (#""everyX": 1"#, #""everyX": 1e12"#, "everyX"),
         (#""everyX": 1"#, #""everyX": 2.5"#, "everyX"),
         (#""everyX": 1"#, #""everyX": "often""#, "everyX"),
@@ -329,7 +336,10 @@ import Testing
         // JSON.stringify writes half an emoji (a message cut inside it) as a lone escape.
         let text = Self.export().replacingOccurrences(
             of: #""tags":[{"id":"t-health","name":"Health"}],"#,
-            with: #""inbox":{"messages":{"m1":{"text":"see you \ud83d","timestamp":"2026-03-01T10:00:00.000Z"}}},"tags":[{"id":"t-health","name":"Health \ud83d\ude00"}],"#)
+            with:
+                #""inbox":{"messages":{"m1":{"text":"see you "#
+                + #"\ud83d","timestamp":"2026-03-01T10:00:00.000Z"}}},"tags":[{"id":"t-health","name":"Health \ud83d\ude00"}],"#
+        )
         #expect(text.contains(#"\ud83d""#))
         let result = try await fixture.importFile(try folder.write(text, to: "habitica-user-data.json"), format: .habitica)
         #expect(result.summary.habitsCreated == 6)
@@ -348,7 +358,8 @@ import Testing
             {"_id":"u-1","auth":{"blocked":false,"facebook":{},"google":{},"apple":{},
             "local":{"email":"a@example.com","username":"alice","lowerCaseUsername":"alice"},
             "timestamps":{"created":"2019-01-01T10:00:00.000Z","loggedin":"2026-03-18T06:00:00.000Z","updated":"2026-03-18T06:00:00.000Z"}},
-            "_v":1234,"achievements":{"ultimateGearSets":{"healer":false,"wizard":false,"rogue":false,"warrior":true},"challenges":[],"quests":{},"perfect":12,"streak":3},
+            "_v":1234,"achievements":{"ultimateGearSets":{"healer":false,"wizard":false,"rogue":false,"warrior":true},"challenges":[],"quests":{},\
+            "perfect":12,"streak":3},
             "backer":{},"contributor":{},"permissions":{},"balance":0,
             "purchased":{"ads":false,"skin":{},"hair":{},"shirt":{},"background":{},"txnCount":0,"plan":{"consecutive":{"count":0}}},
             "flags":{"customizationsNotification":false,"showTour":true,"tour":{"intro":-2},"tutorial":{"common":{"habits":true}},

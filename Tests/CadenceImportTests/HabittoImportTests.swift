@@ -1,10 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
 
 @testable import CadenceImport
+@testable import CadenceServices
 
 /// Habitto's legacy `SimpleHabitData` records (sources 002 and 003, docs/import-export.md).
 @Suite struct HabittoImportTests {

@@ -1,9 +1,10 @@
 import CadenceCore
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// harsh's `habits` and `log` files (docs/import-export.md "harsh").
 @Suite struct HarshImportTests {

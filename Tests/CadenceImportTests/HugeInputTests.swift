@@ -1,11 +1,12 @@
 import CadenceCore
 import CadenceImport
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §7 ("messages quote excerpts"): a huge name or field in any format is
 /// refused with a message that quotes an excerpt, and the import log keeps a small entry — never

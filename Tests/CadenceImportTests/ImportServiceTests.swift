@@ -1,10 +1,11 @@
 import CadenceCore
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// The import use cases across formats (docs/import-export.md): detection, dry runs, merging
 /// into existing habits, the log, the active-habit limit, all-or-nothing.

@@ -1,9 +1,10 @@
 import CadenceCore
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// Loop Habit Tracker's CSV export, unzipped (docs/import-export.md).
 @Suite struct LoopCSVImportTests {
@@ -96,7 +97,8 @@ import Testing
     @Test func aMissingHabitFolderFallsBackToTheRootCheckmarks() async throws {
         let folder = try TemporaryFolder()
         try folder.write(
-            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n001,Yoga,YES_NO,,,1,1,#D32F2F,,,,false\n",
+            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target "
+                + "Value,Archived?\n001,Yoga,YES_NO,,,1,1,#D32F2F,,,,false\n",
             to: "x/Habits.csv")
         try folder.write("Date,Yoga,\n2024-01-02,YES_MANUAL,\n2024-01-01,NO,\n", to: "x/Checkmarks.csv")
         let fixture = try await ImportFixture()
@@ -108,7 +110,8 @@ import Testing
     @Test func malformedCSVNamesTheFileAndLine() async throws {
         let folder = try TemporaryFolder()
         try folder.write(
-            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n001,Run,YES_NO,,,1,1,#D32F2F,,,,false\n",
+            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target "
+                + "Value,Archived?\n001,Run,YES_NO,,,1,1,#D32F2F,,,,false\n",
             to: "bad/Habits.csv")
         try folder.write(
             "Date,Value,Notes\n2024-01-01,YES_MANUAL,\n2024-13-45,YES_MANUAL,\n", to: "bad/001 Run/Checkmarks.csv")

@@ -1,11 +1,12 @@
 import CadenceCore
 import CadenceImport
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 extension LoopDatabaseImportTests {
     @Test func version12HasNoValuesAndStoresARGBColors() async throws {

@@ -1,11 +1,12 @@
 import CadenceCore
 import CadenceImport
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// Loop Habit Tracker database backups (docs/import-export.md): the shared samples and files of
 /// every schema version written by the tests.

@@ -1,11 +1,11 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Testing
 
 @testable import CadenceImport
+@testable import CadenceServices
 
 /// `cadence export --format loop` (docs/import-export.md "Loop backup export"): a version-25
 /// Loop backup whose rows say what Loop needs, which Cadence's own Loop importer reads back to

@@ -8,10 +8,11 @@ import Testing
 /// of a division that must not overflow at the extremes (the import fuzzer's loop-db case 160
 /// trapped on `Int64.min`).
 @Suite struct LoopTimestampTests {
-    @Test(arguments: [
-        (Int64(0), 0), (86_399_999, 0), (86_400_000, 1), (-1, -1), (-86_400_000, -1), (-86_400_001, -2),
-        (1_781_481_600_000, 20_619),
-    ] as [(Int64, Int)])
+    @Test(
+        arguments: [
+            (Int64(0), 0), (86_399_999, 0), (86_400_000, 1), (-1, -1), (-86_400_000, -1), (-86_400_001, -2),
+            (1_781_481_600_000, 20_619),
+        ] as [(Int64, Int)])
     func daysAreTheFloorOfTheStamp(milliseconds: Int64, ordinal: Int) {
         #expect(LoopDatabaseImporter.day(milliseconds: milliseconds).ordinal == ordinal)
     }

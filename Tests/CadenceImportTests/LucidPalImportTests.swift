@@ -1,9 +1,10 @@
 import CadenceCore
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// LucidPal's per-month JSON files (docs/import-export.md).
 @Suite struct LucidPalImportTests {
@@ -122,7 +123,8 @@ import Testing
     @Test func anUnknownUnitIsRefused() async throws {
         let folder = try TemporaryFolder()
         try folder.write(
-            "[{\"id\": \"X\", \"name\": \"Odd\", \"emoji\": \"❓\", \"unit\": \"liters\", \"targetValue\": 1, \"frequency\": \"daily\", \"colorHex\": \"#000000\", \"createdAt\": 0}]",
+            "[{\"id\": \"X\", \"name\": \"Odd\", \"emoji\": \"❓\", \"unit\": \"liters\", \"targetValue\": 1, \"frequency\": \"daily\", "
+                + "\"colorHex\": \"#000000\", \"createdAt\": 0}]",
             to: "odd/lucidpal_habits.json")
         let fixture = try await ImportFixture()
         let failure = await #expect(throws: ImportFailure.self) { try await fixture.importFile(folder.file("odd")) }

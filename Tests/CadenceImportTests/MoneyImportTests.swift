@@ -1,9 +1,10 @@
 import CadenceCore
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §12 "Money" in Cadence exports (version 3): an account the user has
 /// gets only the new transactions, a currency that differs or a balance out of range refuses
@@ -47,12 +48,39 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"[{"name": "Checking", "currency": "USD", "type": "cash", "opening": "0", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "2026-01-01T08:00:00.000Z", "transactions": []}]"#, "currency"),
-        (#"[{"name": "X", "currency": "EUR", "type": "cash", "opening": "0.001", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "2026-01-01T08:00:00.000Z", "transactions": []}]"#, "opening"),
-        (#"[{"name": "X", "currency": "ABC", "type": "cash", "opening": "0", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "2026-01-01T08:00:00.000Z", "transactions": []}]"#, "currency"),
-        (#"[{"name": "X", "currency": "JPY", "type": "cash", "opening": "999999999999999", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "2026-01-01T08:00:00.000Z", "transactions": [{"date": "2026-03-01", "amount": "1", "note": null, "category": null, "createdAt": "2026-03-01T09:00:00.000Z"}]}]"#, "amount"),
-        (#"[{"name": "X", "currency": "EUR", "type": "cash", "opening": "0", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "2026-01-01T08:00:00.000Z", "transactions": [{"date": "2027-03-01", "amount": "1", "note": null, "category": null, "createdAt": "2026-03-01T09:00:00.000Z"}]}]"#, "date"),
-        (#"[{"name": "X", "currency": "EUR", "type": "cash", "opening": "0", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "2026-01-01T08:00:00.000Z", "transactions": []}, {"name": "x", "currency": "EUR", "type": "cash", "opening": "0", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "2026-01-01T08:00:00.000Z", "transactions": []}]"#, "name"),
+        (
+            #"[{"name": "Checking", "currency": "USD", "type": "cash", "opening": "0", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "#
+                + #""2026-01-01T08:00:00.000Z", "transactions": []}]"#,
+            "currency"
+        ),
+        (
+            #"[{"name": "X", "currency": "EUR", "type": "cash", "opening": "0.001", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "#
+                + #""2026-01-01T08:00:00.000Z", "transactions": []}]"#,
+            "opening"
+        ),
+        (
+            #"[{"name": "X", "currency": "ABC", "type": "cash", "opening": "0", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "#
+                + #""2026-01-01T08:00:00.000Z", "transactions": []}]"#,
+            "currency"
+        ),
+        (
+            #"[{"name": "X", "currency": "JPY", "type": "cash", "opening": "999999999999999", "createdAt": "2026-01-01T08:00:00.000Z", "#
+                + #""updatedAt": "2026-01-01T08:00:00.000Z", "transactions": [{"date": "2026-03-01", "amount": "1", "note": null, "category": "#
+                + #"null, "createdAt": "2026-03-01T09:00:00.000Z"}]}]"#,
+            "amount"
+        ),
+        (
+            #"[{"name": "X", "currency": "EUR", "type": "cash", "opening": "0", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "#
+                + #""2026-01-01T08:00:00.000Z", "transactions": [{"date": "2027-03-01", "amount": "1", "note": null, "category": null, "#
+                + #""createdAt": "2026-03-01T09:00:00.000Z"}]}]"#,
+            "date"
+        ),
+        (
+            #"[{"name": "X", "currency": "EUR", "type": "cash", "opening": "0", "createdAt": "2026-01-01T08:00:00.000Z", "updatedAt": "#
+                + #""2026-01-01T08:00:00.000Z", "transactions": []}, {"name": "x", "currency": "EUR", "type": "cash", "opening": "0", "createdAt": "#
+                + #""2026-01-01T08:00:00.000Z", "updatedAt": "2026-01-01T08:00:00.000Z", "transactions": []}]"#,
+            "name"
+        ),
     ])
     func aRefusedAccountRefusesTheImportAndWritesNothing(_ accounts: String, field: String) async throws {
         let fixture = try await ImportFixture()

@@ -1,11 +1,12 @@
 import CadenceCore
-@testable import CadenceImport
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Testing
+
+@testable import CadenceImport
+@testable import CadenceServices
 
 /// Rewire database backups (docs/import-export.md "Rewire"), written by the tests with the
 /// tables Rewire's backups have: `HABITS`, `CHECKINS`, `REMINDERS`, `UNIT`.

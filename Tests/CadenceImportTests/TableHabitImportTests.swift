@@ -1,15 +1,25 @@
 import CadenceCore
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
 
+@testable import CadenceServices
+
 /// Table Habit's (mhabit) JSON export (docs/import-export.md "Table Habit").
 @Suite struct TableHabitImportTests {
     static let sample = #"""
-{"habits":[{"create_t":1771545600,"modify_t":1772000000,"type":1,"status":1,"name":"Read","desc":"20 pages","color":6,"daily_goal":20,"daily_goal_unit":"pages","freq_type":1,"freq_custom":"[3]","reminder":"{\"type\":3,\"time\":{\"hour\":21,\"minute\":0},\"extra\":[1,3,5]}","reminder_quest":"Did you read?","start_date":20504,"target_days":66,"records":[{"record_date":20513,"record_type":1,"record_value":25,"create_t":1772366400,"modify_t":1772366400},{"record_date":20514,"record_type":2,"record_value":0,"reason":"travelling"},{"record_date":20515,"record_type":1,"record_value":12,"reason":"tired"}]},{"create_t":1771545700,"type":2,"status":1,"name":"Smoking","custom_color":4294198070,"daily_goal":2,"daily_goal_unit":"cigarettes","freq_type":3,"freq_custom":"[1,1]","start_date":20504,"target_days":66,"records":[{"record_date":20514,"record_type":1,"record_value":3}]},{"create_t":1771545800,"type":1,"status":3,"name":"Stretch","color":2,"daily_goal":1,"daily_goal_unit":"","freq_type":2,"freq_custom":"[10]","start_date":20504,"target_days":66,"records":[]},{"create_t":1771545900,"type":1,"status":2,"name":"Old habit","color":1,"daily_goal":1,"freq_type":3,"freq_custom":"[1,1]","start_date":20504,"records":[{"record_date":20513,"record_type":1,"record_value":1}]}],"groups":[]}
-"""#
+        {"habits":[{"create_t":1771545600,"modify_t":1772000000,"type":1,"status":1,"name":"Read","desc":"20 pages","color":6,"daily_goal":20,\#
+        "daily_goal_unit":"pages","freq_type":1,"freq_custom":"[3]","reminder":"{\"type\":3,\"time\":{\"hour\":21,\"minute\":0},\"extra\":[1,3,\#
+        5]}","reminder_quest":"Did you read?","start_date":20504,"target_days":66,"records":[{"record_date":20513,"record_type":1,\#
+        "record_value":25,"create_t":1772366400,"modify_t":1772366400},{"record_date":20514,"record_type":2,"record_value":0,\#
+        "reason":"travelling"},{"record_date":20515,"record_type":1,"record_value":12,"reason":"tired"}]},{"create_t":1771545700,"type":2,\#
+        "status":1,"name":"Smoking","custom_color":4294198070,"daily_goal":2,"daily_goal_unit":"cigarettes","freq_type":3,"freq_custom":"[1,1]",\#
+        "start_date":20504,"target_days":66,"records":[{"record_date":20514,"record_type":1,"record_value":3}]},{"create_t":1771545800,"type":1,\#
+        "status":3,"name":"Stretch","color":2,"daily_goal":1,"daily_goal_unit":"","freq_type":2,"freq_custom":"[10]","start_date":20504,\#
+        "target_days":66,"records":[]},{"create_t":1771545900,"type":1,"status":2,"name":"Old habit","color":1,"daily_goal":1,"freq_type":3,\#
+        "freq_custom":"[1,1]","start_date":20504,"records":[{"record_date":20513,"record_type":1,"record_value":1}]}],"groups":[]}
+        """#
 
     @Test func habitsGoalsSchedulesCheckInsSkipsAndNotes() async throws {
         let folder = try TemporaryFolder()
@@ -90,8 +100,11 @@ import Testing
         let folder = try TemporaryFolder()
         let fixture = try await ImportFixture()
         let text = #"""
-{"habits":[{"create_t":1771545600,"type":5,"status":9,"name":"Future","color":1,"daily_goal":1,"freq_type":7,"freq_custom":"[1,1]","reminder":"{\"type\":9,\"time\":{\"hour\":8,\"minute\":0},\"extra\":[]}","start_date":20504,"records":[{"record_date":20513,"record_type":1,"record_value":1},{"record_date":20514,"record_type":7,"record_value":1}]},{"create_t":1771545700,"type":1,"status":1,"name":"Odd reminder","freq_type":0,"reminder":"not json","records":[]}],"groups":[]}
-"""#
+            {"habits":[{"create_t":1771545600,"type":5,"status":9,"name":"Future","color":1,"daily_goal":1,"freq_type":7,"freq_custom":"[1,1]",\#
+            "reminder":"{\"type\":9,\"time\":{\"hour\":8,\"minute\":0},\"extra\":[]}","start_date":20504,"records":[{"record_date":20513,\#
+            "record_type":1,"record_value":1},{"record_date":20514,"record_type":7,"record_value":1}]},{"create_t":1771545700,"type":1,"status":1,\#
+            "name":"Odd reminder","freq_type":0,"reminder":"not json","records":[]}],"groups":[]}
+            """#
         let result = try await fixture.importFile(try folder.write(text, to: "export-habits.json"), format: .tableHabit)
         #expect(result.summary.habitsCreated == 2)
         #expect(result.summary.notImported["records of unknown status"] == 1)
@@ -115,8 +128,16 @@ import Testing
         let folder = try TemporaryFolder()
         let fixture = try await ImportFixture()
         let text = #"""
-{"habits":[{"create_t":1767225600,"modify_t":1772400000,"type":1,"status":1,"name":"Drink water","desc":"","color":5,"daily_goal":2.5,"daily_goal_unit":"L","daily_goal_extra":3,"freq_type":3,"freq_custom":"[1,1]","reminder":"{\"type\":2,\"time\":{\"hour\":9,\"minute\":30},\"extra\":[]}","reminder_quest":"","start_date":20454,"target_days":66,"group_id":"6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f","records":[{"record_date":20512,"record_type":1,"record_value":2.75,"create_t":1772323200,"modify_t":1772323200},{"record_date":20513,"record_type":2,"record_value":0,"create_t":1772409600,"modify_t":1772409600,"reason":"ill"}]},{"create_t":1767225700,"modify_t":1767225700,"type":2,"status":1,"name":"Sweets","color":1,"custom_color":4283215696,"custom_color_tinted":0,"daily_goal":0,"daily_goal_unit":"","freq_type":1,"freq_custom":"[7]","start_date":20454,"target_days":30,"records":[]}],"groups":[{"uuid":"6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f","name":"Health","icon":58223,"color":3}]}
-"""#
+            {"habits":[{"create_t":1767225600,"modify_t":1772400000,"type":1,"status":1,"name":"Drink water","desc":"","color":5,"daily_goal":2.5,\#
+            "daily_goal_unit":"L","daily_goal_extra":3,"freq_type":3,"freq_custom":"[1,1]","reminder":"{\"type\":2,\"time\":{\"hour\":9,\#
+            \"minute\":30},\"extra\":[]}","reminder_quest":"","start_date":20454,"target_days":66,\#
+            "group_id":"6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f","records":[{"record_date":20512,"record_type":1,"record_value":2.75,\#
+            "create_t":1772323200,"modify_t":1772323200},{"record_date":20513,"record_type":2,"record_value":0,"create_t":1772409600,\#
+            "modify_t":1772409600,"reason":"ill"}]},{"create_t":1767225700,"modify_t":1767225700,"type":2,"status":1,"name":"Sweets","color":1,\#
+            "custom_color":4283215696,"custom_color_tinted":0,"daily_goal":0,"daily_goal_unit":"","freq_type":1,"freq_custom":"[7]",\#
+            "start_date":20454,"target_days":30,"records":[]}],"groups":[{"uuid":"6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f","name":"Health",\#
+            "icon":58223,"color":3}]}
+            """#
         let file = try folder.write(text, to: "export-all-2026_03_10_21_4_11.json")
         #expect(try FormatDetector.detect(file).format == .tableHabit)
         let result = try await fixture.importFile(file)

@@ -1,11 +1,12 @@
 import CadenceCore
-@testable import CadenceImport
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Testing
+
+@testable import CadenceImport
+@testable import CadenceServices
 
 /// Tickmate database backups (docs/import-export.md "Tickmate"), written by the tests with the
 /// schema of Tickmate's `DatabaseOpenHelper` (database version 14; months count from 0).

@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceImport
 import Foundation
 import GRDB
 import Testing
+
+@testable import CadenceImport
 
 /// Uploaded SQLite files are opened guarded (docs/domain-rules.md §7 "Other apps' files"):
 /// read-only, `trusted_schema` off, defensive mode, and a time limit on every statement.

@@ -1,10 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import MCP
 import Testing
 
 @testable import CadenceMCP
+@testable import CadenceServices
 
 /// `check_in`, `set_day_total`, `undo_check_in`, `skip_days` through a real MCP client: each
 /// call is the service's, and every refusal is a tool error that wrote nothing

@@ -1,10 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import MCP
 import Testing
 
 @testable import CadenceMCP
+@testable import CadenceServices
 
 /// `create_habit`, `edit_habit`, `archive_habit`, `list_habits`, `list_presets`: the command
 /// line's options and rules (docs/domain-rules.md §2 "Editing a habit", §11).

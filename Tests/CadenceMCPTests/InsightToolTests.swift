@@ -1,10 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import MCP
 import Testing
 
 @testable import CadenceMCP
+@testable import CadenceServices
 
 /// `today`, `habit_stats`, `overview`, `progress`: read-only, and the same JSON the command
 /// line's `--json` writes for the same facts (docs/domain-rules.md §5, §6, §11).
@@ -13,7 +13,11 @@ import Testing
         let fixture = try await MCPFixture()
         let service = fixture.service
         let run = try await service.createHabit(
-            { var draft = HabitDraft(name: "Run"); draft.startDay = Day("2026-03-01")!; return draft }(), for: fixture.alice)
+            {
+                var draft = HabitDraft(name: "Run")
+                draft.startDay = Day("2026-03-01")!
+                return draft
+            }(), for: fixture.alice)
         _ = try await service.createHabit(HabitDraft(name: "Stretch"), for: fixture.alice)
         for offset in 1...5 {
             try await service.addCheckIn(to: run.id, for: fixture.alice, on: Day("2026-03-18")!.adding(days: -offset))

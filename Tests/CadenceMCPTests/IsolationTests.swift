@@ -1,10 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import MCP
 import Testing
 
 @testable import CadenceMCP
+@testable import CadenceServices
 
 /// A session reaches its own user's data only: another user's habit, by id or by name, is not
 /// found, and nothing of it changes (docs/domain-rules.md §8, §11).

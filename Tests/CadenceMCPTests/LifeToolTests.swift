@@ -1,10 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import MCP
 import Testing
 
 @testable import CadenceMCP
+@testable import CadenceServices
 
 /// `log_health` and `health_summary`: the health rules and JSON of `cadence health`
 /// (docs/domain-rules.md §11, §12).
@@ -33,8 +33,9 @@ import Testing
         let rows = summary["types"]?.arrayValue ?? []
         #expect(rows.first { $0.objectValue?["type"] == "water" }?.objectValue?["mean"] == 500)
         #expect(summary.summary.contains("sleep 20 h/day"))
-        #expect(try await fixture.client(for: fixture.bob).call("health_summary")["types"]?.arrayValue?
-            .allSatisfy { $0.objectValue?["daysWithEntries"] == 0 } == true)
+        #expect(
+            try await fixture.client(for: fixture.bob).call("health_summary")["types"]?.arrayValue?
+                .allSatisfy { $0.objectValue?["daysWithEntries"] == 0 } == true)
         await fixture.stop()
     }
 

@@ -1,10 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import MCP
 import Testing
 
 @testable import CadenceMCP
+@testable import CadenceServices
 
 /// `list_reminders` and `pause` (docs/domain-rules.md §9, §11): the same rules and JSON as
 /// `cadence remind list` and `cadence pause`. The fixture's clock stands at 2026-03-18 12:00 Paris.

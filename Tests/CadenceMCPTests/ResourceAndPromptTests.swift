@@ -1,10 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import MCP
 import Testing
 
 @testable import CadenceMCP
+@testable import CadenceServices
 
 /// Resources (`cadence://today`, `cadence://habits`, `cadence://habits/{id}`) and the
 /// `weekly_review` prompt (docs/domain-rules.md §11).

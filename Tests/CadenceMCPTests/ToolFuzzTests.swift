@@ -1,11 +1,11 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import MCP
 import Testing
 
 @testable import CadenceMCP
+@testable import CadenceServices
 
 /// Seeded hostile arguments for every tool (docs/domain-rules.md §7, §11): whatever an
 /// assistant sends, a call answers a result — success or `isError` — never a crash or a

@@ -36,7 +36,8 @@ import Testing
         let fixture = try await MCPFixture()
         let client = try await fixture.client()
         let tools = Dictionary(uniqueKeysWithValues: try await client.listTools().tools.map { ($0.name, $0) })
-        for name in ["list_habits", "today", "habit_stats", "overview", "progress", "list_presets", "health_summary",
+        for name in [
+            "list_habits", "today", "habit_stats", "overview", "progress", "list_presets", "health_summary",
             "list_todos", "search_notes", "account_balances", "dashboard", "list_reminders",
         ] {
             #expect(tools[name]?.annotations.readOnlyHint == true, "\(name)")

@@ -1,10 +1,11 @@
 import CadenceCore
 import CadencePostgres
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/deploy.md "What is shared and what is per process": what only PostgreSQL's two pools
 /// share beyond the storage contract. The concurrent check-ins, the rating and note saved at
@@ -19,7 +20,10 @@ import Testing
         let (url, drop) = try await PostgresTestDatabase.freshSchema()
         let first = try await PostgresStore.open(url: url)
         let second = try await PostgresStore.open(url: url)
-        defer { first.close(); second.close() }
+        defer {
+            first.close()
+            second.close()
+        }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for attempt in 0..<20 {
                 let store = attempt % 2 == 0 ? first : second

@@ -1,8 +1,9 @@
 import CadencePostgres
-@testable import CadenceServices
 import CadenceStorage
 import CadenceStoreConformance
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §5 and §6 "Stored derived state": the same property as on SQLite
 /// (`DerivedStateProperty`) on the real PostgreSQL test cluster — the triggers that drop stale

@@ -15,7 +15,7 @@ import Testing
         let user = try await stores[0].createUser(
             name: "x", settings: .init(timeZoneIdentifier: "UTC"), at: Date(timeIntervalSince1970: 0))
         for store in stores { #expect(try await store.users().map(\.id) == [user]) }
-        stores.forEach { $0.close() }
+        for store in stores { store.close() }
         let versions = try await PostgresTestDatabase.scalar(
             "SELECT count(*)::text || '/' || count(DISTINCT version)::text FROM cadence_schema_version", on: url)
         #expect(versions == "4/4")

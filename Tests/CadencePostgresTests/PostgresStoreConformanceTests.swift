@@ -1,8 +1,9 @@
 import CadencePostgres
-@testable import CadenceServices
 import CadenceStorage
 import CadenceStoreConformance
 import Testing
+
+@testable import CadenceServices
 
 /// docs/architecture.md: the storage conformance suite and the account conformance suite run
 /// unchanged on PostgreSQL, each check on a fresh schema of the real test cluster.
@@ -18,7 +19,10 @@ import Testing
         let (url, drop) = try await PostgresTestDatabase.freshSchema()
         let first = try await PostgresStore.open(url: url)
         let second = try await PostgresStore.open(url: url)
-        defer { first.close(); second.close() }
+        defer {
+            first.close()
+            second.close()
+        }
         try await check.run(first, second)
         await drop()
     }

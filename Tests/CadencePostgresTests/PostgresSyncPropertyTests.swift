@@ -1,9 +1,10 @@
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import CadenceStoreConformance
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/sync.md, docs/domain-rules.md §13: the sync property (`SyncProperty`) with the server's
 /// store on the real PostgreSQL test cluster and the devices on SQLite files, as people run it.

@@ -1,10 +1,11 @@
 import CadenceCore
 import CadencePostgres
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §7 "Text on PostgreSQL": PostgreSQL's text cannot hold U+0000. A write
 /// carrying it is refused with `textInvalid` (a validation error, HTTP 422) and changes nothing;

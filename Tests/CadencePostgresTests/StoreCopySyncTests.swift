@@ -1,10 +1,11 @@
 import CadenceCore
 import CadencePostgres
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/schema.md "v11-sync", docs/deploy.md "Moving between backends": `cadence store copy`
 /// carries sync records, day-total sets and each user's sync counter, so a sequence given before

@@ -1,11 +1,12 @@
 import CadenceCore
 import CadencePostgres
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/deploy.md "Moving between backends": a store copied SQLite → PostgreSQL → SQLite holds
 /// the same rows, cell for cell, with the same ids; a non-empty target is refused and left as it
@@ -31,8 +32,9 @@ import Testing
                 #expect(before.columns == after.columns, "columns of \(before.name)")
                 #expect(before.cells == after.cells, "cells of \(before.name)")
             }
-            #expect(try await back.habits(of: dataset.user, includeArchived: true).map(\.id)
-                == (try await source.habits(of: dataset.user, includeArchived: true)).map(\.id))
+            #expect(
+                try await back.habits(of: dataset.user, includeArchived: true).map(\.id)
+                    == (try await source.habits(of: dataset.user, includeArchived: true)).map(\.id))
             // The identities moved past the copied ids: the next habit gets a new id on PostgreSQL.
             let maxID = try #require(try await postgres.habits(of: dataset.user, includeArchived: true).map(\.id).max())
             var habit = try #require(try await postgres.habits(of: dataset.user, includeArchived: false).first)

@@ -1,10 +1,11 @@
 import CadenceCore
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Testing
+
+@testable import CadenceServices
 
 /// `SQLiteStore.backup(to:overwrite:)` (docs/operations.md): a consistent copy through SQLite's
 /// online backup API, taken while another connection writes.

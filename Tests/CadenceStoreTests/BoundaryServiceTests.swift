@@ -1,10 +1,11 @@
 import CadenceCore
-@testable import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Testing
+
+@testable import CadenceSQLite
+@testable import CadenceServices
 
 /// docs/domain-rules.md §7 through the services on a real SQLite store: out-of-range numbers,
 /// dates and names are refused with a typed error and change nothing.

@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 @Suite struct CategoryAndSettingsServiceTests {
     @Test func fourPresetCategoriesAreSeededOncePerUser() async throws {

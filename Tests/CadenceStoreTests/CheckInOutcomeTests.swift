@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/architecture.md "The one writer": a check-in answers what it did, decided in its own
 /// transaction, and the habit limit is one rule with one wording on every path.

@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 @Suite struct CheckInServiceTests {
     private func makeHabit(_ fixture: ServiceFixture, _ draft: HabitDraft) async throws -> Habit {
@@ -160,15 +161,20 @@ import Testing
         let service = fixture.service()
         let habit = try await makeHabit(fixture, HabitDraft(name: "Read"))
         try await service.setSkipped(true, habit: habit.id, for: fixture.user, from: Day("2026-03-10")!, through: Day("2026-03-12")!)
-        #expect(try await service.dayRecords(of: habit.id, for: fixture.user).filter(\.isSkipped).map(\.day.description)
-            == ["2026-03-10", "2026-03-11", "2026-03-12"])
+        #expect(
+            try await service.dayRecords(of: habit.id, for: fixture.user).filter(\.isSkipped).map(\.day.description)
+                == ["2026-03-10", "2026-03-11", "2026-03-12"])
         try await service.setSkipped(false, habit: habit.id, for: fixture.user, from: Day("2026-03-11")!, through: Day("2026-03-11")!)
         #expect(try await service.dayRecords(of: habit.id, for: fixture.user).map(\.day.description) == ["2026-03-10", "2026-03-12"])
         let before = try await fixture.snapshot()
-        await #expect { try await service.setSkipped(true, habit: habit.id, for: fixture.user, from: Day("2026-02-20")!, through: Day("2026-03-02")!) } throws: { error in
+        await #expect {
+            try await service.setSkipped(true, habit: habit.id, for: fixture.user, from: Day("2026-02-20")!, through: Day("2026-03-02")!)
+        } throws: { error in
             (error as? CadenceError)?.code == .checkInBeforeStart
         }
-        await #expect { try await service.setSkipped(true, habit: habit.id, for: fixture.user, from: Day("2026-03-12")!, through: Day("2026-03-11")!) } throws: { error in
+        await #expect {
+            try await service.setSkipped(true, habit: habit.id, for: fixture.user, from: Day("2026-03-12")!, through: Day("2026-03-11")!)
+        } throws: { error in
             (error as? CadenceError)?.code == .dateRangeInvalid
         }
         #expect(try await fixture.snapshot() == before)
@@ -200,10 +206,14 @@ import Testing
         let water = try await makeHabit(fixture, HabitDraft(name: "Water", goal: Goal(type: .cups, unit: "cups", target: 8)))
         try await service.addCheckIn(to: water.id, for: fixture.user, amount: 2, on: Day("2026-03-17"))
         let before = try await fixture.snapshot()
-        await #expect { try await service.updateDay(of: water.id, for: fixture.user, on: Day("2026-03-17")!, total: 8, difficulty: .some(9)) } throws: { error in
+        await #expect {
+            try await service.updateDay(of: water.id, for: fixture.user, on: Day("2026-03-17")!, total: 8, difficulty: .some(9))
+        } throws: { error in
             (error as? CadenceError)?.code == .difficultyOutOfRange
         }
-        await #expect { try await service.updateDay(of: water.id, for: fixture.user, on: Day("2026-03-17")!, total: 8, unit: "km", note: "x") } throws: { error in
+        await #expect {
+            try await service.updateDay(of: water.id, for: fixture.user, on: Day("2026-03-17")!, total: 8, unit: "km", note: "x")
+        } throws: { error in
             (error as? CadenceError)?.code == .unitIncompatible
         }
         #expect(try await fixture.snapshot() == before)

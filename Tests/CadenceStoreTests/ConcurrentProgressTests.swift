@@ -1,10 +1,11 @@
 import CadenceCore
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §6 "Concurrent changes": the revision guard itself. The concurrent
 /// check-ins and undos of two processes and the rating and note saved at once are two-process

@@ -1,11 +1,12 @@
 import CadenceCore
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Synchronization
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §6 "Retries": the service decides a use case again only after an error
 /// that proves nothing was committed (`concurrentChange`, into which the backends classify SQLite
@@ -100,6 +101,11 @@ final class Tally: Sendable {
     private let value = Mutex(0)
 
     @discardableResult
-    func add() -> Int { value.withLock { $0 += 1; return $0 } }
+    func add() -> Int {
+        value.withLock {
+            $0 += 1
+            return $0
+        }
+    }
     var count: Int { value.withLock { $0 } }
 }

@@ -1,9 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §12 "Dashboard": after every one of a random sequence of changes in every
 /// area — check-ins and undos, health entries, accounts and transactions, to-dos, notes, and
@@ -59,7 +60,8 @@ import Testing
             case 3, 4:
                 let type: HealthType = Bool.random(using: &random) ? .steps : .water
                 let value = Double(Int.random(in: 1...5_000, using: &random))
-                let entry = try await service.addHealthEntry(type: type, value: value, on: today.adding(days: -Int.random(in: 0...1, using: &random)), for: user)
+                let entry = try await service.addHealthEntry(
+                    type: type, value: value, on: today.adding(days: -Int.random(in: 0...1, using: &random)), for: user)
                 model.health.append((entry.id, type, entry.day == today ? value : 0, now))
             case 5:
                 guard let index = model.health.indices.randomElement(using: &random) else { continue }
@@ -76,7 +78,8 @@ import Testing
                 var units = Int64.random(in: -99_999...99_999, using: &random)
                 if units == 0 { units = 1 }
                 let recorded = try await service.recordMoneyTransaction(
-                    account: account.id, amount: model.text(units, digits: account.digits), on: today.adding(days: -Int.random(in: 0...9, using: &random)),
+                    account: account.id, amount: model.text(units, digits: account.digits),
+                    on: today.adding(days: -Int.random(in: 0...9, using: &random)),
                     for: user)
                 model.transactions.append((recorded.transaction.id, account.id, units, now))
             case 9:
@@ -157,7 +160,8 @@ import Testing
         #expect(todos.lastUpdated == model.todos.map(\.at).max(), context)
 
         let notes = try #require(cards[.notes])
-        #expect(notes.metric["count"] == .integer(model.notes.count) && notes.metric["pinned"] == .integer(model.notes.filter(\.pinned).count), context)
+        #expect(
+            notes.metric["count"] == .integer(model.notes.count) && notes.metric["pinned"] == .integer(model.notes.filter(\.pinned).count), context)
         #expect(notes.lastUpdated == model.notes.map(\.at).max(), context)
     }
 }

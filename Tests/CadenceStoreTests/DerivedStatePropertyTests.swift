@@ -1,10 +1,11 @@
 import CadenceCore
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import CadenceStoreConformance
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §5 and §6 "Stored derived state": the stored folds and day verdicts of
 /// a real SQLite file equal a derivation from scratch after every step of seeded random

@@ -1,10 +1,11 @@
 import CadenceCore
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Testing
+
+@testable import CadenceServices
 
 /// `cadence doctor` and the stored derived state (docs/domain-rules.md §5 "Stored derived
 /// state", docs/operations.md): a fold or day verdicts corrupted on purpose with raw SQL are

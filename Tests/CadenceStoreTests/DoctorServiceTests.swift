@@ -1,10 +1,11 @@
 import CadenceCore
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Testing
+
+@testable import CadenceServices
 
 /// `cadence doctor` in the services (docs/operations.md; docs/domain-rules.md §6): stored
 /// awards, ledger entries and unlocks against their derivation from scratch, on a real store

@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 @Suite struct HabitServiceTests {
     @Test func createdHabitStartsTodayAndIsPlacedLast() async throws {
@@ -160,7 +161,9 @@ import Testing
         await #expect { try await service.addCheckIn(to: read.id, for: fixture.user) } throws: { error in
             (error as? CadenceError)?.code == .habitArchived
         }
-        await #expect { try await service.setSkipped(true, habit: read.id, for: fixture.user, from: Day("2026-03-10")!, through: Day("2026-03-10")!) } throws: { error in
+        await #expect {
+            try await service.setSkipped(true, habit: read.id, for: fixture.user, from: Day("2026-03-10")!, through: Day("2026-03-10")!)
+        } throws: { error in
             (error as? CadenceError)?.code == .habitArchived
         }
         await #expect { try await service.moveHabit(read.id, toPosition: 1, for: fixture.user) } throws: { error in

@@ -1,9 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §12: editing a health entry (checked as a new one is, the day's other
 /// sleep counted without itself), undoing a to-do's completion (the next occurrence of a repeat

@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// Absent optional fields of the contract's shapes are written as `null`, never left out, and
 /// read back from `null` or a missing key alike (docs/architecture.md "One contract").

@@ -1,9 +1,10 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §6: the incremental awards always equal a recomputation from scratch, and the
 /// ledger's sum is the XP total and never negative — over random sequences of check-ins,

@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §6: perfect days, the XP ledger, levels and achievements, through the services
 /// on a real SQLite store.
@@ -70,7 +71,8 @@ import Testing
         try await service.setSkipped(true, habit: read.id, for: fixture.user, from: Day("2026-03-17")!, through: Day("2026-03-17")!)
         try await service.addCheckIn(to: read.id, for: fixture.user)
         let progress = try await service.progress(for: fixture.user)
-        #expect(try await fixture.store.perfectDayAwards(of: fixture.user, from: nil, through: nil).map(\.description) == ["2026-03-16", "2026-03-18"])
+        #expect(
+            try await fixture.store.perfectDayAwards(of: fixture.user, from: nil, through: nil).map(\.description) == ["2026-03-16", "2026-03-18"])
         #expect(progress.globalStreak.current == 2)
         #expect(progress.globalStreak.perfectDays == 2)
     }
@@ -168,8 +170,9 @@ import Testing
         let changes = try await service.recalculateProgress(for: fixture.user)
         #expect(!changes.isEmpty)
         #expect(try await fixture.store.perfectDayAwards(of: fixture.user, from: nil, through: nil).count == 3)
-        #expect(Set(try await fixture.store.unlockedAchievements(of: fixture.user).map(\.achievementID))
-            == ["first-check-in", "first-perfect-day", "global-streak-3"])
+        #expect(
+            Set(try await fixture.store.unlockedAchievements(of: fixture.user).map(\.achievementID))
+                == ["first-check-in", "first-perfect-day", "global-streak-3"])
         #expect(try await service.recalculateProgress(for: fixture.user).isEmpty)
     }
 

@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 @Suite struct QueryServiceTests {
     @Test func todayListCountsBuildHabitsAndListsQuitHabitsApart() async throws {
@@ -11,8 +12,10 @@ import Testing
         let start = Day("2026-03-01")
         let read = try await service.createHabit(HabitDraft(name: "Read", startDay: start), for: fixture.user)
         _ = try await service.createHabit(HabitDraft(name: "Run", schedule: .weekdays([.monday]), startDay: start), for: fixture.user)
-        let water = try await service.createHabit(HabitDraft(name: "Water", goal: Goal(type: .cups, unit: "cups", target: 8), startDay: start), for: fixture.user)
-        let smoke = try await service.createHabit(HabitDraft(name: "Smoke", kind: .quit, goal: .simple(timesPerDay: 0), startDay: start), for: fixture.user)
+        let water = try await service.createHabit(
+            HabitDraft(name: "Water", goal: Goal(type: .cups, unit: "cups", target: 8), startDay: start), for: fixture.user)
+        let smoke = try await service.createHabit(
+            HabitDraft(name: "Smoke", kind: .quit, goal: .simple(timesPerDay: 0), startDay: start), for: fixture.user)
         try await service.addCheckIn(to: read.id, for: fixture.user)
         try await service.addCheckIn(to: read.id, for: fixture.user, on: Day("2026-03-17"))
         try await service.addCheckIn(to: water.id, for: fixture.user, amount: 3)
@@ -90,8 +93,9 @@ import Testing
         let fixture = try await ServiceFixture()
         let service = fixture.service()
         let run = try await service.createHabit(
-            HabitDraft(name: "Run", goal: Goal(type: .distance, unit: "km", target: 5), schedule: .weekdays([.monday, .wednesday]),
-                       startDay: Day("2026-03-09")), for: fixture.user)
+            HabitDraft(
+                name: "Run", goal: Goal(type: .distance, unit: "km", target: 5), schedule: .weekdays([.monday, .wednesday]),
+                startDay: Day("2026-03-09")), for: fixture.user)
         try await service.addCheckIn(to: run.id, for: fixture.user, amount: 3, on: Day("2026-03-09"))
         try await service.addCheckIn(to: run.id, for: fixture.user, amount: 2, on: Day("2026-03-09"))
         try await service.addCheckIn(to: run.id, for: fixture.user, amount: 1, on: Day("2026-03-11"))

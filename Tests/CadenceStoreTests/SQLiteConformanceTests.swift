@@ -1,5 +1,4 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import CadenceStoreConformance
 import Foundation
@@ -7,6 +6,7 @@ import GRDB
 import Testing
 
 @testable import CadenceSQLite
+@testable import CadenceServices
 
 /// The storage conformance suite (docs/architecture.md) against both SQLite configurations.
 @Suite struct SQLiteConformanceTests {

@@ -1,11 +1,11 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Testing
 
 @testable import CadenceSQLite
+@testable import CadenceServices
 
 /// docs/schema.md "v11-sync": a database of the previous schema (v10) migrates with its data —
 /// its users start at sync sequence 0 and can sync at once — and the new tables' indexes exist.

@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §1 and §5: a zone change can move "today" back a day, leaving a
 /// check-in dated after today; a week's unit still counts it, in today's list as in the

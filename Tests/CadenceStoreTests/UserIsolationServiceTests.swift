@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §8: two users in one store never see or touch each other's data.
 @Suite struct UserIsolationServiceTests {

@@ -1,8 +1,9 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/schema.md "v10-derived-state": the stored form of day verdicts round-trips, and a value
 /// that is too short or holds a meaningless code is refused (the state is then not used).

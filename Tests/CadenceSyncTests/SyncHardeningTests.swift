@@ -1,10 +1,11 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import CadenceStoreConformance
 import CadenceSync
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §13 "Ids from elsewhere", "Stamps from elsewhere", "No stamp stops the
 /// clock", "A refused push changes nothing" (issue #32 items 1–3): pushes to a server (a real

@@ -1,10 +1,11 @@
 import CadenceCore
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import CadenceStoreConformance
 import CadenceSync
 import Foundation
+
+@testable import CadenceServices
 
 /// A server store with one person and devices syncing with it in-process, on real SQLite files in
 /// a temporary folder, with one test clock (`SyncTestClock`).

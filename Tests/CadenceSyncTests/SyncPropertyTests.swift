@@ -1,9 +1,10 @@
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import CadenceStoreConformance
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/sync.md, docs/domain-rules.md §13: the sync property (`SyncProperty`) on real SQLite
 /// files — three devices, a server, a stranger. Longer by hand:

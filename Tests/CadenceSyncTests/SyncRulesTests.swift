@@ -1,10 +1,11 @@
 import CadenceCore
-@testable import CadenceServices
 import CadenceStorage
 import CadenceStoreConformance
 import CadenceSync
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// docs/domain-rules.md §13, docs/sync.md: each merge rule on two devices and a server (real
 /// SQLite files), conflicting offline edits synced in the order that tests the rule.

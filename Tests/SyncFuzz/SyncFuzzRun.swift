@@ -2,7 +2,6 @@ import CadenceCore
 import CadenceHTTP
 import CadenceImport
 import CadenceServer
-@testable import CadenceServices
 import CadenceStorage
 import CadenceTestSupport
 import Foundation
@@ -11,6 +10,8 @@ import HummingbirdTesting
 import Logging
 import Synchronization
 import Testing
+
+@testable import CadenceServices
 
 /// docs/security.md "Sync": the seeded sync fuzzer. On one store (SQLite or PostgreSQL) it
 /// signs up Alice and Bob, gives each habits, a category and check-ins, and then pushes Bob's

@@ -27,7 +27,8 @@ package struct ProblemMiddleware: RouterMiddleware {
             }
             let (problem, headers) = ProblemMapping.problem(for: error, path: request.uri.path)
             if problem.status >= 500 {
-                context.logger.error("Request failed", metadata: ["error.type": "\(String(reflecting: type(of: error)))", "error.message": "\(error)"])
+                context.logger.error(
+                    "Request failed", metadata: ["error.type": "\(String(reflecting: type(of: error)))", "error.message": "\(error)"])
             }
             return try JSONResponse.problem(problem, headers: headers)
         }

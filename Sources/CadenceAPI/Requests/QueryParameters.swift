@@ -1,6 +1,6 @@
-import Foundation
 import CadenceCore
 import CadenceHTTP
+import Foundation
 import Hummingbird
 
 /// Typed access to a request's query string and path parameters; a value that does not

@@ -40,7 +40,9 @@ struct InsightsController {
         let from = try query.day("from")
         let to = try query.day("to")
         let service = dependencies.service
-        return try await dependencies.derived("stats/\(id)?\(from?.description ?? "")&\(to?.description ?? "")", for: context.identity, request: request) {
+        return try await dependencies.derived(
+            "stats/\(id)?\(from?.description ?? "")&\(to?.description ?? "")", for: context.identity, request: request
+        ) {
             let habit = try await service.habit(id, of: user)
             var window: DateWindow?
             if from != nil || to != nil {

@@ -105,7 +105,8 @@ struct ExportCommand: AsyncParsableCommand {
                 format: format, path: folder.path, files: files.map(\.lastPathComponent), habits: habits,
                 checkIns: checkIns, dayRecords: dayRecords)
         ) {
-            "Exported \(habits) habit(s), \(checkIns) check-in(s) and \(dayRecords) day record(s) to \(files.map(\.lastPathComponent).joined(separator: ", ")) in \(folder.path)."
+            "Exported \(habits) habit(s), \(checkIns) check-in(s) and \(dayRecords) day record(s) to "
+                + "\(files.map(\.lastPathComponent).joined(separator: ", ")) in \(folder.path)."
         }
     }
 

@@ -128,7 +128,8 @@ struct DoctorReport: Encodable {
         case .unlockAchievement(let unlock): "unlock '\(unlock.achievementID)'"
         case .saveDayRecord(let record): "remove the empty day record of habit \(record.habitID) on \(record.day)"
         case .appendXP(let entry):
-            "\(entry.amount > 0 ? "+" : "")\(entry.amount) XP (\(entry.reason.rawValue)\(entry.day.map { " \($0)" } ?? "")\(entry.achievementID.map { " '\($0)'" } ?? ""))"
+            "\(entry.amount > 0 ? "+" : "")\(entry.amount) XP "
+                + "(\(entry.reason.rawValue)\(entry.day.map { " \($0)" } ?? "")\(entry.achievementID.map { " '\($0)'" } ?? ""))"
         default: "\(change)"
         }
     }

@@ -46,8 +46,7 @@ struct Heatmap {
             let month = startsMonth(column) ? weekFirst.adding(days: 6).month : weekFirst.month
             let position = 6 + column * 2
             guard position >= nextFree else { continue }
-            for (offset, character) in Wording.shortMonthName(month).enumerated() where position + offset < labels.count
-            {
+            for (offset, character) in Wording.shortMonthName(month).enumerated() where position + offset < labels.count {
                 labels[position + offset] = character
             }
             nextFree = position + 4

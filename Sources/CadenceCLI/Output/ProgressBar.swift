@@ -1,4 +1,5 @@
 import CadenceCore
+
 /// A progress bar such as `▓▓▓▓░░░░`: `fraction` of `width` cells filled.
 enum ProgressBar {
     static func render(_ fraction: Double, width: Int = 10) -> String {

@@ -42,7 +42,8 @@ struct ProgressView {
         for entry in report.achievements {
             let achievement = entry.achievement
             let mark = entry.isUnlocked ? style.green("✓") : style.dim("·")
-            let progress = entry.isUnlocked
+            let progress =
+                entry.isUnlocked
                 ? "unlocked"
                 : ProgressBar.render(Double(entry.progress) / Double(max(achievement.target, 1)), width: 10)
                     + " \(entry.progress)/\(achievement.target)"

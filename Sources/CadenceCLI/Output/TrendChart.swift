@@ -1,4 +1,5 @@
 import CadenceCore
+
 /// Small charts for trends: a sparkline (`▁▂▄█`) and horizontal bars (`██████▌`).
 enum TrendChart {
     private static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]

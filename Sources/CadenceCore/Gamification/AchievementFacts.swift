@@ -8,8 +8,10 @@ public struct AchievementFacts: Sendable, Hashable {
     public var perfectWeeks: Int
     public var comebacks: Int
 
-    public init(checkIns: Int = 0, perfectDays: Int = 0, longestGlobalStreak: Int = 0, bestHabitStreak: Int = 0,
-                habitsCreated: Int = 0, perfectWeeks: Int = 0, comebacks: Int = 0) {
+    public init(
+        checkIns: Int = 0, perfectDays: Int = 0, longestGlobalStreak: Int = 0, bestHabitStreak: Int = 0,
+        habitsCreated: Int = 0, perfectWeeks: Int = 0, comebacks: Int = 0
+    ) {
         self.checkIns = checkIns
         self.perfectDays = perfectDays
         self.longestGlobalStreak = longestGlobalStreak

@@ -39,12 +39,13 @@ public struct VerdictHistory: Sendable, Hashable {
         }
         // A week counts once it is over (its last day is before today, or today is its last day and perfect).
         let todayIsPerfect = sortedVerdicts.contains { $0.0 == today && $0.1 == .perfect }
-        perfectWeeks = weeks.filter { week, counts in
-            let last = week.adding(days: 6)
-            let isOver = last < today || (last == today && todayIsPerfect)
-            let isTracked = trackingStart.map { week >= $0 } ?? true
-            return isOver && isTracked && counts.imperfect == 0 && counts.perfect > 0
-        }.count
+        perfectWeeks =
+            weeks.filter { week, counts in
+                let last = week.adding(days: 6)
+                let isOver = last < today || (last == today && todayIsPerfect)
+                let isTracked = trackingStart.map { week >= $0 } ?? true
+                return isOver && isTracked && counts.imperfect == 0 && counts.perfect > 0
+            }.count
         self.comebacks = comebacks
     }
 }

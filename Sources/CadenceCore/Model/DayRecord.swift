@@ -1,3 +1,5 @@
+import Foundation
+
 /// docs/domain-rules.md §3: per habit and day — skipped (vacation, illness), difficulty 1–5, a note.
 public struct DayRecord: Sendable, Hashable, Codable {
     public var habitID: HabitID
@@ -18,5 +20,3 @@ public struct DayRecord: Sendable, Hashable, Codable {
     /// Whether the record holds nothing and can be removed.
     public var isEmpty: Bool { !isSkipped && difficulty == nil && (note ?? "").isEmpty }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fields a person chooses when creating or editing a habit; the service validates it,
 /// then stores it as a `Habit` (docs/domain-rules.md §2, §7).
 public struct HabitDraft: Sendable, Hashable, Codable {
@@ -52,5 +54,3 @@ public struct HabitDraft: Sendable, Hashable, Codable {
             presetID: habit.presetID, sourceID: habit.sourceID)
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A unit of measure and its size relative to its goal type's base unit.
 ///
 /// docs/domain-rules.md §2: units convert within a goal type (`1 km` = `1000 m`); `repetitions` also
@@ -64,5 +66,3 @@ public struct MeasureUnit: Sendable, Hashable {
         return amount * source.factor / destination.factor
     }
 }
-
-import Foundation

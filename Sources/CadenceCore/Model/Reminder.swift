@@ -1,3 +1,5 @@
+import Foundation
+
 /// docs/domain-rules.md §9: a reminder at a local time of day, optionally on some ISO weekdays only.
 public struct Reminder: Sendable, Hashable, Codable {
     /// Hour 0–23, local wall-clock time.
@@ -29,5 +31,3 @@ public struct Reminder: Sendable, Hashable, Codable {
         (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 }
-
-import Foundation

@@ -27,7 +27,8 @@ public struct UserSettings: Sendable, Hashable, Codable {
     /// docs/domain-rules.md §7: the zone must be a known IANA name, day start 0–23, week start Monday or Sunday.
     public func validated() throws(CadenceError) -> UserSettings {
         guard TimeZone(identifier: timeZoneIdentifier) != nil else {
-            throw CadenceError(.timeZoneUnknown, field: "timeZone", "unknown time zone '\(timeZoneIdentifier)'; use an IANA name such as Europe/Paris")
+            throw CadenceError(
+                .timeZoneUnknown, field: "timeZone", "unknown time zone '\(timeZoneIdentifier)'; use an IANA name such as Europe/Paris")
         }
         guard (0...23).contains(dayStartHour) else {
             throw CadenceError(.dayStartOutOfRange, field: "dayStart", "day start must be an hour from 0 to 23, got \(dayStartHour)")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An entry of the static preset catalog (docs/domain-rules.md §2): not stored; creating
 /// from a preset pre-fills a draft the user can change.
 public struct Preset: Sendable, Hashable, Codable, Identifiable {
@@ -28,5 +30,3 @@ public struct Preset: Sendable, Hashable, Codable, Identifiable {
             name: name, icon: icon, color: color, categoryID: categoryID, kind: kind, goal: goal, presetID: id)
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// docs/domain-rules.md §2: which days a habit is due.
 ///
 /// Fixed schedules (`daily`, `weekdays`, `everyNDays`) make some days due; flexible ones
@@ -123,5 +125,3 @@ extension Schedule: Codable {
         }
     }
 }
-
-import Foundation

@@ -34,8 +34,10 @@ public enum ScheduleText {
     /// without `inDays` (or the reverse), are `scheduleInvalid`; an `on` that is not a list of
     /// weekdays is `weekdayOutOfRange` on `on`.
     public static func schedule(_ options: Options) throws(CadenceError) -> Schedule? {
-        let given = [options.on != nil, options.every != nil, options.weekly != nil, options.monthly != nil,
-            options.times != nil || options.inDays != nil]
+        let given = [
+            options.on != nil, options.every != nil, options.weekly != nil, options.monthly != nil,
+            options.times != nil || options.inDays != nil,
+        ]
         if given.filter({ $0 }).count > 1 {
             throw CadenceError(
                 .scheduleInvalid, field: "schedule", "give one schedule: on, every, weekly, monthly, or times with inDays")

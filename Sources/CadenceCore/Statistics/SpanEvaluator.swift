@@ -98,7 +98,8 @@ public struct SpanEvaluator: Sendable {
         }
         let progress: Double =
             habit.kind == .build ? min(Double(successful) / Double(required), 1) : (outcome == .success ? 1 : 0)
-        return SpanEvaluation(unit: unit, outcome: outcome, progress: progress, achieved: Double(successful), required: Double(required), isCurrent: isCurrent)
+        return SpanEvaluation(
+            unit: unit, outcome: outcome, progress: progress, achieved: Double(successful), required: Double(required), isCurrent: isCurrent)
     }
 
     /// docs/domain-rules.md §4: a week/month period span compares its total with the target prorated to
@@ -126,7 +127,8 @@ public struct SpanEvaluator: Sendable {
         case .quit:
             let within = total <= prorated + Habit.tolerance
             let outcome: SpanOutcome = !within ? .failure : (isCurrent ? .pending : .success)
-            return SpanEvaluation(unit: unit, outcome: outcome, progress: outcome == .success ? 1 : 0, achieved: total, required: prorated, isCurrent: isCurrent)
+            return SpanEvaluation(
+                unit: unit, outcome: outcome, progress: outcome == .success ? 1 : 0, achieved: total, required: prorated, isCurrent: isCurrent)
         }
     }
 }

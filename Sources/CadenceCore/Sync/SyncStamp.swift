@@ -59,7 +59,8 @@ public struct SyncStamp: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let stamp = SyncStamp(text: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a sync stamp: \(InputExcerpt.quoted(text))"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a sync stamp: \(InputExcerpt.quoted(text))"))
         }
         self = stamp
     }

@@ -125,7 +125,10 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         guard let day = Day(text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "expected a date YYYY-MM-DD from \(Day.supported.lowerBound) to \(Day.supported.upperBound), got \(text.prefix(24).debugDescription)")
+                debugDescription:
+                    "expected a date YYYY-MM-DD from \(Day.supported.lowerBound) to \(Day.supported.upperBound), got "
+                    + "\(text.prefix(24).debugDescription)"
+            )
         }
         self = day
     }

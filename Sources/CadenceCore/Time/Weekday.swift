@@ -1,8 +1,11 @@
+import Foundation
+
 /// docs/domain-rules.md §1: weekdays use ISO 8601 numbers, 1 = Monday … 7 = Sunday.
 ///
 /// (A common off-by-one maps 3 to Wednesday and 7 to Saturday; Cadence does not.)
 public enum Weekday: Int, Sendable, Codable, CaseIterable, Comparable, Hashable {
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+    case monday = 1
+    case tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// Three-letter English abbreviation, lowercase (`mon` … `sun`).
     public var shortName: String {
@@ -32,5 +35,3 @@ public enum Weekday: Int, Sendable, Codable, CaseIterable, Comparable, Hashable 
 
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 }
-
-import Foundation

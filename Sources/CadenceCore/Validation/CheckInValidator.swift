@@ -19,7 +19,9 @@ public enum CheckInValidator {
         guard amount <= maximum else {
             throw CadenceError(
                 .amountInvalid, field: field,
-                "'\(habit.name)' can record at most \(maximum.formatted) \(habit.goal.displayUnit) in a day; \(QuantityText.format(amount)) is too much")
+                "'\(habit.name)' can record at most \(maximum.formatted) \(habit.goal.displayUnit) in a day; \(QuantityText.format(amount)) is too "
+                    + "much"
+            )
         }
     }
 
@@ -53,7 +55,8 @@ public enum CheckInValidator {
     /// docs/domain-rules.md §3 "Client ids": 1–64 characters of `A–Z a–z 0–9 . _ : -` (a UUID
     /// fits), compared exactly.
     public static func clientID(_ text: String) throws(CadenceError) -> String {
-        let allowed = (1...64).contains(text.utf8.count)
+        let allowed =
+            (1...64).contains(text.utf8.count)
             && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._:-".unicodeScalars.contains($0)) }
         guard allowed else {
             throw CadenceError(
@@ -91,4 +94,3 @@ public enum CheckInValidator {
         return converted
     }
 }
-

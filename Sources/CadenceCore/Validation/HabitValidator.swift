@@ -1,3 +1,5 @@
+import Foundation
+
 /// docs/domain-rules.md §7: the rules a habit definition must satisfy. Returns the draft normalized
 /// (trimmed name, canonical unit, default unit) or throws the first violation as a typed error.
 public enum HabitValidator {
@@ -15,14 +17,18 @@ public enum HabitValidator {
             draft.description.trimmingCharacters(in: .whitespacesAndNewlines))
         draft.icon = try validatedIcon(draft.icon)
         guard HabitColor.isValid(draft.color) else {
-            throw CadenceError(.colorInvalid, field: "color", "color '\(draft.color)' is neither a palette color (\(HabitColor.palette.joined(separator: ", "))) nor #RRGGBB")
+            throw CadenceError(
+                .colorInvalid, field: "color",
+                "color '\(draft.color)' is neither a palette color (\(HabitColor.palette.joined(separator: ", "))) nor #RRGGBB")
         }
         draft.goal = try validatedGoal(draft.goal, kind: draft.kind, timesPerDay: draft.timesPerDay)
         draft.timesPerDay = nil
         draft.baseline = try validatedBaseline(draft.baseline, kind: draft.kind, goal: draft.goal)
         try validate(schedule: draft.schedule)
         if draft.goal.period != .day, draft.schedule != .daily {
-            throw CadenceError(.periodRequiresDailySchedule, field: "period", "a weekly or monthly goal needs the daily schedule; use --weekly/--monthly for n days per period instead")
+            throw CadenceError(
+                .periodRequiresDailySchedule, field: "period",
+                "a weekly or monthly goal needs the daily schedule; use --weekly/--monthly for n days per period instead")
         }
         if let start = draft.startDay { try CheckInValidator.validateSupported(start, field: "startDate") }
         if let end = draft.endDay { try CheckInValidator.validateSupported(end, field: "endDate") }
@@ -51,7 +57,8 @@ public enum HabitValidator {
         // A character is at most a few dozen bytes in any real name: refuse megabytes of
         // input before trimming or counting them.
         guard name.utf8.count <= maximumNameLength * 64 else {
-            throw CadenceError(.nameTooLong, field: field, "the name is \(name.utf8.count) bytes long; at most \(maximumNameLength) characters are allowed")
+            throw CadenceError(
+                .nameTooLong, field: field, "the name is \(name.utf8.count) bytes long; at most \(maximumNameLength) characters are allowed")
         }
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
         guard !trimmed.isEmpty else {
@@ -66,10 +73,12 @@ public enum HabitValidator {
     /// docs/domain-rules.md §2: an SF Symbol name (`figure.run`) or one emoji; empty means none.
     static func validatedIcon(_ icon: String?) throws(CadenceError) -> String? {
         guard let icon = icon?.trimmingCharacters(in: .whitespaces), !icon.isEmpty else { return nil }
-        let isSymbolName = icon.count <= 64 && icon.unicodeScalars.allSatisfy {
-            ($0.properties.isLowercase || $0.properties.isUppercase || ("0"..."9").contains($0) || $0 == ".")
-                && $0.isASCII
-        }
+        let isSymbolName =
+            icon.count <= 64
+            && icon.unicodeScalars.allSatisfy {
+                ($0.properties.isLowercase || $0.properties.isUppercase || ("0"..."9").contains($0) || $0 == ".")
+                    && $0.isASCII
+            }
         let isSingleEmoji = icon.count == 1 && icon.unicodeScalars.contains { $0.properties.isEmoji && !$0.isASCII }
         guard isSymbolName || isSingleEmoji else {
             throw CadenceError(.iconInvalid, field: "icon", "the icon must be a symbol name such as 'figure.run' or a single emoji")
@@ -83,7 +92,8 @@ public enum HabitValidator {
         var goal = goal
         if let timesPerDay {
             guard goal.type == .none || timesPerDay == 1 else {
-                throw CadenceError(.timesPerDayNotAllowed, field: "timesPerDay", "times per day is only for simple habits without a unit; set a target instead")
+                throw CadenceError(
+                    .timesPerDayNotAllowed, field: "timesPerDay", "times per day is only for simple habits without a unit; set a target instead")
             }
             guard (1...QuantityLimits.maximumTimesPerDay).contains(timesPerDay) else {
                 throw CadenceError(
@@ -118,10 +128,13 @@ public enum HabitValidator {
         default:
             let text = goal.unit ?? goal.type.defaultUnit ?? ""
             guard let known = MeasureUnit.known(text) else {
-                throw CadenceError(.customUnitNotAllowed, field: "unit", "custom unit '\(text)' is only allowed for repetitions; \(goal.type.rawValue) takes \(units(of: goal.type))")
+                throw CadenceError(
+                    .customUnitNotAllowed, field: "unit",
+                    "custom unit '\(text)' is only allowed for repetitions; \(goal.type.rawValue) takes \(units(of: goal.type))")
             }
             guard known.goalType == goal.type else {
-                throw CadenceError(.unitIncompatible, field: "unit", "'\(known.symbol)' is not a \(goal.type.rawValue) unit; use \(units(of: goal.type))")
+                throw CadenceError(
+                    .unitIncompatible, field: "unit", "'\(known.symbol)' is not a \(goal.type.rawValue) unit; use \(units(of: goal.type))")
             }
             goal.unit = known.symbol
         }
@@ -129,7 +142,9 @@ public enum HabitValidator {
         guard goal.target <= maximum else {
             throw CadenceError(
                 .targetInvalid, field: "target",
-                "the \(kind == .quit ? "limit" : "target") is at most \(maximum.formatted) \(goal.displayUnit) a \(goal.period.rawValue), got \(goal.target.formatted)")
+                "the \(kind == .quit ? "limit" : "target") is at most \(maximum.formatted) \(goal.displayUnit) a \(goal.period.rawValue), got "
+                    + "\(goal.target.formatted)"
+            )
         }
         return goal
     }
@@ -145,7 +160,9 @@ public enum HabitValidator {
             throw CadenceError(.baselineNotAllowed, field: "baseline", "a baseline is only for quit habits")
         }
         guard let value = NumericBoundary.quantity(baseline), value > goal.target else {
-            throw CadenceError(.baselineNotAboveLimit, field: "baseline", "the baseline (\(baseline.formatted)) must be greater than the limit (\(goal.target.formatted))")
+            throw CadenceError(
+                .baselineNotAboveLimit, field: "baseline",
+                "the baseline (\(baseline.formatted)) must be greater than the limit (\(goal.target.formatted))")
         }
         let maximum = QuantityLimits.maximumTarget(for: goal)
         guard value <= maximum else {
@@ -180,7 +197,8 @@ public enum HabitValidator {
             }
         case .timesInDays(let count, let length):
             guard count >= 1, count <= length, length <= 365 else {
-                throw CadenceError(.timesInDaysOutOfRange, field: "schedule", "n times in k days needs 1 ≤ n ≤ k ≤ 365, got \(count) in \(length)")
+                throw CadenceError(
+                    .timesInDaysOutOfRange, field: "schedule", "n times in k days needs 1 ≤ n ≤ k ≤ 365, got \(count) in \(length)")
             }
         }
     }
@@ -207,5 +225,3 @@ extension Double {
         return String(self)
     }
 }
-
-import Foundation

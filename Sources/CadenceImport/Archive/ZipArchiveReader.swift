@@ -44,7 +44,8 @@ struct ZipArchiveReader {
             throw failure("not a readable zip archive (damaged, truncated, or ZIP64, which Cadence does not read)")
         }
         defer { packed.close() }
-        let archiveSize = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?
+        let archiveSize =
+            (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?
             .uint64Value ?? 0
         var entries = 0
         var total: UInt64 = 0

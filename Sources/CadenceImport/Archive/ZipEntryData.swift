@@ -49,7 +49,8 @@ struct ZipEntryData {
             let start = local + 30 + UInt64(Self.uint16(localHeader, 26)) + UInt64(Self.uint16(localHeader, 28))
             guard start <= size, packed <= size - start else { return nil }
             spans.append(Span(offset: start, count: packed))
-            position += 46 + UInt64(Self.uint16(header, 28)) + UInt64(Self.uint16(header, 30))
+            position +=
+                46 + UInt64(Self.uint16(header, 28)) + UInt64(Self.uint16(header, 30))
                 + UInt64(Self.uint16(header, 32))
         }
         self.spans = spans

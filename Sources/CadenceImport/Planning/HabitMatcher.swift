@@ -44,7 +44,8 @@ enum HabitMatcher {
                 warnings.append(
                     ImportIssue(
                         habit.title, field: "id",
-                        "its source id \(sourceID) already belongs to your habit '\(found.name)' (imported from another file); it is matched by name instead"
+                        "its source id \(sourceID) already belongs to your habit '\(found.name)' (imported from another file); it is matched by "
+                            + "name instead"
                     ))
             }
             if let found = byName[key(habit.draft.name)]?.first(where: { !claimed.contains($0.id) }) {

@@ -134,7 +134,8 @@ extension ImportPlanner {
             fail(
                 ImportIssue(
                     title, field: "unit",
-                    "its amounts are in \(InputExcerpt.excerpt(source.draft.goal.unit ?? "times")) but yours are in \(existing.goal.unit ?? "times"); they cannot be merged — rename one of them"
+                    "its amounts are in \(InputExcerpt.excerpt(source.draft.goal.unit ?? "times")) but yours are in "
+                        + "\(existing.goal.unit ?? "times"); they cannot be merged — rename one of them"
                 ))
             return
         }

@@ -31,7 +31,10 @@ extension ImportPlanner {
                 changes.append(.insertHealthEntry(accepted))
                 lifeRecords["health", default: 0] += 1
             } catch {
-                fail(ImportIssue("\(document.fileName) health entry \(index + 1) (\(entry.type.rawValue), \(entry.day))", field: error.field ?? "value", error.message))
+                fail(
+                    ImportIssue(
+                        "\(document.fileName) health entry \(index + 1) (\(entry.type.rawValue), \(entry.day))", field: error.field ?? "value",
+                        error.message))
             }
         }
     }

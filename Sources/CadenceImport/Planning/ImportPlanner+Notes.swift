@@ -20,7 +20,9 @@ extension ImportPlanner {
                 changes.append(.insertNote(try NoteValidator.validated(note)))
                 lifeRecords["notes", default: 0] += 1
             } catch {
-                fail(ImportIssue("\(document.fileName) note \(index + 1) (\(InputExcerpt.quoted(note.title)))", field: error.field ?? "title", error.message))
+                fail(
+                    ImportIssue(
+                        "\(document.fileName) note \(index + 1) (\(InputExcerpt.quoted(note.title)))", field: error.field ?? "title", error.message))
             }
         }
     }

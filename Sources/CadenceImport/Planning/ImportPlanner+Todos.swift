@@ -22,7 +22,9 @@ extension ImportPlanner {
                 changes.append(.insertTodo(try TodoValidator.validated(todo)))
                 lifeRecords["todos", default: 0] += 1
             } catch {
-                fail(ImportIssue("\(document.fileName) to-do \(index + 1) (\(InputExcerpt.quoted(todo.title)))", field: error.field ?? "title", error.message))
+                fail(
+                    ImportIssue(
+                        "\(document.fileName) to-do \(index + 1) (\(InputExcerpt.quoted(todo.title)))", field: error.field ?? "title", error.message))
             }
         }
     }

@@ -140,7 +140,8 @@ struct ImportPlanner {
             warnings.append(
                 ImportIssue(
                     "\(document.fileName) progress",
-                    "you already have XP or achievements; the file's perfect days, XP and achievements are not imported but recalculated from your check-ins"
+                    "you already have XP or achievements; the file's perfect days, XP and achievements are not imported but recalculated from your "
+                        + "check-ins"
                 ))
             return
         }

@@ -5,7 +5,8 @@ import Foundation
 
 extension ExportService {
     /// The CSV file names, in the order they are written.
-    public static let csvFileNames = ["habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv", "notes.csv", "accounts.csv",
+    public static let csvFileNames = [
+        "habits.csv", "checkins.csv", "days.csv", "health.csv", "todos.csv", "notes.csv", "accounts.csv",
         "transactions.csv",
     ]
 

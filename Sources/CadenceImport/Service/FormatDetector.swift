@@ -47,7 +47,8 @@ public enum FormatDetector {
 
     /// Every format, in words, for messages.
     static let knownFormats =
-        "a Cadence JSON export; Loop's backup, CSV export or its zip; LucidPal's or Habitto's files; HabitBull's CSV; Rewire's or Tickmate's backup; Table Habit's, Habo's, Beaver's or Habitica's export; harsh's habits and log; or a CSV with habit and date columns"
+        "a Cadence JSON export; Loop's backup, CSV export or its zip; LucidPal's or Habitto's files; HabitBull's CSV; Rewire's or Tickmate's "
+        + "backup; Table Habit's, Habo's, Beaver's or Habitica's export; harsh's habits and log; or a CSV with habit and date columns"
 
     /// The advice that ends a refusal to recognize a file.
     static let forceHint = "name the format to force one (`--format` on the command line, Format on the web page)"
@@ -78,7 +79,8 @@ public enum FormatDetector {
             [
                 ImportIssue(
                     name,
-                    "a folder to import holds a Loop CSV export (Habits.csv), LucidPal's files (lucidpal_habits.json) or harsh's (habits and log); this one holds none of them"
+                    "a folder to import holds a Loop CSV export (Habits.csv), LucidPal's files (lucidpal_habits.json) or harsh's (habits and log); "
+                        + "this one holds none of them"
                 )
             ])
     }

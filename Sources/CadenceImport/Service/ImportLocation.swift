@@ -42,11 +42,14 @@ enum ImportLocation {
     private static func folderHint(for format: ImportFormat, file: String) -> String {
         switch format {
         case .lucidPal:
-            "\(InputExcerpt.quoted(file)) is not one of LucidPal's files; LucidPal's habits are a folder holding lucidpal_habits.json and lucidpal_entries_YYYY-MM.json — import that folder (or its lucidpal_habits.json)"
+            "\(InputExcerpt.quoted(file)) is not one of LucidPal's files; LucidPal's habits are a folder holding lucidpal_habits.json and "
+                + "lucidpal_entries_YYYY-MM.json — import that folder (or its lucidpal_habits.json)"
         case .harsh:
-            "\(InputExcerpt.quoted(file)) is not one of harsh's files; harsh keeps a folder holding `habits` and `log` — import that folder (or one of the two files)"
+            "\(InputExcerpt.quoted(file)) is not one of harsh's files; harsh keeps a folder holding `habits` and `log` — "
+                + "import that folder (or one of the two files)"
         default:
-            "\(InputExcerpt.quoted(file)) is not a Loop CSV export's Habits.csv; the export is a folder holding Habits.csv (or a zip of it) — import that"
+            "\(InputExcerpt.quoted(file)) is not a Loop CSV export's Habits.csv; the export is a folder holding Habits.csv (or a zip of it) — "
+                + "import that"
         }
     }
 }

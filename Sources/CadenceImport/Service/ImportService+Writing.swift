@@ -70,8 +70,7 @@ extension ImportService {
     /// Logs a failed import in its own small transaction (docs/import-export.md "The import log": success
     /// false, the error message, cut to `maximumLoggedMessageLength` characters). A failure to
     /// log is ignored: the import's own error matters more.
-    public func logFailure(format: String, fileName: String, startedAt: Date, error: any Error, for user: UserID) async
-    {
+    public func logFailure(format: String, fileName: String, startedAt: Date, error: any Error, for user: UserID) async {
         let message: String
         switch error {
         case let failure as ImportFailure: message = failure.description

@@ -1,6 +1,5 @@
-import Foundation
-
 import CadenceCore
+import Foundation
 
 /// A CSV file read into rows of fields (RFC 4180: quoted fields, doubled quotes, CRLF or LF line
 /// ends, a UTF-8 byte-order mark), each row with the line it starts on, for error messages.
@@ -41,7 +40,8 @@ struct CSVTable: Sendable {
             pending = characters.next()
             fieldLength += 1
             if fieldLength > Self.maximumFieldLength {
-                throw Self.fieldTooLong(field, index: fields.count, line: inQuotes ? quotedFieldLine : rowLine, header: rows.first, fileName: fileName)
+                throw Self.fieldTooLong(
+                    field, index: fields.count, line: inQuotes ? quotedFieldLine : rowLine, header: rows.first, fileName: fileName)
             }
             if inQuotes {
                 if scalar == "\"" {
@@ -109,7 +109,8 @@ struct CSVTable: Sendable {
         let name = header.flatMap { index < $0.fields.count ? $0.fields[index] : nil }
         let issue = ImportIssue(
             "\(fileName) line \(line)", field: name ?? "column \(index + 1)",
-            "the value \(InputExcerpt.quotedStart(field)) goes on past \(InputExcerpt.grouped(maximumFieldLength)) characters, more than any field of an export holds"
+            "the value \(InputExcerpt.quotedStart(field)) goes on past \(InputExcerpt.grouped(maximumFieldLength)) characters, more than any field "
+                + "of an export holds"
         )
         return ImportFailure(fileName: fileName, [issue])
     }

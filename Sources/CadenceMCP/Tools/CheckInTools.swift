@@ -1,6 +1,6 @@
 import CadenceCore
-import CadenceServices
 import CadenceHTTP
+import CadenceServices
 
 /// The tools that log what a person did (docs/domain-rules.md §3, §11): `check_in`,
 /// `set_day_total`, `undo_check_in`, `skip_days` — each one writing service call.
@@ -73,7 +73,8 @@ enum CheckInTools {
         let removed = try await context.service.undoCheckIn(of: habit.id, for: context.user, on: date.map { _ in day })
         let total = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
             .totalAmount
-        let text = "Removed \(ToolText.amount(removed.amount, of: habit)). "
+        let text =
+            "Removed \(ToolText.amount(removed.amount, of: habit)). "
             + ToolText.day(of: habit, total: total, day: day, today: context.today)
         return try ToolOutput(text, json: EntryJSON(removed, habit: habit))
     }

@@ -16,7 +16,8 @@ enum HabitTools {
         let habits = try await context.service.habits(of: context.user, includeArchived: arguments.flag("archived"))
         let categories = try await context.service.categories(of: context.user)
         let names = habits.prefix(20).map(\.name).joined(separator: ", ")
-        let text = habits.isEmpty
+        let text =
+            habits.isEmpty
             ? "No habits yet." : "\(ToolText.count(habits.count, "habit")): \(names)\(habits.count > 20 ? ", …" : "")."
         return try ToolOutput(text, list: habits.map { HabitJSON($0, categories: categories) }, key: "habits")
     }
@@ -110,7 +111,8 @@ enum HabitTools {
         effect: .reads
     ) { arguments, _ in
         let presets = arguments.text("category").map { PresetCatalog.presets(inCategory: $0) } ?? PresetCatalog.all
-        let text = "\(ToolText.count(presets.count, "preset")): "
+        let text =
+            "\(ToolText.count(presets.count, "preset")): "
             + presets.map { "\($0.id) (\($0.name))" }.joined(separator: ", ") + "."
         return try ToolOutput(text, list: presets.map(PresetJSON.init), key: "presets")
     }

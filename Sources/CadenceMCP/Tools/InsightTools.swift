@@ -39,7 +39,8 @@ enum InsightTools {
         let window = try statisticsWindow(arguments, today: context.today)
         let statistics = try await context.service.statistics(of: habit.id, for: context.user, window: window)
         let rate = Wording.percent(statistics.window.successRate)
-        let text = "\(habit.name): streak \(statistics.currentStreak.count), best \(statistics.bestStreak.count), "
+        let text =
+            "\(habit.name): streak \(statistics.currentStreak.count), best \(statistics.bestStreak.count), "
             + "success \(rate) from \(statistics.window.window.from) to \(statistics.window.window.to)."
         return try ToolOutput(text, json: StatsJSON(habit: habit, statistics: statistics))
     }
@@ -72,7 +73,8 @@ enum InsightTools {
     ) { _, context in
         let report = try await context.service.progress(for: context.user)
         let unlocked = report.achievements.filter(\.isUnlocked).count
-        let text = "Level \(report.level.level) (\(report.level.totalXP) XP, \(report.level.toNextLevel) to the next); "
+        let text =
+            "Level \(report.level.level) (\(report.level.totalXP) XP, \(report.level.toNextLevel) to the next); "
             + "perfect-day streak \(report.globalStreak.current); "
             + "\(unlocked)/\(report.achievements.count) achievements."
         return try ToolOutput(text, json: ProgressJSON(report))

@@ -30,7 +30,8 @@ enum LifeTools {
         let entry = try await context.service.addHealthEntry(
             type: type, value: arguments.number("value") ?? 0, unit: arguments.text("unit"),
             on: arguments.day("date").map { context.day($0) }, note: arguments.text("note"), for: context.user)
-        let text = "Recorded \(type.rawValue) \(QuantityText.format(entry.value)) \(type.storedUnit) "
+        let text =
+            "Recorded \(type.rawValue) \(QuantityText.format(entry.value)) \(type.storedUnit) "
             + ToolText.when(entry.day, today: context.today) + "."
         return try ToolOutput(text, json: HealthEntryJSON(entry))
     }

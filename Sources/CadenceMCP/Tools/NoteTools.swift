@@ -36,7 +36,8 @@ enum NoteTools {
     ) { arguments, context in
         let hits = try await context.service.searchNotes(
             arguments.text("query") ?? "", of: context.user, limit: arguments.integer("limit") ?? 10)
-        let text = hits.isEmpty
+        let text =
+            hits.isEmpty
             ? "No note matches." : hits.map { "#\($0.note.id) \($0.note.title): \($0.snippet)" }.joined(separator: "\n")
         return try ToolOutput(text, list: hits.map(NoteSearchHitJSON.init), key: "results")
     }

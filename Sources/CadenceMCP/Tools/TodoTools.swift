@@ -75,7 +75,8 @@ enum TodoTools {
         let todos = try await context.service.todos(of: context.user, list: kind)
         let overdue = todos.filter { $0.isOverdue(today: context.today) }.count
         let titles = todos.prefix(20).map { "#\($0.id) \($0.title)" }.joined(separator: ", ")
-        let text = todos.isEmpty
+        let text =
+            todos.isEmpty
             ? "No to-dos." : "\(ToolText.count(todos.count, "to-do")) (\(overdue) overdue): \(titles)\(todos.count > 20 ? ", …" : "")."
         return try ToolOutput(text, list: todos.map { TodoJSON($0, today: context.today) }, key: "todos")
     }

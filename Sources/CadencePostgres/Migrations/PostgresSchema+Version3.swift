@@ -117,7 +117,10 @@ extension PostgresSchema {
             """
             CREATE TRIGGER derived_on_habit_update
             AFTER UPDATE OF kind, goal_type, target, period, schedule, start_day, end_day, archived, user_id ON habit
-            FOR EACH ROW WHEN (OLD.kind IS DISTINCT FROM NEW.kind OR OLD.goal_type IS DISTINCT FROM NEW.goal_type OR OLD.target IS DISTINCT FROM NEW.target OR OLD.period IS DISTINCT FROM NEW.period OR OLD.schedule IS DISTINCT FROM NEW.schedule OR OLD.start_day IS DISTINCT FROM NEW.start_day OR OLD.end_day IS DISTINCT FROM NEW.end_day OR OLD.archived IS DISTINCT FROM NEW.archived OR OLD.user_id IS DISTINCT FROM NEW.user_id)
+            FOR EACH ROW WHEN (OLD.kind IS DISTINCT FROM NEW.kind OR OLD.goal_type IS DISTINCT FROM NEW.goal_type OR OLD.target IS DISTINCT FROM \
+            NEW.target OR OLD.period IS DISTINCT FROM NEW.period OR OLD.schedule IS DISTINCT FROM NEW.schedule OR OLD.start_day IS DISTINCT FROM \
+            NEW.start_day OR OLD.end_day IS DISTINCT FROM NEW.end_day OR OLD.archived IS DISTINCT FROM NEW.archived OR OLD.user_id IS DISTINCT FROM \
+            NEW.user_id)
             EXECUTE FUNCTION cadence_derived_habit_row()
             """,
             """

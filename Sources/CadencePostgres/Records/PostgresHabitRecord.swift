@@ -49,7 +49,9 @@ enum PostgresHabitRecord {
     /// order (columns 21–24): one round trip reads habits with their reminders, consistent
     /// without a transaction (docs/schema.md "PostgreSQL").
     static let columnsWithReminders = """
-        h.id, h.name, h.description, h.icon, h.color, h.category_id, h.kind, h.goal_type, h.unit, h.target,         h.period, h.baseline, h.schedule, h.start_day, h.end_day, h.sort_order, h.archived, h.preset_id,         h.created_at, h.updated_at, h.source_id, r.hours, r.minutes, r.weekday_masks, r.actives
+        h.id, h.name, h.description, h.icon, h.color, h.category_id, h.kind, h.goal_type, h.unit, h.target,         h.period, h.baseline, \
+        h.schedule, h.start_day, h.end_day, h.sort_order, h.archived, h.preset_id,         h.created_at, h.updated_at, h.source_id, r.hours, \
+        r.minutes, r.weekday_masks, r.actives
         """
 
     /// The join that `columnsWithReminders` reads from; filter on `h.`.

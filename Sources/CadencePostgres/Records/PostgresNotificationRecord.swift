@@ -25,8 +25,10 @@ enum PostgresNotificationRecord {
 
     /// A delivery read as `deliveryColumns`; an unknown status reads as `failed`, as SQLite does.
     static func delivery(_ row: PostgresRow) throws -> ReminderDelivery {
-        let (id, channelID, reminderID, habitID, habitName, day, localTime, fireAt, status, attempts, lastError,
-            nextAttemptAt, updatedAt) =
+        let (
+            id, channelID, reminderID, habitID, habitName, day, localTime, fireAt, status, attempts, lastError,
+            nextAttemptAt, updatedAt
+        ) =
             try row.decode(
                 (Int64, Int64, Int64, Int64, String, Int64, String, Int64, String, Int64, String?, Int64?, Int64).self)
         return try Self.makeDelivery(
@@ -37,8 +39,10 @@ enum PostgresNotificationRecord {
 
     /// A delivery read as `user_id, ` then `deliveryColumns`, with its user.
     static func userDelivery(_ row: PostgresRow) throws -> (user: UserID, delivery: ReminderDelivery) {
-        let (user, id, channelID, reminderID, habitID, habitName, day, localTime, fireAt, status, attempts, lastError,
-            nextAttemptAt, updatedAt) =
+        let (
+            user, id, channelID, reminderID, habitID, habitName, day, localTime, fireAt, status, attempts, lastError,
+            nextAttemptAt, updatedAt
+        ) =
             try row.decode(
                 (Int64, Int64, Int64, Int64, Int64, String, Int64, String, Int64, String, Int64, String?, Int64?, Int64)
                     .self)

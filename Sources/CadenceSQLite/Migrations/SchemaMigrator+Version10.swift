@@ -32,48 +32,54 @@ extension SchemaMigrator {
             ("day_record", "INSERT", "NEW", "WHEN NEW.is_skipped = 1"),
             ("day_record", "DELETE", "OLD", "WHEN OLD.is_skipped = 1"),
         ] {
-            try db.execute(sql: """
-                CREATE TRIGGER derived_on_\(table)_\(event.lowercased()) AFTER \(event) ON \(table) \(condition)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER derived_on_\(table)_\(event.lowercased()) AFTER \(event) ON \(table) \(condition)
+                    BEGIN
+                        DELETE FROM habit_fold WHERE user_id = \(row).user_id AND habit_id = \(row).habit_id AND anchor > \(row).day;
+                        \(truncateVerdicts(user: "\(row).user_id", day: "\(row).day"))
+                    END;
+                    """)
+        }
+        try db.execute(
+            sql: """
+                CREATE TRIGGER derived_on_checkin_update AFTER UPDATE OF habit_id, day, amount ON checkin
                 BEGIN
-                    DELETE FROM habit_fold WHERE user_id = \(row).user_id AND habit_id = \(row).habit_id AND anchor > \(row).day;
-                    \(truncateVerdicts(user: "\(row).user_id", day: "\(row).day"))
+                    DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id IN (OLD.habit_id, NEW.habit_id) AND anchor > min(OLD.day, \
+                NEW.day);
+                    \(truncateVerdicts(user: "OLD.user_id", day: "min(OLD.day, NEW.day)"))
+                END;
+                CREATE TRIGGER derived_on_day_record_update AFTER UPDATE OF is_skipped, habit_id, day ON day_record
+                WHEN OLD.is_skipped IS NOT NEW.is_skipped OR (NEW.is_skipped = 1 AND (OLD.habit_id IS NOT NEW.habit_id OR OLD.day IS NOT NEW.day))
+                BEGIN
+                    DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id IN (OLD.habit_id, NEW.habit_id) AND anchor > min(OLD.day, \
+                NEW.day);
+                    \(truncateVerdicts(user: "OLD.user_id", day: "min(OLD.day, NEW.day)"))
+                END;
+                CREATE TRIGGER derived_on_habit_insert AFTER INSERT ON habit
+                BEGIN
+                    \(truncateVerdicts(user: "NEW.user_id", day: "NEW.start_day"))
+                END;
+                CREATE TRIGGER derived_on_habit_update
+                AFTER UPDATE OF kind, goal_type, target, period, schedule, start_day, end_day, archived, user_id ON habit
+                WHEN OLD.kind IS NOT NEW.kind OR OLD.goal_type IS NOT NEW.goal_type OR OLD.target IS NOT NEW.target OR OLD.period IS NOT NEW.period \
+                OR OLD.schedule IS NOT NEW.schedule OR OLD.start_day IS NOT NEW.start_day OR OLD.end_day IS NOT NEW.end_day OR OLD.archived IS NOT \
+                NEW.archived OR OLD.user_id IS NOT NEW.user_id
+                BEGIN
+                    DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id = OLD.id;
+                    \(dropVerdicts(user: "OLD.user_id")) \(dropVerdicts(user: "NEW.user_id"))
+                END;
+                CREATE TRIGGER derived_on_habit_delete AFTER DELETE ON habit
+                BEGIN
+                    \(dropVerdicts(user: "OLD.user_id"))
+                END;
+                CREATE TRIGGER derived_on_user_settings AFTER UPDATE OF time_zone, day_start, week_start ON "user"
+                WHEN OLD.time_zone IS NOT NEW.time_zone OR OLD.day_start IS NOT NEW.day_start OR OLD.week_start IS NOT NEW.week_start
+                BEGIN
+                    DELETE FROM habit_fold WHERE user_id = OLD.id;
+                    \(dropVerdicts(user: "OLD.id"))
                 END;
                 """)
-        }
-        try db.execute(sql: """
-            CREATE TRIGGER derived_on_checkin_update AFTER UPDATE OF habit_id, day, amount ON checkin
-            BEGIN
-                DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id IN (OLD.habit_id, NEW.habit_id) AND anchor > min(OLD.day, NEW.day);
-                \(truncateVerdicts(user: "OLD.user_id", day: "min(OLD.day, NEW.day)"))
-            END;
-            CREATE TRIGGER derived_on_day_record_update AFTER UPDATE OF is_skipped, habit_id, day ON day_record
-            WHEN OLD.is_skipped IS NOT NEW.is_skipped OR (NEW.is_skipped = 1 AND (OLD.habit_id IS NOT NEW.habit_id OR OLD.day IS NOT NEW.day))
-            BEGIN
-                DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id IN (OLD.habit_id, NEW.habit_id) AND anchor > min(OLD.day, NEW.day);
-                \(truncateVerdicts(user: "OLD.user_id", day: "min(OLD.day, NEW.day)"))
-            END;
-            CREATE TRIGGER derived_on_habit_insert AFTER INSERT ON habit
-            BEGIN
-                \(truncateVerdicts(user: "NEW.user_id", day: "NEW.start_day"))
-            END;
-            CREATE TRIGGER derived_on_habit_update
-            AFTER UPDATE OF kind, goal_type, target, period, schedule, start_day, end_day, archived, user_id ON habit
-            WHEN OLD.kind IS NOT NEW.kind OR OLD.goal_type IS NOT NEW.goal_type OR OLD.target IS NOT NEW.target OR OLD.period IS NOT NEW.period OR OLD.schedule IS NOT NEW.schedule OR OLD.start_day IS NOT NEW.start_day OR OLD.end_day IS NOT NEW.end_day OR OLD.archived IS NOT NEW.archived OR OLD.user_id IS NOT NEW.user_id
-            BEGIN
-                DELETE FROM habit_fold WHERE user_id = OLD.user_id AND habit_id = OLD.id;
-                \(dropVerdicts(user: "OLD.user_id")) \(dropVerdicts(user: "NEW.user_id"))
-            END;
-            CREATE TRIGGER derived_on_habit_delete AFTER DELETE ON habit
-            BEGIN
-                \(dropVerdicts(user: "OLD.user_id"))
-            END;
-            CREATE TRIGGER derived_on_user_settings AFTER UPDATE OF time_zone, day_start, week_start ON "user"
-            WHEN OLD.time_zone IS NOT NEW.time_zone OR OLD.day_start IS NOT NEW.day_start OR OLD.week_start IS NOT NEW.week_start
-            BEGIN
-                DELETE FROM habit_fold WHERE user_id = OLD.id;
-                \(dropVerdicts(user: "OLD.id"))
-            END;
-            """)
     }
 
     /// The statement that cuts a user's stored verdicts back to before `day`.

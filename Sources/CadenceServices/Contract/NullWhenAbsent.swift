@@ -1,4 +1,5 @@
 import CadenceStorage
+
 /// An optional field of a machine-readable shape that is written as `null` when absent, never
 /// left out (docs/architecture.md "One contract": every shape has a stable set of keys).
 ///

@@ -60,19 +60,24 @@ extension CadenceService {
     /// A day record is read, changed and written whole, so it is written under the revision
     /// guard too: a rating and a note (or a skip) saved at the same moment both stay
     /// (docs/domain-rules.md §6 "Concurrent changes").
-    private func updateDayRecord(habit habitID: HabitID, for user: UserID, on day: Day?, _ change: (inout DayRecord) -> Void) async throws -> DayRecord {
+    private func updateDayRecord(habit habitID: HabitID, for user: UserID, on day: Day?, _ change: (inout DayRecord) -> Void) async throws
+        -> DayRecord
+    {
         try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
             try await updateDayRecordOnce(habit: habitID, for: user, on: day, change)
         }
     }
 
-    private func updateDayRecordOnce(habit habitID: HabitID, for user: UserID, on day: Day?, _ change: (inout DayRecord) -> Void) async throws -> DayRecord {
+    private func updateDayRecordOnce(habit habitID: HabitID, for user: UserID, on day: Day?, _ change: (inout DayRecord) -> Void) async throws
+        -> DayRecord
+    {
         let revision = try await store.dataRevision(of: user)
         let habit = try await writableHabit(habitID, of: user)
         let today = try await today(for: user)
         let day = day ?? today
         try CheckInValidator.validate(day: day, for: habit, today: today)
-        var record = try await store.dayRecords(of: user, habits: [habit.id], from: day, through: day).first
+        var record =
+            try await store.dayRecords(of: user, habits: [habit.id], from: day, through: day).first
             ?? DayRecord(habitID: habit.id, day: day)
         change(&record)
         try await store.apply([.requireRevision(revision), .saveDayRecord(record)], for: user, at: now)
@@ -124,7 +129,8 @@ extension CadenceService {
                 changes += checkInChanges(for: habit, day: day, amount: amount, at: at, note: nil)
             }
         }
-        var record = try await store.dayRecords(of: user, habits: [habit.id], from: day, through: day).first
+        var record =
+            try await store.dayRecords(of: user, habits: [habit.id], from: day, through: day).first
             ?? DayRecord(habitID: habit.id, day: day)
         if skipped != nil || difficulty != nil || validNote != nil {
             if let skipped { record.isSkipped = skipped }

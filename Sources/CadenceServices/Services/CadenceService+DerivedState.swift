@@ -131,8 +131,11 @@ extension CadenceService {
             guard let fold = folds[history.habit.id] else { continue }
             let derived = HabitFold.derive(history, to: fold.anchor, weekStart: settings.weekStart)
             if derived != fold {
-                found.append(("habit \(history.habit.id) ('\(history.habit.name)') has a stored fold that differs from its derivation",
-                              .saveHabitFold(history.habit.id, derived)))
+                found.append(
+                    (
+                        "habit \(history.habit.id) ('\(history.habit.name)') has a stored fold that differs from its derivation",
+                        .saveHabitFold(history.habit.id, derived)
+                    ))
             }
         }
         if let stored = try await store.storedVerdicts(of: user) {
@@ -146,8 +149,11 @@ extension CadenceService {
                 }
             }
             if derived != stored.verdicts {
-                found.append(("the stored day verdicts before \(stored.through) differ from their derivation",
-                              .saveDayVerdicts(StoredVerdicts(from: nil, through: stored.through, verdicts: derived))))
+                found.append(
+                    (
+                        "the stored day verdicts before \(stored.through) differ from their derivation",
+                        .saveDayVerdicts(StoredVerdicts(from: nil, through: stored.through, verdicts: derived))
+                    ))
             }
         }
         return found

@@ -62,8 +62,9 @@ extension CadenceService {
             let valid = try HabitValidator.validated(draft)
             try await requireCategory(valid.categoryID, of: user)
             try requireUniqueName(valid.name, among: existing, except: nil)
-            let habit = makeHabit(from: valid, id: 0, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
-                                  isArchived: false, createdAt: instant, startDay: valid.startDay ?? today)
+            let habit = makeHabit(
+                from: valid, id: 0, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
+                isArchived: false, createdAt: instant, startDay: valid.startDay ?? today)
             existing.append(habit)
             changes.append(.insertHabit(habit))
         }
@@ -121,8 +122,9 @@ extension CadenceService {
         if !current.isArchived {
             try requireUniqueName(valid.name, among: try await store.habits(of: user, includeArchived: false), except: id)
         }
-        var habit = makeHabit(from: valid, id: id, sortOrder: current.sortOrder, isArchived: current.isArchived,
-                              createdAt: current.createdAt, startDay: valid.startDay ?? current.startDay)
+        var habit = makeHabit(
+            from: valid, id: id, sortOrder: current.sortOrder, isArchived: current.isArchived,
+            createdAt: current.createdAt, startDay: valid.startDay ?? current.startDay)
         habit.updatedAt = now
         try await store.apply([.requireRevision(revision), .updateHabit(habit)], for: user, at: now)
         return try await self.habit(id, of: user)

@@ -227,7 +227,9 @@ extension CadenceService {
     }
 
     public static func unlock(_ achievement: Achievement, at instant: Date) -> [StoreChange] {
-        [.unlockAchievement(AchievementUnlock(achievementID: achievement.id, unlockedAt: instant)),
-         .appendXP(XPTransaction(amount: achievement.xp, reason: .achievement, achievementID: achievement.id, at: instant))]
+        [
+            .unlockAchievement(AchievementUnlock(achievementID: achievement.id, unlockedAt: instant)),
+            .appendXP(XPTransaction(amount: achievement.xp, reason: .achievement, achievementID: achievement.id, at: instant)),
+        ]
     }
 }

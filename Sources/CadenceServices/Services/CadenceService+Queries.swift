@@ -70,7 +70,8 @@ extension CadenceService {
         if let statistics = try await statisticsFromFolds([habit], for: user, today: today, weekStart: settings.weekStart, window: window)?.first {
             return statistics
         }
-        let history = try await histories(of: [habit], for: user, from: nil, through: nil).first
+        let history =
+            try await histories(of: [habit], for: user, from: nil, through: nil).first
             ?? HabitHistory(habit: habit, dayTotals: [], skippedDays: [])
         return HabitStatistics(history: history, today: today, weekStart: settings.weekStart, window: window)
     }

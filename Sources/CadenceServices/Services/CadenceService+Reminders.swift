@@ -35,7 +35,8 @@ extension CadenceService {
             guard reminder.isValidTime else {
                 throw CadenceError(.reminderInvalid, field: "time", "a reminder time is between 00:00 and 23:59")
             }
-            guard !habit.reminders.contains(where: { $0.hour == reminder.hour && $0.minute == reminder.minute && $0.weekdays == reminder.weekdays }) else {
+            guard !habit.reminders.contains(where: { $0.hour == reminder.hour && $0.minute == reminder.minute && $0.weekdays == reminder.weekdays })
+            else {
                 throw CadenceError(.reminderInvalid, field: "time", "'\(habit.name)' already has a reminder at \(reminder.timeText) on those days")
             }
             guard habit.reminders.count < HabitValidator.maximumReminders else {

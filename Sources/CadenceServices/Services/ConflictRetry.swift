@@ -30,7 +30,7 @@ struct ConflictRetry {
         while true {
             do {
                 return try await operation()
-            } catch where Self.provesNothingCommitted(error) && clock.now < deadline {
+            } catch  where Self.provesNothingCommitted(error) && clock.now < deadline {
                 let ceiling = min(UInt64(200_000) << UInt64(min(attempt, 7)), 25_000_000)
                 try await Task.sleep(nanoseconds: UInt64.random(in: 0...ceiling))
                 attempt += 1

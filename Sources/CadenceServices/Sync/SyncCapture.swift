@@ -75,7 +75,8 @@ struct SyncCapture {
         batch.save(shadowSpace, gid, try SyncDocument.text(fields))
     }
 
-    private mutating func delete(space: String, linkSpace: String, shadowSpace: String, gid: String, entries: inout [String: SyncFieldsEntry]) throws {
+    private mutating func delete(space: String, linkSpace: String, shadowSpace: String, gid: String, entries: inout [String: SyncFieldsEntry]) throws
+    {
         let stamp = try tick(now)
         var entry = entries[gid] ?? SyncFieldsEntry()
         entry = entry.merged(with: SyncFieldsEntry(deleted: stamp))
@@ -94,11 +95,13 @@ struct SyncCapture {
             let preset = category.isPreset ? Self.presetGID(category.name) : nil
             let gid = gid(for: category.id, in: SyncSpace.categoryLink, new: preset)
             gids[category.id] = gid
-            try record(SyncFields.of(category), space: SyncSpace.category, shadowSpace: SyncSpace.categoryShadow, gid: gid, physical: now, entries: &entries)
+            try record(
+                SyncFields.of(category), space: SyncSpace.category, shadowSpace: SyncSpace.categoryShadow, gid: gid, physical: now, entries: &entries)
         }
         let local = Set(snapshot.categories.map(\.id))
         for (gid, id) in snapshot.links(SyncSpace.categoryLink) where !local.contains(id) {
-            try delete(space: SyncSpace.category, linkSpace: SyncSpace.categoryLink, shadowSpace: SyncSpace.categoryShadow, gid: gid, entries: &entries)
+            try delete(
+                space: SyncSpace.category, linkSpace: SyncSpace.categoryLink, shadowSpace: SyncSpace.categoryShadow, gid: gid, entries: &entries)
         }
         document.categories = entries
         return gids
@@ -106,7 +109,11 @@ struct SyncCapture {
 
     /// docs/sync.md "First sync": the global id of a preset category, `preset_<name>`.
     static func presetGID(_ name: String) -> String {
-        "preset_" + String(String.UnicodeScalarView(NameKey.of(name).unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }).prefix(40))
+        "preset_"
+            + String(
+                String.UnicodeScalarView(
+                    NameKey.of(name).unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }
+                ).prefix(40))
     }
 
     private mutating func captureHabits(categoryGIDs: [CategoryID: String]) throws -> Set<String> {
@@ -114,8 +121,9 @@ struct SyncCapture {
         for habit in snapshot.habits {
             let gid = gid(for: habit.id, in: SyncSpace.habitLink)
             let fields = try SyncFields.of(habit, categoryGID: habit.categoryID.flatMap { categoryGIDs[$0] })
-            try record(fields, space: SyncSpace.habit, shadowSpace: SyncSpace.habitShadow, gid: gid,
-                       physical: StoredMilliseconds.of(habit.updatedAt), entries: &entries)
+            try record(
+                fields, space: SyncSpace.habit, shadowSpace: SyncSpace.habitShadow, gid: gid,
+                physical: StoredMilliseconds.of(habit.updatedAt), entries: &entries)
         }
         let local = Set(snapshot.habits.map(\.id))
         var deleted: Set<String> = []
@@ -141,8 +149,9 @@ struct SyncCapture {
 
     private mutating func captureSettings() throws {
         var entries = document.settings.map { [SyncSpace.settingsKey: $0] } ?? [:]
-        try record(SyncFields.of(snapshot.settings), space: SyncSpace.settings, shadowSpace: SyncSpace.settingsShadow,
-                   gid: SyncSpace.settingsKey, physical: now, entries: &entries)
+        try record(
+            SyncFields.of(snapshot.settings), space: SyncSpace.settings, shadowSpace: SyncSpace.settingsShadow,
+            gid: SyncSpace.settingsKey, physical: now, entries: &entries)
         document.settings = entries[SyncSpace.settingsKey]
     }
 
@@ -153,15 +162,17 @@ struct SyncCapture {
             guard let habit = habitGIDs[record.habitID] else { continue }
             let key = SyncSpace.dayKey(habit: habit, day: record.day)
             seen.insert(key)
-            try self.record(SyncFields.of(record), space: SyncSpace.dayRecord, shadowSpace: SyncSpace.dayRecordShadow, gid: key, physical: now, entries: &entries)
+            try self.record(
+                SyncFields.of(record), space: SyncSpace.dayRecord, shadowSpace: SyncSpace.dayRecordShadow, gid: key, physical: now, entries: &entries)
         }
         let liveHabits = Set(habitGIDs.values)
         for key in snapshot.records(SyncSpace.dayRecordShadow).keys where !seen.contains(key) {
             guard let parts = SyncDocument.dayKeyParts(key) else { continue }
             if liveHabits.contains(parts.habit) {
                 // The record was removed here: its fields are back to empty.
-                try record(SyncFields.of(DayRecord(habitID: 0, day: parts.day)), space: SyncSpace.dayRecord,
-                           shadowSpace: SyncSpace.dayRecordShadow, gid: key, physical: now, entries: &entries)
+                try record(
+                    SyncFields.of(DayRecord(habitID: 0, day: parts.day)), space: SyncSpace.dayRecord,
+                    shadowSpace: SyncSpace.dayRecordShadow, gid: key, physical: now, entries: &entries)
             }
             batch.delete(SyncSpace.dayRecordShadow, [key])
         }

@@ -32,7 +32,9 @@ struct SyncDocument: Sendable {
     /// The merge of `incoming` (JSON text of an entry of `space`) into `current`: the merged
     /// entry's text and its stamps, or `nil` text when nothing changed.
     static func joined(space: String, current: String?, incoming: String) throws(CadenceError) -> (text: String?, stamps: [SyncStamp]) {
-        func join<T: Codable & Equatable>(_ type: T.Type, _ merge: (T, T) -> T, _ stamps: (T) -> [SyncStamp]) throws(CadenceError) -> (String?, [SyncStamp]) {
+        func join<T: Codable & Equatable>(_ type: T.Type, _ merge: (T, T) -> T, _ stamps: (T) -> [SyncStamp]) throws(CadenceError) -> (
+            String?, [SyncStamp]
+        ) {
             let new = try decode(T.self, incoming)
             guard let current else { return (try text(new), stamps(new)) }
             let old = try decode(T.self, current)

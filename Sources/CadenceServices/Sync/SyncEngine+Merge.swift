@@ -171,7 +171,8 @@ extension SyncEngine {
         for (space, spaceIDs) in ids.sorted(by: { $0.key < $1.key }) {
             let owners = try await store.syncRecordOwners(space: space, keys: spaceIDs.sorted())
             if let foreign = owners.sorted(by: { $0.key < $1.key }).first(where: { $0.value != user }) {
-                throw CadenceError(.syncForeignID, field: "entries", "\(space) \(InputExcerpt.quoted(foreign.key)) belongs to someone else; nothing was changed")
+                throw CadenceError(
+                    .syncForeignID, field: "entries", "\(space) \(InputExcerpt.quoted(foreign.key)) belongs to someone else; nothing was changed")
             }
         }
         var held: [String: Set<String>] = [:]

@@ -19,7 +19,9 @@ extension SyncEngine {
                 try SyncEntryValidator.validate(entry)
                 if let notAfter { try SyncEntryValidator.requireStamps(of: entry, notAfter: notAfter) }
             } catch {
-                throw CadenceError(.syncEntryInvalid, field: "entries[\(index)]", "entry \(index) (\(InputExcerpt.quoted(entry.space)) \(InputExcerpt.quoted(entry.key))): \(error.message)")
+                throw CadenceError(
+                    .syncEntryInvalid, field: "entries[\(index)]",
+                    "entry \(index) (\(InputExcerpt.quoted(entry.space)) \(InputExcerpt.quoted(entry.key))): \(error.message)")
             }
         }
     }
@@ -149,7 +151,8 @@ enum SyncEntryValidator {
         case "definition":
             let definition = try SyncJSON.value(SyncHabitDefinition.self, from: text, field: name)
             try HabitValidator.validate(schedule: definition.schedule)
-            let draft = HabitDraft(name: "x", kind: definition.kind, goal: definition.goal, baseline: definition.baseline, schedule: definition.schedule)
+            let draft = HabitDraft(
+                name: "x", kind: definition.kind, goal: definition.goal, baseline: definition.baseline, schedule: definition.schedule)
             _ = try HabitValidator.validated(draft)
         case "dates":
             let dates = try SyncJSON.value(SyncHabitDates.self, from: text, field: name)

@@ -27,7 +27,10 @@ enum SyncFields {
             "definition": try SyncJSON.text(
                 SyncHabitDefinition(kind: habit.kind, goal: habit.goal, baseline: habit.baseline, schedule: habit.schedule)),
             "dates": try SyncJSON.text(SyncHabitDates(start: habit.startDay, end: habit.endDay)),
-            "reminders": try SyncJSON.text(habit.reminders.map(SyncReminder.init).sorted { ($0.hour, $0.minute, $0.days.description, $0.active ? 1 : 0) < ($1.hour, $1.minute, $1.days.description, $1.active ? 1 : 0) }),
+            "reminders": try SyncJSON.text(
+                habit.reminders.map(SyncReminder.init).sorted {
+                    ($0.hour, $0.minute, $0.days.description, $0.active ? 1 : 0) < ($1.hour, $1.minute, $1.days.description, $1.active ? 1 : 0)
+                }),
             "order": try SyncJSON.text(habit.sortOrder),
             "archived": try SyncJSON.text(habit.isArchived),
             "preset": try SyncJSON.text(habit.presetID),
@@ -83,8 +86,10 @@ enum SyncFields {
     // MARK: Categories
 
     static func of(_ category: Category) throws -> [String: String] {
-        ["name": try SyncJSON.text(category.name), "order": try SyncJSON.text(category.sortOrder),
-         "preset": try SyncJSON.text(category.isPreset)]
+        [
+            "name": try SyncJSON.text(category.name), "order": try SyncJSON.text(category.sortOrder),
+            "preset": try SyncJSON.text(category.isPreset),
+        ]
     }
 
     static func category(from fields: [String: String], id: CategoryID, now: Date) throws(CadenceError) -> Category {
@@ -103,8 +108,10 @@ enum SyncFields {
     // MARK: Settings
 
     static func of(_ settings: UserSettings) throws -> [String: String] {
-        ["timeZone": try SyncJSON.text(settings.timeZoneIdentifier), "dayStart": try SyncJSON.text(settings.dayStartHour),
-         "weekStart": try SyncJSON.text(settings.weekStart), "onboarding": try SyncJSON.text(settings.onboardingCompleted)]
+        [
+            "timeZone": try SyncJSON.text(settings.timeZoneIdentifier), "dayStart": try SyncJSON.text(settings.dayStartHour),
+            "weekStart": try SyncJSON.text(settings.weekStart), "onboarding": try SyncJSON.text(settings.onboardingCompleted),
+        ]
     }
 
     /// The settings the fields describe over `base` (a field not synced yet keeps the base's value).
@@ -120,8 +127,10 @@ enum SyncFields {
     // MARK: Day records
 
     static func of(_ record: DayRecord) throws -> [String: String] {
-        ["skipped": try SyncJSON.text(record.isSkipped), "difficulty": try SyncJSON.text(record.difficulty),
-         "note": try SyncJSON.text(record.note)]
+        [
+            "skipped": try SyncJSON.text(record.isSkipped), "difficulty": try SyncJSON.text(record.difficulty),
+            "note": try SyncJSON.text(record.note),
+        ]
     }
 
     static func dayRecord(from fields: [String: String], habit: HabitID, day: Day) throws(CadenceError) -> DayRecord {

@@ -31,8 +31,9 @@ public struct SyncDevice: Sendable {
     public func createHabit(using random: inout SplitMix64) async throws -> String {
         let name = Self.names.randomElement(using: &random) ?? "Read"
         let start = try await today.adding(days: -30)
-        let saved = (try? await service.createHabit(
-            HabitDraft(name: name, goal: Goal(type: .cups, unit: "cups", target: 3), startDay: start), for: user)) != nil
+        let saved =
+            (try? await service.createHabit(
+                HabitDraft(name: name, goal: Goal(type: .cups, unit: "cups", target: 3), startDay: start), for: user)) != nil
         return saved ? "create \(name)" : "nothing"
     }
 

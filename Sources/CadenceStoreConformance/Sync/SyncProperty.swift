@@ -54,7 +54,8 @@ public enum SyncProperty {
             name: "stranger", service: strangerService,
             user: try await strangerService.createUser(name: "Bob", settings: settings),
             transport: InProcessTransport(server: SyncEngine(service: server, user: stranger)))
-        _ = try await strangerService.createHabit(HabitDraft(name: "Bob's habit", startDay: try await strangerService.today(for: strangerDevice.user)), for: strangerDevice.user)
+        _ = try await strangerService.createHabit(
+            HabitDraft(name: "Bob's habit", startDay: try await strangerService.today(for: strangerDevice.user)), for: strangerDevice.user)
 
         for device in devices { _ = try await device.createHabit(using: &random) }
         var pending: [[String]] = Array(repeating: [], count: devices.count)

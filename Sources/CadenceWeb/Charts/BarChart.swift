@@ -139,7 +139,8 @@ extension BarChart {
                 .map { ChartText.estimatedWidth(of: $0, fontSize: BarChart.fontSize) }.max()
             showsValueLabels = valueLabelWidth.map { $0 <= slot - 2 } ?? false
             top = showsValueLabels ? 24 : 10
-            let labelWidth = bars.map { ChartText.estimatedWidth(of: ChartText.shortened($0.label), fontSize: BarChart.fontSize) }
+            let labelWidth =
+                bars.map { ChartText.estimatedWidth(of: ChartText.shortened($0.label), fontSize: BarChart.fontSize) }
                 .max() ?? 0
             let step = ChartText.labelStep(
                 count: bars.count, spacing: slot, labelWidth: labelWidth, maximumLabels: BarChart.maximumLabels

@@ -7,10 +7,4 @@ struct ChartPoint: Sendable, Hashable {
     var value: Double?
     /// The dot's `<title>`, e.g. "Week of 2026-11-02: 80%".
     var tooltip: String
-
-    init(label: String, value: Double?, tooltip: String) {
-        self.label = label
-        self.value = value
-        self.tooltip = tooltip
-    }
 }

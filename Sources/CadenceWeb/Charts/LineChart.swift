@@ -185,7 +185,8 @@ extension LineChart {
         let labelledIndices: [Int]
 
         init(points: [ChartPoint]) {
-            let labelWidth = points.map { ChartText.estimatedWidth(of: ChartText.shortened($0.label), fontSize: LineChart.fontSize) }
+            let labelWidth =
+                points.map { ChartText.estimatedWidth(of: ChartText.shortened($0.label), fontSize: LineChart.fontSize) }
                 .max() ?? 0
             left = max(40, labelWidth / 2 + 2)
             right = LineChart.width - max(14, labelWidth / 2 + 2)

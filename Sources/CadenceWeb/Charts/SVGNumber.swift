@@ -1,4 +1,5 @@
 import CadenceCore
+
 /// Formats coordinates and sizes for SVG attributes: at most two decimals, `.` as the
 /// separator, no trailing zeros, whatever the server's locale.
 enum SVGNumber {

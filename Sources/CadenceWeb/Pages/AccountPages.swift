@@ -66,7 +66,9 @@ enum AccountPages {
         let groups = Category.presetNames.map { category -> HTML in
             let presets = PresetCatalog.presets(inCategory: category).map { preset -> HTML in
                 """
-                <label class="preset-choice" style="--habit-color: \(WebFormat.color(preset.color))"><input type="checkbox" name="preset" value="\(preset.id)"><span class="preset-icon" aria-hidden="true">\(HabitIcon.emojiForSymbol[preset.icon] ?? "•")</span><span>\(preset.name)<small>\(PresetText.goal(preset))</small></span></label>
+                <label class="preset-choice" style="--habit-color: \(WebFormat.color(preset.color))"><input type="checkbox" name="preset" \
+                value="\(preset.id)"><span class="preset-icon" aria-hidden="true">\(HabitIcon.emojiForSymbol[preset.icon] ?? "•")</span><span>\
+                \(preset.name)<small>\(PresetText.goal(preset))</small></span></label>
                 """
             }
             return """
@@ -95,7 +97,8 @@ enum AccountPages {
     private static func credentialFields(username: String, newPassword: Bool) -> HTML {
         """
         <label>Username <input name="username" autocomplete="username" autocapitalize="none" required value="\(username)"></label>
-        <label>Password <input name="password" type="password" autocomplete="\(newPassword ? "new-password" : "current-password")" required\(HTML(trusted: newPassword ? " minlength=\"8\"" : ""))></label>
+        <label>Password <input name="password" type="password" autocomplete="\(newPassword ? "new-password" : "current-password")" \
+        required\(HTML(trusted: newPassword ? " minlength=\"8\"" : ""))></label>
         """
     }
 

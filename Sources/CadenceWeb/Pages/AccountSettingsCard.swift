@@ -18,7 +18,9 @@ struct AccountSettingsCard {
                 case .light: "Light"
                 case .dark: "Dark"
                 }
-            return "<label class=\"choice\"><input type=\"radio\" name=\"theme\" value=\"\(choice.rawValue)\"\(HTML.when(choice == theme, " checked"))> \(label)</label>"
+            return
+                "<label class=\"choice\"><input type=\"radio\" name=\"theme\" "
+                + "value=\"\(choice.rawValue)\"\(HTML.when(choice == theme, " checked"))> \(label)</label>"
         }
         return """
             <section class="card" aria-labelledby="account-title"><h2 id="account-title">Account</h2>
@@ -30,7 +32,8 @@ struct AccountSettingsCard {
             \(AccountPages.errorBox(passwordError))
             <form id="password-form" method="post" action="/settings/password" class="stack">\(csrfField)
             <label>Current password<input type="password" name="currentPassword" autocomplete="current-password" required></label>
-            <label>New password <span class="muted">(at least 8 characters)</span><input type="password" name="newPassword" autocomplete="new-password" minlength="8" required></label>
+            <label>New password <span class="muted">(at least 8 characters)</span><input type="password" name="newPassword" \
+            autocomplete="new-password" minlength="8" required></label>
             <label class="check-label"><input type="checkbox" name="keep_tokens" value="1"> Keep my API tokens \
             (otherwise the change revokes them)</label>
             <div class="actions"><button id="change-password" class="button">Change password</button></div>

@@ -26,18 +26,25 @@ struct AchievementsPage {
     private var levelCard: HTML {
         let level = report.level
         let streak = report.globalStreak
-        let percent = level.levelSpan > 0 ? NumericBoundary.clamped(Double(level.intoLevel) / Double(level.levelSpan) * 100, rounding: .down, to: 0...100) : 100
+        let percent =
+            level.levelSpan > 0 ? NumericBoundary.clamped(Double(level.intoLevel) / Double(level.levelSpan) * 100, rounding: .down, to: 0...100) : 100
         return """
             <section class="card" aria-labelledby="level-title">
             <ul class="stat-grid">
-            <li class="stat"><span id="level" class="stat-value" data-level="\(level.level)">Level \(level.level)</span><span class="stat-label" id="level-title">Level</span></li>
-            <li class="stat"><span id="xp" class="stat-value" data-xp="\(level.totalXP)">\(level.totalXP) XP</span><span class="stat-label">Total XP</span></li>
-            <li class="stat"><span id="global-streak" class="stat-value" data-streak="\(streak.current)" data-longest="\(streak.longest)">🔥 \(streak.current)</span><span class="stat-label">Perfect days in a row · longest \(streak.longest)</span></li>
-            <li class="stat"><span id="perfect-days" class="stat-value" data-perfect-days="\(streak.perfectDays)">\(streak.perfectDays)</span><span class="stat-label">Perfect days in all</span></li>
+            <li class="stat"><span id="level" class="stat-value" data-level="\(level.level)">Level \(level.level)</span><span class="stat-label" \
+            id="level-title">Level</span></li>
+            <li class="stat"><span id="xp" class="stat-value" data-xp="\(level.totalXP)">\(level.totalXP) XP</span><span class="stat-label">Total \
+            XP</span></li>
+            <li class="stat"><span id="global-streak" class="stat-value" data-streak="\(streak.current)" data-longest="\(streak.longest)">🔥 \
+            \(streak.current)</span><span class="stat-label">Perfect days in a row · longest \(streak.longest)</span></li>
+            <li class="stat"><span id="perfect-days" class="stat-value" data-perfect-days="\(streak.perfectDays)">\(streak.perfectDays)</span><span \
+            class="stat-label">Perfect days in all</span></li>
             </ul>
             <div id="xp-progress">
-            <div class="xp-bar" role="progressbar" aria-label="Progress to level \(level.level + 1)" aria-valuemin="0" aria-valuemax="\(level.levelSpan)" aria-valuenow="\(level.intoLevel)"><span style="width: \(percent)%"></span></div>
-            <p class="muted">\(level.intoLevel) of \(level.levelSpan) XP into level \(level.level) · \(level.toNextLevel) XP to level \(level.level + 1)</p>
+            <div class="xp-bar" role="progressbar" aria-label="Progress to level \(level.level + 1)" aria-valuemin="0" \
+            aria-valuemax="\(level.levelSpan)" aria-valuenow="\(level.intoLevel)"><span style="width: \(percent)%"></span></div>
+            <p class="muted">\(level.intoLevel) of \(level.levelSpan) XP into level \(level.level) · \(level.toNextLevel) XP to level \
+            \(level.level + 1)</p>
             </div>
             </section>
             """
@@ -52,7 +59,8 @@ struct AchievementsPage {
             <h3><span aria-hidden="true">\(entry.isUnlocked ? "🏆" : "🔒")</span> \(achievement.title)</h3>\
             <p>\(achievement.description)</p>\
             <p><progress max="\(achievement.target)" value="\(entry.progress)" aria-label="\(achievement.title) progress"></progress> \
-            <span class="achievement-progress" data-progress="\(entry.progress)" data-target="\(achievement.target)">\(entry.progress)/\(achievement.target)</span> \
+            <span class="achievement-progress" data-progress="\(entry.progress)" data-target="\(achievement.target)">\
+            \(entry.progress)/\(achievement.target)</span> \
             · <span class="achievement-xp">+\(achievement.xp) XP</span></p>\(unlockedAt)</li>
 
             """
@@ -62,16 +70,17 @@ struct AchievementsPage {
         let rows = report.recentTransactions.map { transaction -> HTML in
             let sign = transaction.amount > 0 ? "+" : ""
             return """
-                <tr class="xp-transaction" data-amount="\(transaction.amount)"><td>\(sign)\(transaction.amount) XP</td><td class="name">\(reason(transaction))</td><td>\(WebInstant.html(transaction.at, in: calendar))</td></tr>
+                <tr class="xp-transaction" data-amount="\(transaction.amount)"><td>\(sign)\(transaction.amount) XP</td><td class="name">\
+                \(reason(transaction))</td><td>\(WebInstant.html(transaction.at, in: calendar))</td></tr>
                 """
         }
         let table: HTML =
             rows.isEmpty
             ? "<p class=\"muted\">No XP yet: complete every habit due in a day to earn 50 XP.</p>"
             : """
-              <div class="table-wrap"><table id="xp-history"><thead><tr><th>XP</th><th>Why</th><th>When</th></tr></thead>
-              <tbody>\(rows)</tbody></table></div>
-              """
+            <div class="table-wrap"><table id="xp-history"><thead><tr><th>XP</th><th>Why</th><th>When</th></tr></thead>
+            <tbody>\(rows)</tbody></table></div>
+            """
         return """
             <section class="card" aria-labelledby="xp-history-title"><h2 id="xp-history-title">Recent XP</h2>
             \(table)

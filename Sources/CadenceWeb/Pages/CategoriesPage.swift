@@ -17,17 +17,20 @@ struct CategoriesPage {
             let delete: HTML =
                 category.isPreset
                 ? "<span class=\"muted\">preset</span>"
-                : "<form method=\"post\" action=\"/categories/\(category.id)/delete\">\(csrfField)<button class=\"button small danger delete-category\" data-confirm=\"Delete \(category.name)? Its \(count) habit\(count == 1 ? "" : "s") stay, without a category.\" aria-label=\"Delete \(category.name)\">Delete</button></form>"
+                : "<form method=\"post\" action=\"/categories/\(category.id)/delete\">\(csrfField)<button class=\"button small danger "
+                    + "delete-category\" data-confirm=\"Delete \(category.name)? Its \(count) habit\(count == 1 ? "" : "s") stay, without a "
+                    + "category.\" aria-label=\"Delete \(category.name)\">Delete</button></form>"
             return """
                 <li class="category-item" data-category-id="\(category.id)">
                 \(FormEcho.errorBox(echo, form: form))
                 <form id="\(form)" method="post" action="/categories/\(category.id)/rename" class="row">\(csrfField)
-                <label><span class="visually-hidden">Name of \(category.name)</span><input name="name" maxlength="50" value="\(FormEcho.value(echo, form: form, "name", or: category.name))" required></label>
+                <label><span class="visually-hidden">Name of \(category.name)</span><input name="name" maxlength="50" \
+                value="\(FormEcho.value(echo, form: form, "name", or: category.name))" required></label>
                 <button class="button small">Rename</button></form>
                 <span class="muted">\(Wording.count(count, "habit"))</span>
                 <span class="actions">
-                \(HTML.when(index > 0, "<form method=\"post\" action=\"/categories/\(category.id)/move\">\(csrfField)<input type=\"hidden\" name=\"direction\" value=\"up\"><button class=\"button small\" aria-label=\"Move \(category.name) up\">↑</button></form>"))
-                \(HTML.when(index < categories.count - 1, "<form method=\"post\" action=\"/categories/\(category.id)/move\">\(csrfField)<input type=\"hidden\" name=\"direction\" value=\"down\"><button class=\"button small\" aria-label=\"Move \(category.name) down\">↓</button></form>"))
+                \(HTML.when(index > 0, move(category, "up", "↑", csrfField: csrfField)))
+                \(HTML.when(index < categories.count - 1, move(category, "down", "↓", csrfField: csrfField)))
                 \(delete)</span>
                 </li>
                 """
@@ -43,5 +46,12 @@ struct CategoriesPage {
             <button class="primary" id="add-category">Add</button></form>
             </section>
             """
+    }
+
+    /// The form that moves `category` one place `direction` ("up" or "down").
+    private func move(_ category: Category, _ direction: String, _ arrow: String, csrfField: HTML) -> HTML {
+        "<form method=\"post\" action=\"/categories/\(category.id)/move\">\(csrfField)"
+            + "<input type=\"hidden\" name=\"direction\" value=\"\(direction)\">"
+            + "<button class=\"button small\" aria-label=\"Move \(category.name) \(direction)\">\(arrow)</button></form>"
     }
 }

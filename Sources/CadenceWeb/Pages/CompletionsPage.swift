@@ -52,12 +52,16 @@ struct CompletionsPage {
             """
         let items = range.entries.sorted { $0.at > $1.at }.map { entry -> HTML in
             """
-            <li class="entry range-entry" data-entry-id="\(entry.id)"><a href="/habits/\(habit.id)/completions?day=\(entry.day)">\(WebFormat.shortDay(entry.day)) \(entry.day.year)</a><strong>\(amountText(entry.amount))</strong>\(entry.note.map { note -> HTML in "<span class=\"muted\">\(note)</span>" })
-            <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger delete-entry" data-confirm="Delete this check-in?">Delete</button></form></li>
+            <li class="entry range-entry" data-entry-id="\(entry.id)"><a href="/habits/\(habit.id)/completions?day=\(entry.day)">\
+            \(WebFormat.shortDay(entry.day)) \(entry.day.year)</a><strong>\(amountText(entry.amount))</strong>\
+            \(entry.note.map { note -> HTML in "<span class=\"muted\">\(note)</span>" })
+            <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger \
+            delete-entry" data-confirm="Delete this check-in?">Delete</button></form></li>
             """
         }
         let total = range.entries.totalAmount
-        let list: HTML = range.entries.isEmpty ? "<p class=\"muted\">No check-ins in this range.</p>" : "<ul class=\"entries\" id=\"range-entries\">\(items)</ul>"
+        let list: HTML =
+            range.entries.isEmpty ? "<p class=\"muted\">No check-ins in this range.</p>" : "<ul class=\"entries\" id=\"range-entries\">\(items)</ul>"
         return """
             <h2>Check-ins from \(WebFormat.shortDay(range.window.from)) to \(WebFormat.shortDay(range.window.to))</h2>
             \(form)
@@ -88,7 +92,10 @@ struct CompletionsPage {
             parts.append(
                 """
                 <div class="toast" id="entry-removed" role="status"><span>Check-in of \(amountText(removed.amount)) deleted.</span>
-                <form method="post" action="/habits/\(habit.id)/check-in">\(csrfField)\(back)<input type="hidden" name="day" value="\(selected)"><input type="hidden" name="amount" value="\(WebFormat.amount(removed.amount))">\(removed.note.map { note -> HTML in "<input type=\"hidden\" name=\"note\" value=\"\(note)\">" })<button class="button small" id="restore-entry">Put it back</button></form></div>
+                <form method="post" action="/habits/\(habit.id)/check-in">\(csrfField)\(back)<input type="hidden" name="day" value="\(selected)">\
+                <input type="hidden" name="amount" value="\(WebFormat.amount(removed.amount))">\
+                \(removed.note.map { note -> HTML in "<input type=\"hidden\" name=\"note\" value=\"\(note)\">" })<button class="button small" \
+                id="restore-entry">Put it back</button></form></div>
                 """)
         }
         return .joined(parts)
@@ -120,7 +127,8 @@ struct CompletionsPage {
             ? "<a href=\"/habits/\(habit.id)/completions?day=\(min(next.lastOfMonth, today))\" aria-label=\"Next month\">›</a>"
             : "<span></span>"
         return """
-            <div class="calendar-nav"><a href="/habits/\(habit.id)/completions?day=\(previous)" aria-label="Previous month">‹</a><h2>\(WebFormat.monthTitle(selected))</h2>\(nextLink)</div>
+            <div class="calendar-nav"><a href="/habits/\(habit.id)/completions?day=\(previous)" aria-label="Previous month">‹</a><h2>\
+            \(WebFormat.monthTitle(selected))</h2>\(nextLink)</div>
             <table class="month-calendar"><thead><tr>\(headers)</tr></thead><tbody>\(rows)</tbody></table>
             <p class="muted">Filled: goal met. Shaded: logged. Pick a day to change it.</p>
             """
@@ -152,7 +160,8 @@ struct CompletionsPage {
         let current: HTML = day == selected ? " aria-current=\"date\"" : ""
         let label = "\(WebFormat.longDay(day))" + (summary.map { ", \(WebFormat.amount($0.total))\(unit)" } ?? "")
         return """
-            <a class="\(classes.joined(separator: " "))" data-date="\(day)" href="/habits/\(habit.id)/completions?day=\(day)" aria-label="\(label)"\(current)>\(day.dayOfMonth)</a>
+            <a class="\(classes.joined(separator: " "))" data-date="\(day)" href="/habits/\(habit.id)/completions?day=\(day)" \
+            aria-label="\(label)"\(current)>\(day.dayOfMonth)</a>
             """
     }
 
@@ -163,8 +172,10 @@ struct CompletionsPage {
             let minute = calendar.minuteOfDay(of: entry.at)
             let time = String(format: "%02d:%02d", minute / 60, minute % 60)
             return """
-                <li class="entry" data-entry-id="\(entry.id)"><span>\(time)</span><strong>\(amountText(entry.amount))</strong>\(entry.note.map { note -> HTML in "<span class=\"muted\">\(note)</span>" })
-                <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger delete-entry" aria-label="Delete the \(time) check-in" data-confirm="Delete the \(time) check-in?">Delete</button></form></li>
+                <li class="entry" data-entry-id="\(entry.id)"><span>\(time)</span><strong>\(amountText(entry.amount))</strong>\
+                \(entry.note.map { note -> HTML in "<span class=\"muted\">\(note)</span>" })
+                <form method="post" action="/habits/\(habit.id)/entries/\(entry.id)/delete">\(csrfField)\(back)<button class="button small danger \
+                delete-entry" aria-label="Delete the \(time) check-in" data-confirm="Delete the \(time) check-in?">Delete</button></form></li>
                 """
         }
         let list: HTML = entries.isEmpty ? "<p class=\"muted\">No check-ins on this day.</p>" : "<ul class=\"entries\">\(items)</ul>"
@@ -175,10 +186,12 @@ struct CompletionsPage {
         let amountField: HTML =
             habit.goal.type == .none
             ? "<label>Times <input name=\"amount\" type=\"number\" min=\"1\" step=\"1\" value=\"1\"></label>"
-            : "<label>Amount (\(habit.goal.displayUnit)) <input name=\"amount\" type=\"number\" min=\"0\" step=\"any\" inputmode=\"decimal\" value=\"\(WebFormat.amount(habit.goal.period == .day ? habit.goal.target : 1))\"></label>"
+            : "<label>Amount (\(habit.goal.displayUnit)) <input name=\"amount\" type=\"number\" min=\"0\" step=\"any\" inputmode=\"decimal\" "
+                + "value=\"\(WebFormat.amount(habit.goal.period == .day ? habit.goal.target : 1))\"></label>"
         return """
             <h2>\(WebFormat.longDay(selected))</h2>
-            <p id="day-total" data-total="\(WebFormat.amount(total))">Total: <strong>\(WebFormat.amount(total))\(unit)</strong> · goal \(PresetText.goal(habit.goal, kind: habit.kind))\(skipped ? " · skipped" : "")</p>
+            <p id="day-total" data-total="\(WebFormat.amount(total))">Total: <strong>\(WebFormat.amount(total))\(unit)</strong> · goal \
+            \(PresetText.goal(habit.goal, kind: habit.kind))\(skipped ? " · skipped" : "")</p>
             \(list)
             <h3>Add a check-in</h3>
             <form id="backfill-form" method="post" action="/habits/\(habit.id)/check-in" class="stack">\(csrfField)\(back)
@@ -188,12 +201,15 @@ struct CompletionsPage {
             </form>
             <h3>Change the day</h3>
             <form class="edit-entry row" method="post" action="/habits/\(habit.id)/days/\(selected)">\(csrfField)\(back)
-            <label>Day's total\(unit.isEmpty ? "" : " (\(habit.goal.displayUnit))") <input name="amount" type="number" min="0" step="any" value="\(WebFormat.amount(total))"></label>
+            <label>Day's total\(unit.isEmpty ? "" : " (\(habit.goal.displayUnit))") <input name="amount" type="number" min="0" step="any" \
+            value="\(WebFormat.amount(total))"></label>
             <button class="button">Set total</button></form>
             <form class="row" method="post" action="/habits/\(habit.id)/days/\(selected)">\(csrfField)\(back)
             <label>Difficulty <select name="difficulty"><option value="">Not rated</option>\(difficultyOptions)</select></label>
             <button class="button" name="rate" value="1">Rate</button></form>
-            <form method="post" action="/habits/\(habit.id)/skip">\(csrfField)\(back)<input type="hidden" name="day" value="\(selected)"><input type="hidden" name="skipped" value="\(!skipped)"><button class="button skip-button">\(skipped ? "Unskip this day" : "Skip this day")</button></form>
+            <form method="post" action="/habits/\(habit.id)/skip">\(csrfField)\(back)<input type="hidden" name="day" value="\(selected)"><input \
+            type="hidden" name="skipped" value="\(!skipped)"><button class="button skip-button">\
+            \(skipped ? "Unskip this day" : "Skip this day")</button></form>
             """
     }
 }

@@ -32,7 +32,8 @@ struct DataPage {
         <h1>Import &amp; export</h1>
         \(result)
         <section class="card" aria-labelledby="export-title"><h2 id="export-title">Export</h2>
-        <p class="muted">Everything you track: habits, check-ins, skipped days, settings and progress. The JSON file can be imported again; the CSV files are for spreadsheets; the Loop backup restores your habits in Loop Habit Tracker (Settings → Restore data).</p>
+        <p class="muted">Everything you track: habits, check-ins, skipped days, settings and progress. The JSON file can be imported again; the CSV \
+        files are for spreadsheets; the Loop backup restores your habits in Loop Habit Tracker (Settings → Restore data).</p>
         <div class="actions">
         <a id="export-json" class="button primary" href="/data/export.json" download>Download JSON</a>
         <a id="export-csv" class="button" href="/data/export/habits.csv" download>habits.csv</a>
@@ -56,12 +57,16 @@ struct DataPage {
         let checked: HTML = dryRun ? " checked" : ""
         return """
             <section class="card" aria-labelledby="import-title"><h2 id="import-title">Import</h2>
-            <p class="muted">From Cadence's JSON export; Loop Habit Tracker's backup or CSV export; HabitBull, Rewire, Tickmate, Table Habit, Habo, Beaver, Habitica or harsh; LucidPal or Habitto; or a spreadsheet saved as CSV with habit and date columns (Streaks, Habitify). A .zip of an export works as it is. Habits you already have are merged, and days already checked in are not added twice.</p>
+            <p class="muted">From Cadence's JSON export; Loop Habit Tracker's backup or CSV export; HabitBull, Rewire, Tickmate, Table Habit, Habo, \
+            Beaver, Habitica or harsh; LucidPal or Habitto; or a spreadsheet saved as CSV with habit and date columns (Streaks, Habitify). A .zip \
+            of an export works as it is. Habits you already have are merged, and days already checked in are not added twice.</p>
             \(AccountPages.errorBox(error))
             <form id="import-form" method="post" action="/data/import" enctype="multipart/form-data" class="stack">\(csrfField)
             <label>File <input type="file" name="file" id="import-file" multiple required></label>
-            <label>Format <select name="format" id="import-format"><option value="auto"\(automatic)>Detect from the file</option>\(formats)</select></label>
-            <label class="check-label"><input type="checkbox" name="dryRun" value="1"\(checked)> Dry run: show what would be imported, write nothing</label>
+            <label>Format <select name="format" id="import-format"><option value="auto"\(automatic)>Detect from the file</option>\(formats)</select>\
+            </label>
+            <label class="check-label"><input type="checkbox" name="dryRun" value="1"\(checked)> Dry run: show what would be imported, write \
+            nothing</label>
             <div class="actions"><button id="import-button" class="button primary">Import</button></div>
             </form>
             </section>
@@ -99,7 +104,9 @@ struct DataPage {
         }
         let habits = summary.habits.map { habit -> HTML in
             let action = habit.action == .create ? "new" : "merged"
-            return "<li data-action=\"\(habit.action.rawValue)\"><strong>\(habit.name)</strong> · \(action) · \(habit.checkIns) check-in\(habit.checkIns == 1 ? "" : "s")</li>"
+            return
+                "<li data-action=\"\(habit.action.rawValue)\"><strong>\(habit.name)</strong> · \(action) · \(habit.checkIns) "
+                + "check-in\(habit.checkIns == 1 ? "" : "s")</li>"
         }
         let notImported = summary.notImported.sorted { $0.key < $1.key }.map { reason, count -> HTML in "<li>\(reason): \(count)</li>" }
         let headline: HTML =
@@ -107,7 +114,9 @@ struct DataPage {
             ? "<h2>Dry run: nothing was written</h2><p>Importing \(summary.fileName) (\(summary.formatName)) would do this:</p>"
             : "<h2>Imported \(summary.fileName)</h2><p>\(summary.formatName), in one go:</p>"
         return """
-            <section id="import-result" class="card notice" data-outcome="\(dryRun ? "dry-run" : "imported")" data-habits-created="\(summary.habitsCreated)" data-check-ins="\(summary.checkIns)" data-check-ins-already-present="\(summary.checkInsAlreadyPresent)" role="status">
+            <section id="import-result" class="card notice" data-outcome="\(dryRun ? "dry-run" : "imported")" \
+            data-habits-created="\(summary.habitsCreated)" data-check-ins="\(summary.checkIns)" \
+            data-check-ins-already-present="\(summary.checkInsAlreadyPresent)" role="status">
             \(headline)
             <ul class="stat-grid">\(stats)</ul>
             \(HTML.when(summary.settingsRestored, "<p>Settings restored from the file.</p>"))
@@ -131,16 +140,19 @@ struct DataPage {
                 ? "<span class=\"pill\">Imported</span>"
                 : "<span class=\"struggling-mark\">Refused</span> \(record.errorMessage ?? "")"
             return """
-                <tr class="import-record" data-succeeded="\(record.succeeded)"><td>\(WebInstant.html(record.finishedAt, in: calendar))</td><td class="file-name">\(record.fileName)</td><td>\(record.format)</td><td>\(record.habits)</td><td>\(record.checkIns)</td><td>\(record.skippedDays)</td><td>\(record.warnings)</td><td class="name">\(outcome)</td></tr>
+                <tr class="import-record" data-succeeded="\(record.succeeded)"><td>\(WebInstant.html(record.finishedAt, in: calendar))</td><td \
+                class="file-name">\(record.fileName)</td><td>\(record.format)</td><td>\(record.habits)</td><td>\(record.checkIns)</td><td>\
+                \(record.skippedDays)</td><td>\(record.warnings)</td><td class="name">\(outcome)</td></tr>
                 """
         }
         let table: HTML =
             rows.isEmpty
             ? "<p class=\"muted\" id=\"no-imports\">Nothing imported yet.</p>"
             : """
-              <div class="table-wrap"><table id="import-history"><thead><tr><th>When</th><th>File</th><th>Format</th><th>Habits</th><th>Check-ins</th><th>Skipped days</th><th>Warnings</th><th>Outcome</th></tr></thead>
-              <tbody>\(rows)</tbody></table></div>
-              """
+            <div class="table-wrap"><table id="import-history"><thead><tr><th>When</th><th>File</th><th>Format</th><th>Habits</th><th>Check-ins</th>\
+            <th>Skipped days</th><th>Warnings</th><th>Outcome</th></tr></thead>
+            <tbody>\(rows)</tbody></table></div>
+            """
         return """
             <section class="card" aria-labelledby="history-title"><h2 id="history-title">Import history</h2>
             \(table)

@@ -49,7 +49,8 @@ struct DetailWindow: Sendable {
         }
         return """
             \(choices)
-            <form method="get" action="/habits/\(habit)" class="actions custom-window"><label>From <input type="date" name="from" value="\(from)" required></label><label>to <input type="date" name="to" value="\(to)" required></label><button class="button small">Show</button></form>
+            <form method="get" action="/habits/\(habit)" class="actions custom-window"><label>From <input type="date" name="from" value="\(from)" \
+            required></label><label>to <input type="date" name="to" value="\(to)" required></label><button class="button small">Show</button></form>
             """
     }
 }

@@ -25,10 +25,13 @@ struct HabitDetailPage {
 
     var body: HTML {
         let window = statistics.window
+        let successDetail = "\(window.successes) of \(window.expected) \(unitNoun(window.expected))"
+        let completionDetail = "\(window.completionCount) check-in\(window.completionCount == 1 ? "" : "s")"
         let description: String = habit.description.isEmpty ? "" : habit.description
         return """
             <section class="detail-head">
-            <span class="detail-badge\(HabitIcon.badgeClass(for: habit))" style="--habit-color: \(WebFormat.color(habit.color))" aria-hidden="true">\(HabitIcon.badge(for: habit))</span>
+            <span class="detail-badge\(HabitIcon.badgeClass(for: habit))" style="--habit-color: \(WebFormat.color(habit.color))" aria-hidden="true">\
+            \(HabitIcon.badge(for: habit))</span>
             <div><h1 id="habit-name">\(habit.name)</h1>
             <p class="muted">\(goalLine)\(category.map { " · \($0.name)" } ?? "")\(habit.isArchived ? " · archived" : "")</p></div>
             </section>
@@ -38,8 +41,8 @@ struct HabitDetailPage {
             <ul class="stat-grid">
             \(stat("current-streak", "Current streak", WebFormat.streak(statistics.currentStreak)))
             \(stat("best-streak", "Best streak", WebFormat.streak(statistics.bestStreak)))
-            \(stat("success-rate", "Success rate", Wording.percent(window.successRate), detail: "\(window.successes) of \(window.expected) \(unitNoun(window.expected))"))
-            \(stat("completion-rate", "Completion rate", Wording.percent(window.completionRate), detail: "\(window.completionCount) check-in\(window.completionCount == 1 ? "" : "s")"))
+            \(stat("success-rate", "Success rate", Wording.percent(window.successRate), detail: successDetail))
+            \(stat("completion-rate", "Completion rate", Wording.percent(window.completionRate), detail: completionDetail))
             \(stat("strength-score", "Strength", Wording.percent(statistics.score)))
             </ul>
             <p class="muted">\(WebFormat.shortDay(window.window.from)) – \(WebFormat.shortDay(window.window.to)) \(window.window.to.year)</p>
@@ -73,7 +76,8 @@ struct HabitDetailPage {
 
     private func stat(_ id: String, _ label: String, _ value: String, detail: String? = nil) -> HTML {
         """
-        <li class="stat"><span class="stat-value" id="\(id)">\(value)</span><span class="stat-label">\(label)\(detail.map { " · \($0)" } ?? "")</span></li>
+        <li class="stat"><span class="stat-value" id="\(id)">\(value)</span><span class="stat-label">\
+        \(label)\(detail.map { " · \($0)" } ?? "")</span></li>
         """
     }
 
@@ -81,15 +85,20 @@ struct HabitDetailPage {
         let id = habit.id
         let archive: HTML =
             habit.isArchived
-            ? "<form id=\"archive-form\" method=\"post\" action=\"/habits/\(id)/unarchive\">\(csrfField)<button id=\"unarchive\" class=\"button\">Unarchive</button></form>"
-            : "<form id=\"archive-form\" method=\"post\" action=\"/habits/\(id)/archive\">\(csrfField)<button id=\"archive\" class=\"button\">Archive</button></form>"
+            ? "<form id=\"archive-form\" method=\"post\" action=\"/habits/\(id)/unarchive\">\(csrfField)<button id=\"unarchive\" "
+                + "class=\"button\">Unarchive</button></form>"
+            : "<form id=\"archive-form\" method=\"post\" action=\"/habits/\(id)/archive\">\(csrfField)<button id=\"archive\" "
+                + "class=\"button\">Archive</button></form>"
         let move: HTML =
             habit.isArchived
             ? ""
             : """
-              <form method="post" action="/habits/\(id)/move">\(csrfField)<input type="hidden" name="direction" value="up"><button id="move-up" class="button" aria-label="Move up in Today's order"\(HTML(trusted: position.index <= 1 ? " disabled" : ""))>↑</button></form>
-              <form method="post" action="/habits/\(id)/move">\(csrfField)<input type="hidden" name="direction" value="down"><button id="move-down" class="button" aria-label="Move down in Today's order"\(HTML(trusted: position.index >= position.count ? " disabled" : ""))>↓</button></form>
-              """
+            <form method="post" action="/habits/\(id)/move">\(csrfField)<input type="hidden" name="direction" value="up"><button id="move-up" \
+            class="button" aria-label="Move up in Today's order"\(HTML(trusted: position.index <= 1 ? " disabled" : ""))>↑</button></form>
+            <form method="post" action="/habits/\(id)/move">\(csrfField)<input type="hidden" name="direction" value="down"><button id="move-down" \
+            class="button" aria-label="Move down in Today's order"\(HTML(trusted: position.index >= position.count ? " disabled" : ""))>↓</button>\
+            </form>
+            """
         return """
             <div class="habit-menu">
             <a id="manage-completions" class="button primary" href="/habits/\(id)/completions">Completions</a>
@@ -105,7 +114,9 @@ struct HabitDetailPage {
         let points = statistics.trend.map { bucket -> (label: String, value: Double?, tooltip: String) in
             let from = bucket.window.from
             let label = monthly ? Wording.shortMonthName(from.month) : WebFormat.shortDay(from)
-            let tooltip = "\(WebFormat.shortDay(from)) – \(WebFormat.shortDay(bucket.window.to)): \(Wording.percent(bucket.completionRate)), \(Wording.count(bucket.completions, "check-in"))"
+            let tooltip =
+                "\(WebFormat.shortDay(from)) – \(WebFormat.shortDay(bucket.window.to)): \(Wording.percent(bucket.completionRate)), "
+                + "\(Wording.count(bucket.completions, "check-in"))"
             return (label, bucket.completionRate, tooltip)
         }
         return LineChart(

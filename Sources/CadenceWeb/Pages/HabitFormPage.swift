@@ -31,14 +31,17 @@ struct HabitFormPage {
             <label>Category <select name="categoryId"><option value="">None</option>\(categoryOptions)</select></label>
             <fieldset class="form-section"><legend>Goal</legend>
             <div class="row">
-            <label>Kind <select name="kind">\(option(HabitKind.build.rawValue, "Build a habit", draft.kind == .build))\(option(HabitKind.quit.rawValue, "Quit a habit", draft.kind == .quit))</select></label>
+            <label>Kind <select name="kind">\(option(HabitKind.build.rawValue, "Build a habit", draft.kind == .build))\
+            \(option(HabitKind.quit.rawValue, "Quit a habit", draft.kind == .quit))</select></label>
             <label>Goal type <select name="goalType">\(goalTypeOptions)</select></label>
-            <label data-unless-goal="none">Unit <input name="unit" value="\(draft.goal.unit ?? "")" placeholder="km, min, cups…" list="known-units"></label>
+            <label data-unless-goal="none">Unit <input name="unit" value="\(draft.goal.unit ?? "")" placeholder="km, min, cups…" \
+            list="known-units"></label>
             </div>
             <div class="row">
             <label>Target <input name="target" type="number" step="any" min="0" value="\(WebFormat.amount(draft.goal.target))"></label>
             <label data-unless-goal="none">Per <select name="period">\(periodOptions)</select></label>
-            <label data-when-kind="quit">Baseline (quit habits) <input name="baseline" type="number" step="any" min="0" value="\(draft.baseline.map(WebFormat.amount) ?? "")"></label>
+            <label data-when-kind="quit">Baseline (quit habits) <input name="baseline" type="number" step="any" min="0" \
+            value="\(draft.baseline.map(WebFormat.amount) ?? "")"></label>
             </div>
             <p class="muted">A build habit succeeds when it reaches the target; a quit habit when it stays at or under it (0 = not at all).</p>
             </fieldset>
@@ -52,7 +55,7 @@ struct HabitFormPage {
             </fieldset>
             <div class="actions"><button id="\(buttonID)" class="button primary">\(button)</button></div>
             </form>
-            <datalist id="known-units">\(["times", "min", "h", "km", "mi", "m", "cups", "mL", "L", "kcal", "kg", "lb", "pages", "steps"].map { unit -> HTML in "<option value=\"\(unit)\">" })</datalist>
+            <datalist id="known-units">\(Self.knownUnits.map { unit -> HTML in "<option value=\"\(unit)\">" })</datalist>
             """
     }
 
@@ -65,9 +68,10 @@ struct HabitFormPage {
     }
 
     private var goalTypeOptions: HTML {
-        HTML.joined(GoalType.allCases.map { type in
-            option(type.rawValue, type == .none ? "Just do it (count times)" : type.rawValue.capitalized, type == draft.goal.type)
-        })
+        HTML.joined(
+            GoalType.allCases.map { type in
+                option(type.rawValue, type == .none ? "Just do it (count times)" : type.rawValue.capitalized, type == draft.goal.type)
+            })
     }
 
     private var periodOptions: HTML {
@@ -78,12 +82,14 @@ struct HabitFormPage {
         var choices = HabitIcon.choices
         if let icon = draft.icon, !icon.isEmpty, !choices.contains(icon) { choices.insert(icon, at: 0) }
         let none: HTML = """
-            <label class="icon-choice" title="Initials"><input type="radio" name="icon" value=""\(HTML(trusted: (draft.icon ?? "").isEmpty ? " checked" : ""))><span>Aa</span></label>
+            <label class="icon-choice" title="Initials"><input type="radio" name="icon" \
+            value=""\(HTML(trusted: (draft.icon ?? "").isEmpty ? " checked" : ""))><span>Aa</span></label>
             """
         let items = choices.map { icon -> HTML in
             let shown = HabitIcon.emojiForSymbol[icon] ?? icon
             return """
-                <label class="icon-choice"><input type="radio" name="icon" value="\(icon)"\(HTML(trusted: draft.icon == icon ? " checked" : ""))><span>\(shown)</span></label>
+                <label class="icon-choice"><input type="radio" name="icon" value="\(icon)"\(HTML(trusted: draft.icon == icon ? " checked" : ""))>\
+                <span>\(shown)</span></label>
                 """
         }
         return "<fieldset class=\"icon-choices\"><legend>Icon</legend>\(none)\(items)</fieldset>"
@@ -94,7 +100,9 @@ struct HabitFormPage {
         if !palette.contains(draft.color), HabitColor.isValid(draft.color) { palette.insert(draft.color, at: 0) }
         let items = palette.map { color -> HTML in
             """
-            <label class="color-choice" title="\(color)"><input type="radio" name="color" value="\(color)"\(HTML(trusted: draft.color == color ? " checked" : ""))><span style="--swatch: \(WebFormat.color(color))"></span><span class="visually-hidden">\(color)</span></label>
+            <label class="color-choice" title="\(color)"><input type="radio" name="color" \
+            value="\(color)"\(HTML(trusted: draft.color == color ? " checked" : ""))><span style="--swatch: \(WebFormat.color(color))"></span><span \
+            class="visually-hidden">\(color)</span></label>
             """
         }
         return "<fieldset class=\"color-choices\"><legend>Color</legend>\(items)</fieldset>"
@@ -117,7 +125,8 @@ struct HabitFormPage {
         ]
         let days = Weekday.allCases.map { day -> HTML in
             """
-            <label><input type="checkbox" name="weekday" value="\(day.rawValue)"\(HTML(trusted: weekdays.contains(day) ? " checked" : ""))>\(day.shortName.capitalized)</label>
+            <label><input type="checkbox" name="weekday" value="\(day.rawValue)"\(HTML(trusted: weekdays.contains(day) ? " checked" : ""))>\
+            \(day.shortName.capitalized)</label>
             """
         }
         return """
@@ -125,9 +134,12 @@ struct HabitFormPage {
             <label>Repeat <select name="scheduleType">\(HTML.joined(types.map { option($0.0, $0.1, $0.0 == type) }))</select></label>
             <fieldset class="weekday-choices" data-when-schedule="weekdays"><legend>Weekdays (for "on some weekdays")</legend>\(days)</fieldset>
             <div class="row">
-            <label data-when-schedule="everyNDays">N (days between, for "every N days") <input name="interval" type="number" min="1" value="\(interval.map(String.init) ?? "")"></label>
-            <label data-when-schedule="timesPerWeek timesPerMonth timesInDays">N (times) <input name="count" type="number" min="1" value="\(count.map(String.init) ?? "")"></label>
-            <label data-when-schedule="timesInDays">M (days, for "N times in M days") <input name="length" type="number" min="1" value="\(length.map(String.init) ?? "")"></label>
+            <label data-when-schedule="everyNDays">N (days between, for "every N days") <input name="interval" type="number" min="1" \
+            value="\(interval.map(String.init) ?? "")"></label>
+            <label data-when-schedule="timesPerWeek timesPerMonth timesInDays">N (times) <input name="count" type="number" min="1" \
+            value="\(count.map(String.init) ?? "")"></label>
+            <label data-when-schedule="timesInDays">M (days, for "N times in M days") <input name="length" type="number" min="1" \
+            value="\(length.map(String.init) ?? "")"></label>
             </div>
             </fieldset>
             """
@@ -137,16 +149,20 @@ struct HabitFormPage {
     /// limited to, and whether it is off (kept as it was).
     private var reminderFields: HTML {
         let rows = max(3, draft.reminders.count + 2)
-        return HTML.joined((0..<rows).map { index -> HTML in
-            let reminder = index < draft.reminders.count ? draft.reminders[index] : nil
-            let time = reminder?.timeText ?? ""
-            let days = reminder.map { $0.weekdays.sorted { $0.rawValue < $1.rawValue }.map(\.shortName).joined(separator: ",") } ?? ""
-            let off = reminder.map { $0.isActive ? "" : "1" } ?? ""
-            return """
-                <div class="row"><label>Reminder \(index + 1) <input name="reminder" type="time" value="\(time)"></label>
-                <label>on days <input name="reminderDays" value="\(days)" placeholder="every due day, or mon,wed,fri"></label>
-                <input type="hidden" name="reminderOff" value="\(off)"></div>
-                """
-        })
+        return HTML.joined(
+            (0..<rows).map { index -> HTML in
+                let reminder = index < draft.reminders.count ? draft.reminders[index] : nil
+                let time = reminder?.timeText ?? ""
+                let days = reminder.map { $0.weekdays.sorted { $0.rawValue < $1.rawValue }.map(\.shortName).joined(separator: ",") } ?? ""
+                let off = reminder.map { $0.isActive ? "" : "1" } ?? ""
+                return """
+                    <div class="row"><label>Reminder \(index + 1) <input name="reminder" type="time" value="\(time)"></label>
+                    <label>on days <input name="reminderDays" value="\(days)" placeholder="every due day, or mon,wed,fri"></label>
+                    <input type="hidden" name="reminderOff" value="\(off)"></div>
+                    """
+            })
     }
+
+    /// The units the unit field suggests (any other label is allowed, docs/domain-rules.md §2).
+    static let knownUnits = ["times", "min", "h", "km", "mi", "m", "cups", "mL", "L", "kcal", "kg", "lb", "pages", "steps"]
 }

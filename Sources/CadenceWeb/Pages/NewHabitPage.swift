@@ -14,7 +14,9 @@ struct NewHabitPage {
         let presets = PresetCatalog.presets(inCategory: selectedCategory).map { preset -> HTML in
             """
             <form class="preset-form" method="post" action="/habits/new/preset">\(form.csrfField)
-            <button class="preset-card" name="preset" value="\(preset.id)" style="--habit-color: \(WebFormat.color(preset.color))"><span class="preset-icon" aria-hidden="true">\(HabitIcon.emojiForSymbol[preset.icon] ?? "•")</span><span>\(preset.name)<small>\(PresetText.goal(preset))</small></span></button>
+            <button class="preset-card" name="preset" value="\(preset.id)" style="--habit-color: \(WebFormat.color(preset.color))"><span \
+            class="preset-icon" aria-hidden="true">\(HabitIcon.emojiForSymbol[preset.icon] ?? "•")</span><span>\(preset.name)<small>\
+            \(PresetText.goal(preset))</small></span></button>
             </form>
             """
         }

@@ -21,7 +21,8 @@ struct OverviewPage {
             <section class="card" aria-labelledby="habits-title">
             <h2 id="habits-title">Habits <span class="muted">last 30 days</span></h2>
             <div class="table-wrap"><table id="overview-table">
-            <thead><tr><th scope="col">Habit</th><th scope="col">Current streak</th><th scope="col">Best streak</th><th scope="col">Success</th><th scope="col">Completion</th><th scope="col">Strength</th><th scope="col"><span class="visually-hidden">Status</span></th></tr></thead>
+            <thead><tr><th scope="col">Habit</th><th scope="col">Current streak</th><th scope="col">Best streak</th><th scope="col">Success</th><th \
+            scope="col">Completion</th><th scope="col">Strength</th><th scope="col"><span class="visually-hidden">Status</span></th></tr></thead>
             <tbody>\(rows.map(row))\(empty)</tbody>
             </table></div>
             <p><a id="archived-link" href="/habits/archived">Archived habits</a></p>
@@ -40,7 +41,8 @@ struct OverviewPage {
         let mark: HTML = row.isStruggling ? "<span class=\"struggling-mark\">Struggling</span>" : ""
         // One line per row, nothing the stylesheet does not use: 100 habits stay a small table.
         return """
-            <tr data-habit-id="\(habit.id)" data-struggling="\(row.isStruggling)"><td class="name"><a href="/habits/\(habit.id)">\(habit.name)</a></td>\
+            <tr data-habit-id="\(habit.id)" data-struggling="\(row.isStruggling)"><td class="name"><a href="/habits/\(habit.id)">\(habit.name)</a>\
+            </td>\
             <td class="current-streak" data-streak="\(statistics.currentStreak.count)">\(WebFormat.streak(statistics.currentStreak))</td>\
             <td class="best-streak" data-streak="\(statistics.bestStreak.count)">\(WebFormat.streak(statistics.bestStreak))</td>\
             <td class="success-rate">\(Wording.percent(statistics.window.successRate))</td>\
@@ -56,10 +58,11 @@ struct OverviewPage {
             struggling.isEmpty
             ? "<p class=\"none-struggling\">No habit is struggling: every one succeeds at least half the time.</p>"
             : """
-              <ul class="struggling-list">\(struggling.map { row -> HTML in
-                  "<li data-habit-id=\"\(row.habit.id)\"><a href=\"/habits/\(row.habit.id)\">\(row.habit.name)</a> · \(Wording.percent(row.statistics.window.successRate)) success</li>"
+            <ul class="struggling-list">\(struggling.map { row -> HTML in
+                  "<li data-habit-id=\"\(row.habit.id)\"><a href=\"/habits/\(row.habit.id)\">\(row.habit.name)</a> · "
+                      + "\(Wording.percent(row.statistics.window.successRate)) success</li>"
               })</ul>
-              """
+            """
         return """
             <section id="struggling" class="card" aria-labelledby="struggling-title" data-count="\(struggling.count)">
             <h2 id="struggling-title">Struggling</h2>

@@ -32,14 +32,16 @@ enum PageLayout {
         let links = PageSection.allCases.map { section -> HTML in
             let current: HTML = section == chrome.section ? " aria-current=\"page\"" : ""
             return """
-                <a href="\(section.path)" class="nav-\(section.rawValue)"\(current)><span class="nav-symbol" aria-hidden="true">\(section.symbol)</span><span class="nav-label">\(section.title)</span></a>
+                <a href="\(section.path)" class="nav-\(section.rawValue)"\(current)><span class="nav-symbol" aria-hidden="true">\
+                \(section.symbol)</span><span class="nav-label">\(section.title)</span></a>
                 """
         }
         return """
             <header class="top-bar">
             <a class="brand" href="/">Cadence</a>
             <nav id="main-nav" aria-label="Main">\(links)</nav>
-            <form id="sign-out-form" method="post" action="/sign-out" data-account="\(chrome.username)">\(chrome.csrfField)<button id="sign-out" class="link-button" title="Signed in as \(chrome.username)">Sign out</button></form>
+            <form id="sign-out-form" method="post" action="/sign-out" data-account="\(chrome.username)">\(chrome.csrfField)<button id="sign-out" \
+            class="link-button" title="Signed in as \(chrome.username)">Sign out</button></form>
             </header>
             """
     }

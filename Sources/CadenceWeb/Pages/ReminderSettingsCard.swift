@@ -44,7 +44,8 @@ struct ReminderSettingsCard {
         <h3>Notification channels</h3>
         \(channelList)
         <form id="channel-form" method="post" action="/settings/channels" class="row">\(csrfField)
-        <label>Kind <select name="kind"><option value="ntfy">ntfy</option><option value="webhook">Webhook</option><option value="apprise">Apprise</option></select></label>
+        <label>Kind <select name="kind"><option value="ntfy">ntfy</option><option value="webhook">Webhook</option><option value="apprise">\
+        Apprise</option></select></label>
         <label>URL <input name="url" type="url" required maxlength="2000" placeholder="https://ntfy.example.org/my-habits"></label>
         <button id="add-channel" class="button">Add channel</button>
         </form>
@@ -62,38 +63,44 @@ struct ReminderSettingsCard {
     }
 
     private var feed: HTML {
-        let made: HTML = newFeedURL.map { url in
-            """
-            <div class="notice" role="status"><p>Subscribe your calendar app to this address. Copy it now: it is not shown again.</p>
-            <code id="new-feed-url" class="secret">\(url)</code>
-            <button type="button" class="button small copy-button js-only" data-copy="#new-feed-url">Copy</button></div>
-            """
-        } ?? ""
+        let made: HTML =
+            newFeedURL.map { url in
+                """
+                <div class="notice" role="status"><p>Subscribe your calendar app to this address. Copy it now: it is not shown again.</p>
+                <code id="new-feed-url" class="secret">\(url)</code>
+                <button type="button" class="button small copy-button js-only" data-copy="#new-feed-url">Copy</button></div>
+                """
+            } ?? ""
         let state: HTML =
             feedCreatedAt.map { "<p id=\"feed-state\">A feed is active since \(WebInstant.html($0, in: calendar)).</p>" }
             ?? "<p class=\"muted\" id=\"feed-state\">No calendar feed.</p>"
         let revoke: HTML =
             feedCreatedAt == nil
             ? ""
-            : "<form method=\"post\" action=\"/settings/calendar-feed/revoke\">\(csrfField)<button id=\"revoke-feed\" class=\"button small danger\">Revoke</button></form>"
+            : "<form method=\"post\" action=\"/settings/calendar-feed/revoke\">\(csrfField)<button id=\"revoke-feed\" class=\"button small "
+                + "danger\">Revoke</button></form>"
         return """
             \(made)\(state)
-            <div class="row"><form method="post" action="/settings/calendar-feed">\(csrfField)<button id="make-feed" class="button">\(feedCreatedAt == nil ? "Make a feed address" : "Make a new address")</button></form>\(revoke)</div>
+            <div class="row"><form method="post" action="/settings/calendar-feed">\(csrfField)<button id="make-feed" class="button">\
+            \(feedCreatedAt == nil ? "Make a feed address" : "Make a new address")</button></form>\(revoke)</div>
             """
     }
 
     private var channelList: HTML {
-        let secret: HTML = newChannelSecret.map { secret in
-            """
-            <div class="notice" role="status"><p>The webhook's signing secret (requests carry <code>X-Cadence-Signature: sha256=…</code>). Copy it now: it is not shown again.</p>
-            <code id="new-channel-secret" class="secret">\(secret)</code></div>
-            """
-        } ?? ""
+        let secret: HTML =
+            newChannelSecret.map { secret in
+                """
+                <div class="notice" role="status"><p>The webhook's signing secret (requests carry <code>X-Cadence-Signature: sha256=…</code>). \
+                Copy it now: it is not shown again.</p>
+                <code id="new-channel-secret" class="secret">\(secret)</code></div>
+                """
+            } ?? ""
         guard !channels.isEmpty else { return secret + "<p class=\"muted\" id=\"no-channels\">No channels: reminders are not delivered.</p>" }
         let items = channels.map { channel -> HTML in
             """
             <li class="channel" data-channel-id="\(channel.id)"><span><strong>\(channel.kind.rawValue)</strong> \(channel.url)</span>
-            <form method="post" action="/settings/channels/\(channel.id)/delete">\(csrfField)<button class="button small danger delete-channel">Delete</button></form></li>
+            <form method="post" action="/settings/channels/\(channel.id)/delete">\(csrfField)<button class="button small danger delete-channel">\
+            Delete</button></form></li>
             """
         }
         return secret + "<ul id=\"channels\" class=\"token-list\">\(HTML.joined(items))</ul>"

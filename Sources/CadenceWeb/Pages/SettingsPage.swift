@@ -60,7 +60,8 @@ struct SettingsPage {
             \(account?.body ?? "")
             \(signUpsCard)
             <section class="card" aria-labelledby="session-title"><h2 id="session-title">Session</h2>
-            <form id="sign-out-settings-form" method="post" action="/sign-out">\(csrfField)<button id="sign-out-settings" class="button">Sign out</button></form>
+            <form id="sign-out-settings-form" method="post" action="/sign-out">\(csrfField)<button id="sign-out-settings" class="button">Sign \
+            out</button></form>
             </section>
             """
     }
@@ -98,7 +99,8 @@ struct SettingsPage {
     private var createdToken: HTML {
         newToken.map { token in
             """
-            <div class="notice" id="new-token" role="status"><p>Token <strong>\(token.name)</strong> created. Copy its secret now: it is not shown again.</p>
+            <div class="notice" id="new-token" role="status"><p>Token <strong>\(token.name)</strong> created. Copy its secret now: it is not shown \
+            again.</p>
             <code id="new-token-secret" class="secret">\(token.secret)</code>
             <button type="button" class="button small copy-button js-only" data-copy="#new-token-secret">Copy</button></div>
             """
@@ -127,12 +129,14 @@ struct SettingsPage {
         let used: HTML = token.lastUsedAt.map { "last used \(WebInstant.html($0, in: calendar))" } ?? "never used"
         let state: HTML =
             token.revokedAt.map { "<span class=\"pill token-revoked\">revoked \(WebInstant.html($0, in: calendar))</span>" }
-            ?? """
-            <form method="post" action="/settings/tokens/\(token.id)/revoke">\(csrfField)<button class="button small danger revoke-token">Revoke</button></form>
-            """
+                ?? """
+                <form method="post" action="/settings/tokens/\(token.id)/revoke">\(csrfField)<button class="button small danger revoke-token">\
+                Revoke</button></form>
+                """
         return """
             <li class="token" data-token-id="\(token.id)" data-revoked="\(token.isRevoked)">
-            <span><strong class="token-name">\(token.name)</strong><br><small class="muted">created \(WebInstant.html(token.createdAt, in: calendar)) · \(used)</small></span>
+            <span><strong class="token-name">\(token.name)</strong><br><small class="muted">created \
+            \(WebInstant.html(token.createdAt, in: calendar)) · \(used)</small></span>
             \(state)
             </li>
             """
@@ -144,7 +148,8 @@ struct SettingsPage {
         return """
             <section class="card" aria-labelledby="server-title"><h2 id="server-title">Server</h2>
             <form id="sign-ups-form" method="post" action="/settings/sign-ups" class="stack">\(csrfField)
-            <label class="check-label"><input type="checkbox" name="signUpsOpen" value="1"\(checked)> Let other people create accounts on this server</label>
+            <label class="check-label"><input type="checkbox" name="signUpsOpen" value="1"\(checked)> Let other people create accounts on this \
+            server</label>
             <div class="actions"><button id="save-sign-ups" class="button">Save</button></div>
             </form>
             </section>

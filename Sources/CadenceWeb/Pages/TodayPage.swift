@@ -37,9 +37,11 @@ struct TodayPage {
             <section class="today-head">
             <div><h1>Today</h1><p class="today-date">\(WebFormat.longDay(list.day))</p></div>
             <div class="today-stats">
-            <p id="today-summary" class="summary" data-done="\(done)" data-total="\(total)" role="status"><strong>\(done) of \(total)</strong> done\(HTML.when(selectedCategory != nil, " <span class=\"muted\">in this category</span>"))</p>
+            <p id="today-summary" class="summary" data-done="\(done)" data-total="\(total)" role="status"><strong>\(done) of \(total)</strong> \
+            done\(HTML.when(selectedCategory != nil, " <span class=\"muted\">in this category</span>"))</p>
             <a id="level" class="pill" href="/achievements" data-level="\(level.level)">Level \(level.level) · \(level.totalXP) XP</a>
-            <span id="global-streak" class="pill" data-streak="\(globalStreak.current)" title="Perfect days in a row, up to today">🔥 Perfect-day streak: \(globalStreak.current) \(globalStreak.current == 1 ? "day" : "days")</span>
+            <span id="global-streak" class="pill" data-streak="\(globalStreak.current)" title="Perfect days in a row, up to today">🔥 Perfect-day \
+            streak: \(globalStreak.current) \(globalStreak.current == 1 ? "day" : "days")</span>
             </div>
             </section>
             \(celebration)\(undoToast)\(nothingNotice)\(filter)
@@ -56,7 +58,8 @@ struct TodayPage {
         writer.markup("</ul>\n")
         if habits.isEmpty && quitHabits.isEmpty {
             writer.markup(
-                #"<div class="empty-today card"><p>Nothing to do today.</p><p><a class="button primary" href="/habits/new">Add a habit</a></p></div>"#)
+                #"<div class="empty-today card"><p>Nothing to do today.</p><p><a class="button primary" href="/habits/new">Add a habit</a></p></div>"#
+            )
         }
         if !quitHabits.isEmpty {
             writer.markup(
@@ -77,7 +80,8 @@ struct TodayPage {
     private var celebration: HTML {
         guard celebrate else { return "" }
         return """
-            <div id="celebration" class="celebration" role="status"><span class="confetti" aria-hidden="true">🎉</span> <strong>Perfect day!</strong> Every habit due today is done. +\(XPTransaction.perfectDayXP) XP</div>
+            <div id="celebration" class="celebration" role="status"><span class="confetti" aria-hidden="true">🎉</span> <strong>Perfect day!</strong> \
+            Every habit due today is done. +\(XPTransaction.perfectDayXP) XP</div>
             """
     }
 
@@ -90,7 +94,8 @@ struct TodayPage {
         guard let habit = justLogged else { return "" }
         return """
             <div id="undo-toast" class="toast" role="status"><span>Logged <strong>\(habit.name)</strong>.</span>
-            <form method="post" action="/habits/\(habit.id)/undo">\(csrfField)<input type="hidden" name="day" value="\(list.day)"><button id="undo-last" class="link-button">Undo</button></form></div>
+            <form method="post" action="/habits/\(habit.id)/undo">\(csrfField)<input type="hidden" name="day" value="\(list.day)"><button \
+            id="undo-last" class="link-button">Undo</button></form></div>
             """
     }
 

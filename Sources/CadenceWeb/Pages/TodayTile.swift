@@ -109,7 +109,8 @@ struct TodayTile {
             writer.number(habit.id)
             writer.markup("\">Undo last</button>")
         }
-        writer.markup(item.isSkipped ? "<button class=\"skip-button\" name=\"unskip\" value=\"" : "<button class=\"skip-button\" name=\"skip\" value=\"")
+        writer.markup(
+            item.isSkipped ? "<button class=\"skip-button\" name=\"unskip\" value=\"" : "<button class=\"skip-button\" name=\"skip\" value=\"")
         writer.number(habit.id)
         writer.markup(item.isSkipped ? "\">Unskip today</button>" : "\">Skip today</button>")
         writer.markup("<a class=\"detail-link\" href=\"/habits/")
@@ -149,8 +150,9 @@ struct TodayTile {
 
     /// The hold hints every tile's button points to (`aria-describedby`), written once.
     static func writeHints(to writer: inout HTMLWriter) {
-        writer.markup(
-            #"<p id="hint-hold" hidden>Hold to complete, or press for more.</p><p id="hint-amount" hidden>Hold to log an amount, or press for more.</p><p id="hint-slip" hidden>Hold to log a slip, or press for more.</p>"#)
+        writer.markup(#"<p id="hint-hold" hidden>Hold to complete, or press for more.</p>"#)
+        writer.markup(#"<p id="hint-amount" hidden>Hold to log an amount, or press for more.</p>"#)
+        writer.markup(#"<p id="hint-slip" hidden>Hold to log a slip, or press for more.</p>"#)
         writer.markup("\n")
     }
 }

@@ -14,8 +14,9 @@ enum TimeZoneOptions {
     static func options(selected: String) -> HTML {
         var names = identifiers
         if !names.contains(selected) { names.insert(selected, at: 0) }
-        return HTML.joined(names.map { name -> HTML in
-            "<option value=\"\(name)\"\(HTML(trusted: name == selected ? " selected" : ""))>\(name)</option>"
-        })
+        return HTML.joined(
+            names.map { name -> HTML in
+                "<option value=\"\(name)\"\(HTML(trusted: name == selected ? " selected" : ""))>\(name)</option>"
+            })
     }
 }

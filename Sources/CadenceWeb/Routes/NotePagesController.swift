@@ -66,7 +66,8 @@ struct NotePagesController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let note = try await service.note(try PathParameters(context: context).id("id", of: "note"), of: user)
-        let page = NotePage(note: note, saved: visit.query("saved") != nil, calendar: try await service.calendar(for: user), csrfField: visit.csrfField)
+        let page = NotePage(
+            note: note, saved: visit.query("saved") != nil, calendar: try await service.calendar(for: user), csrfField: visit.csrfField)
         return try await visit.page(note.title, section: .notes, body: page.body)
     }
 

@@ -140,7 +140,8 @@ struct TodoPagesController {
         let page = TodosPage(
             todos: todos, filter: filter, today: try await service.today(for: user),
             justCompleted: completed.flatMap { $0.isCompleted ? $0 : nil }, next: next,
-            notice: visit.query("added") != nil ? "To-do added." : visit.query("deleted") != nil ? "To-do deleted." : visit.query("saved") != nil ? "To-do saved." : nil,
+            notice: visit.query("added") != nil
+                ? "To-do added." : visit.query("deleted") != nil ? "To-do deleted." : visit.query("saved") != nil ? "To-do saved." : nil,
             echo: echo, csrfField: visit.csrfField)
         return try await visit.page("To-dos", section: .todos, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
     }

@@ -1,5 +1,5 @@
-import GRDBSQLite
 import Foundation
+import GRDBSQLite
 
 /// The size measure and its baseline.
 enum FileSizes {

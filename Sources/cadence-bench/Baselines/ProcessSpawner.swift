@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Starts a program with `posix_spawn`, its output sent to /dev/null, and waits for it: the
 /// least a shell does to run a command, so the wall time is the program's own start-up and work.
@@ -28,8 +29,7 @@ struct ProcessSpawner {
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         var pid: pid_t = 0
         let code = posix_spawn(&pid, executable, &actions, nil, argv, envp)

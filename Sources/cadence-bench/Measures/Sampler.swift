@@ -1,4 +1,5 @@
 import CadenceCore
+
 /// Summary of repeated timings, in milliseconds.
 struct TimingSummary: Sendable {
     let samples: [Double]
@@ -49,11 +50,11 @@ struct Sampler {
         baselineSamples.reserveCapacity(repetitions.measured)
         for iteration in 0..<repetitions.measured {
             if iteration % 2 == 0 {
-                engineSamples.append(try await time { try await engine(iteration) })
+                engineSamples.append(try await timeAwaiting { try await engine(iteration) })
                 baselineSamples.append(try time { try baseline(iteration) })
             } else {
                 baselineSamples.append(try time { try baseline(iteration) })
-                engineSamples.append(try await time { try await engine(iteration) })
+                engineSamples.append(try await timeAwaiting { try await engine(iteration) })
             }
         }
         return (TimingSummary(samples: engineSamples), TimingSummary(samples: baselineSamples))
@@ -73,18 +74,18 @@ struct Sampler {
         var baselineSamples: [Double] = []
         for iteration in 0..<repetitions.measured {
             if iteration % 2 == 0 {
-                engineSamples.append(try await time { try await engine(iteration) })
-                baselineSamples.append(try await time { try await baseline(iteration) })
+                engineSamples.append(try await timeAwaiting { try await engine(iteration) })
+                baselineSamples.append(try await timeAwaiting { try await baseline(iteration) })
             } else {
-                baselineSamples.append(try await time { try await baseline(iteration) })
-                engineSamples.append(try await time { try await engine(iteration) })
+                baselineSamples.append(try await timeAwaiting { try await baseline(iteration) })
+                engineSamples.append(try await timeAwaiting { try await engine(iteration) })
             }
         }
         return (TimingSummary(samples: engineSamples), TimingSummary(samples: baselineSamples))
     }
 
     /// Milliseconds `body` takes.
-    func time(_ body: () async throws -> Void) async rethrows -> Double {
+    func timeAwaiting(_ body: () async throws -> Void) async rethrows -> Double {
         let start = clock.now
         try await body()
         return milliseconds(clock.now - start)

@@ -15,8 +15,9 @@ enum StartupMeasure {
 
     static func run(_ fixture: DatasetFixture, context: BenchContext) async throws -> BenchResult {
         guard let cadence = executable() else {
-            return skipped("skipped: no `cadence` executable next to cadence-bench; build it first "
-                + "(swift build -c release --product cadence)")
+            return skipped(
+                "skipped: no `cadence` executable next to cadence-bench; build it first "
+                    + "(swift build -c release --product cadence)")
         }
         let spawner = ProcessSpawner()
         // `--now <dataset day>` (12:00 local) makes the run list the dataset's today, as the

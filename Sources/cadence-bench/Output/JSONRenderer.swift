@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceTestSupport
+
 /// Renders results as a JSON array of objects whose keys come in a fixed order:
 /// `measure, median, unit, baseline, target, met` (what scripts check), then `ratio`,
 /// `ratioTarget`, `ratioMet`, `p90`, `repetitions` and `note`. Missing values are `null`;

@@ -4,7 +4,9 @@ import Testing
 
 /// docs/domain-rules.md §7 "Name folding" and names without control characters.
 @Suite struct NameRulesTests {
-    @Test(arguments: [("Straße", "STRASSE"), ("straße", "Strasse"), ("Äpfel", "äpfel"), ("A\u{308}pfel", "Äpfel"), ("ﬁt", "FIT"), ("ΟΔΟΣ", "οδος")])
+    @Test(arguments: [
+        ("Straße", "STRASSE"), ("straße", "Strasse"), ("Äpfel", "äpfel"), ("A\u{308}pfel", "Äpfel"), ("ﬁt", "FIT"), ("ΟΔΟΣ", "οδος"),
+    ])
     func namesThatDifferOnlyInCaseShareAKey(first: String, second: String) {
         #expect(NameKey.of(first) == NameKey.of(second))
     }

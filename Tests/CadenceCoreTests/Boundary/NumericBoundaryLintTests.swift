@@ -15,7 +15,9 @@ import Testing
 
     static let conversionPattern = #"\b(U?Int(?:8|16|32|64)?)\("#
     static let floatingHintPattern =
-        #"rounded|Double|Float|squareRoot|timeInterval|\d\.\d|\d[eE]\d|[^/]/[^/]|\*|\b(target|amount|total|value|rate|progress|fraction|position|number|clamped|baseline|score|percent|ratio|seconds|milliseconds|limit|interval|duration|elapsed)\b|(^|[^.\w])count\b"#
+        #"rounded|Double|Float|squareRoot|timeInterval|\d\.\d|\d[eE]\d|[^/]/[^/]|\*|\b(target|amount|"#
+        + #"total|value|rate|progress|fraction|position|number|clamped|baseline|score|percent|ratio|seconds|"#
+        + #"milliseconds|limit|interval|duration|elapsed)\b|(^|[^.\w])count\b"#
 
     /// The `file:line: call` of every suspicious conversion in `text`.
     static func findings(in text: String, file: String) -> [String] {

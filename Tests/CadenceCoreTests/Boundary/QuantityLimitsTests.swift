@@ -5,13 +5,14 @@ import Testing
 /// docs/domain-rules.md §7 "Upper bounds": a day holds at most a day's worth of any quantity;
 /// targets, limits and baselines at most that times the days of their period.
 @Suite struct QuantityLimitsTests {
-    @Test(arguments: [
-        (Goal(type: .time, unit: "min", target: 30), 1440.0), (Goal(type: .time, unit: "hr", target: 1), 24),
-        (Goal(type: .time, unit: "sec", target: 1), 86_400), (Goal(type: .distance, unit: "km", target: 5), 1000),
-        (Goal(type: .distance, unit: "m", target: 5), 1_000_000), (Goal(type: .capacity, unit: "L", target: 2), 100),
-        (Goal(type: .cups, unit: "cups", target: 8), 100), (Goal(type: .repetitions, unit: "pages", target: 8), 1_000_000),
-        (Goal.simple(), 1000), (Goal(type: .weight, unit: "kg", target: 8), 100_000),
-    ] as [(Goal, Double)])
+    @Test(
+        arguments: [
+            (Goal(type: .time, unit: "min", target: 30), 1440.0), (Goal(type: .time, unit: "hr", target: 1), 24),
+            (Goal(type: .time, unit: "sec", target: 1), 86_400), (Goal(type: .distance, unit: "km", target: 5), 1000),
+            (Goal(type: .distance, unit: "m", target: 5), 1_000_000), (Goal(type: .capacity, unit: "L", target: 2), 100),
+            (Goal(type: .cups, unit: "cups", target: 8), 100), (Goal(type: .repetitions, unit: "pages", target: 8), 1_000_000),
+            (Goal.simple(), 1000), (Goal(type: .weight, unit: "kg", target: 8), 100_000),
+        ] as [(Goal, Double)])
     func aDaysWorthIsMeasuredInTheGoalsUnit(goal: Goal, expected: Double) {
         #expect(abs(QuantityLimits.maximumPerDay(for: goal) - expected) < 1e-9)
     }

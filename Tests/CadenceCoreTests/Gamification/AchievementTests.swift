@@ -8,9 +8,11 @@ import Testing
         #expect(ids.count >= 12)
         #expect(Set(ids).count == ids.count)
         #expect(AchievementCatalog.all.allSatisfy { $0.target > 0 && $0.xp > 0 && !$0.title.isEmpty })
-        for id in ["first-check-in", "first-perfect-day", "global-streak-3", "global-streak-7", "global-streak-30",
-                   "global-streak-100", "habit-streak-21", "check-ins-10", "check-ins-100", "check-ins-1000",
-                   "habits-created-5", "perfect-week", "comeback"] {
+        for id in [
+            "first-check-in", "first-perfect-day", "global-streak-3", "global-streak-7", "global-streak-30",
+            "global-streak-100", "habit-streak-21", "check-ins-10", "check-ins-100", "check-ins-1000",
+            "habits-created-5", "perfect-week", "comeback",
+        ] {
             #expect(AchievementCatalog.achievement(id: id) != nil, "missing \(id)")
         }
     }

@@ -49,8 +49,12 @@ import Testing
     @Test func aQuitHabitWithinItsLimitSucceedsAndOverItFails() {
         let read = makeHabit(id: 1, start: "2026-03-01")
         let coffee = makeHabit(id: 2, kind: .quit, goal: Goal(type: .cups, unit: "cups", target: 2), start: "2026-03-01")
-        #expect(PerfectDay.verdict(on: day, histories: [history(read, totals: ["2026-03-18": 1]), history(coffee, totals: ["2026-03-18": 2])]) == .perfect)
-        #expect(PerfectDay.verdict(on: day, histories: [history(read, totals: ["2026-03-18": 1]), history(coffee, totals: ["2026-03-18": 3])]) == .imperfect)
+        #expect(
+            PerfectDay.verdict(on: day, histories: [history(read, totals: ["2026-03-18": 1]), history(coffee, totals: ["2026-03-18": 2])]) == .perfect
+        )
+        #expect(
+            PerfectDay.verdict(on: day, histories: [history(read, totals: ["2026-03-18": 1]), history(coffee, totals: ["2026-03-18": 3])])
+                == .imperfect)
     }
 
     @Test func aQuitHabitAloneWithinItsLimitMakesAPerfectDay() {

@@ -1,11 +1,12 @@
 import CadenceCore
 import CadenceDelivery
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Logging
 import Synchronization
+
+@testable import CadenceServices
 
 /// A real SQLite file with one user in UTC, a hand-moved clock (Monday 2026-06-15 08:00:30 UTC
 /// to start), and the delivery loop over it with the real HTTP sender.

@@ -1,10 +1,11 @@
 import CadenceCore
 import CadenceImport
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// A real SQLite store (in memory) with one user in Europe/Paris, and the import and export
 /// services at a fixed now: 2026-03-18 12:00 Paris.

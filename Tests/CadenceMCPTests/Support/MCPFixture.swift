@@ -1,11 +1,11 @@
 import CadenceCore
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import MCP
 
 @testable import CadenceMCP
+@testable import CadenceServices
 
 /// A real SQLite store in a temporary file with two users (alice in Paris, bob in Tokyo), a
 /// fixed clock, and MCP clients connected to Cadence's server through the SDK's in-process

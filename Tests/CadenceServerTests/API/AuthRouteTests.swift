@@ -1,11 +1,12 @@
 import CadenceAPI
 import CadenceHTTP
 import CadenceServer
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Hummingbird
 import Testing
+
+@testable import CadenceServices
 
 /// Sign-up, sign-in, sign-out, sessions and the owner's sign-up setting.
 @Suite struct AuthRouteTests {

@@ -95,9 +95,13 @@ import Testing
             let response = try await alice.post("/api/v1/habits", #"{"name": "   "}"#)
             #expect(response.status == .unprocessableContent)
             #expect(response.code == "nameEmpty")
-            #expect(response.json["errors"] == .array([.object([
-                "field": .string("name"), "code": .string("nameEmpty"), "message": response.json["detail"] ?? .null,
-            ])]))
+            #expect(
+                response.json["errors"]
+                    == .array([
+                        .object([
+                            "field": .string("name"), "code": .string("nameEmpty"), "message": response.json["detail"] ?? .null,
+                        ])
+                    ]))
         }
     }
 

@@ -1,14 +1,15 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceSQLite
 import CadenceServer
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Hummingbird
 import Testing
+
+@testable import CadenceSQLite
+@testable import CadenceServices
 
 /// Issue 11's hostile requests, each of which used to stop the server (a trap converting a
 /// huge double to an integer) or answer 500: now each gets a 4xx with a readable message,

@@ -27,7 +27,8 @@ import Testing
             #expect(try await bob.send(.get, "/api/v1/habits").items.map { $0["name"]?.stringValue } == ["Read"])
 
             let before = try await bob.send(.get, "/api/v1/habits").text
-            let refused = try await bob.send(.post, "/api/v1/import?fileName=broken.json", json: #"{"format": "cadence", "version": 1, "habits": [{"name": ""#)
+            let refused = try await bob.send(
+                .post, "/api/v1/import?fileName=broken.json", json: #"{"format": "cadence", "version": 1, "habits": [{"name": ""#)
             #expect(refused.status == .unprocessableContent)
             #expect(try await bob.send(.get, "/api/v1/habits").text == before)
             let log = try await bob.send(.get, "/api/v1/imports").items

@@ -9,10 +9,12 @@ import Testing
 @Suite struct JSONParserTests {
     @Test func parsesEveryKindOfValue() throws {
         let value = try JSONValue.parse(#" {"a": [1, -2.5, 3e2, true, false, null], "b": {"c": "d"}, "e": ""} "#)
-        #expect(value == .object([
-            "a": .array([.number(1), .number(-2.5), .number(300), .bool(true), .bool(false), .null]),
-            "b": .object(["c": .string("d")]), "e": .string(""),
-        ]))
+        #expect(
+            value
+                == .object([
+                    "a": .array([.number(1), .number(-2.5), .number(300), .bool(true), .bool(false), .null]),
+                    "b": .object(["c": .string("d")]), "e": .string(""),
+                ]))
         #expect(try JSONValue.parse("0") == .number(0))
         #expect(try JSONValue.parse("[]") == .array([]))
     }

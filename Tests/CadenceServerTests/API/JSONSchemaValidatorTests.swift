@@ -13,7 +13,8 @@ import Testing
     }
 
     @Test func acceptsAConformingBody() throws {
-        #expect(try violations(#"{"name": "Run", "unit": "km", "target": 5, "schedule": {"type": "weekdays", "days": [1, 3]}}"#, "HabitCreate").isEmpty)
+        #expect(
+            try violations(#"{"name": "Run", "unit": "km", "target": 5, "schedule": {"type": "weekdays", "days": [1, 3]}}"#, "HabitCreate").isEmpty)
         #expect(try violations(#"{"amount": 2.5, "date": "2026-06-01", "time": "07:30", "note": "x"}"#, "CheckInCreate").isEmpty)
     }
 

@@ -23,7 +23,8 @@ import Testing
             #expect(hook.status == .created && hook.json["secret"]?.stringValue?.hasPrefix("whsec_") == true)
             #expect(try await alice.get("/api/v1/notify/channels").items.first?["secret"] == .null, "the secret is shown once")
             #expect(try await alice.post("/api/v1/notify/channels", #"{"kind": "webhook", "url": "http://127.0.0.1:9/hook"}"#).status == .conflict)
-            #expect(try await alice.post("/api/v1/notify/channels", #"{"kind": "ntfy", "url": "https://ntfy.sh/topic"}"#).status == .unprocessableContent)
+            #expect(
+                try await alice.post("/api/v1/notify/channels", #"{"kind": "ntfy", "url": "https://ntfy.sh/topic"}"#).status == .unprocessableContent)
             #expect(try await alice.post("/api/v1/notify/channels", #"{"kind": "ntfy", "url": "ftp://127.0.0.1/x"}"#).status == .unprocessableContent)
             #expect(try await alice.post("/api/v1/notify/channels", #"{"kind": "sms", "url": "http://127.0.0.1/x"}"#).status == .badRequest)
             let tested = try await alice.post("/api/v1/notify/test")

@@ -61,9 +61,9 @@ import Testing
         switch value {
         case .object(let members):
             if let reference = members["$ref"]?.stringValue { references.append(reference) }
-            members.values.forEach { collectReferences($0, into: &references) }
+            for member in members.values { collectReferences(member, into: &references) }
         case .array(let elements):
-            elements.forEach { collectReferences($0, into: &references) }
+            for element in elements { collectReferences(element, into: &references) }
         default:
             break
         }

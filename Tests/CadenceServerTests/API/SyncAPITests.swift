@@ -2,11 +2,12 @@ import CadenceAPI
 import CadenceCore
 import CadenceHTTP
 import CadenceServer
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Hummingbird
 import Testing
+
+@testable import CadenceServices
 
 /// `/api/v1/sync` (docs/api.md "Sync"): push and pull of a person's document entries — a round
 /// trip in pages, idempotent pushes, refusals that change nothing, sign-in and isolation. Every
@@ -137,7 +138,10 @@ import Testing
                 ("a 65,537-byte value", try Self.pushBody([Self.entry("habit", "k", String(repeating: "v", count: 65_537))]), "entries[0].value"),
                 ("a value that is not JSON", try Self.pushBody([Self.entry("habit", "k1", "not json")]), "entries[0]"),
                 ("an unknown space", try Self.pushBody([Self.entry("todo", "k1", "{}")]), "entries[0]"),
-                ("valid entries, then a malformed one", try Self.pushBody(foreign + [Self.entry("checkin", "c1", "[]")]), "entries[\(foreign.count)]"),
+                (
+                    "valid entries, then a malformed one", try Self.pushBody(foreign + [Self.entry("checkin", "c1", "[]")]),
+                    "entries[\(foreign.count)]"
+                ),
             ]
             for (what, body, field) in refusals {
                 let response = try await bob.post("/api/v1/sync", body)

@@ -1,11 +1,12 @@
 import CadenceCore
-import CadenceServer
 import CadenceHTTP
 import CadenceSQLite
-@testable import CadenceServices
+import CadenceServer
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// The per-process cache of API tokens (`APITokenCache` behind `CachingAccountStore`,
 /// docs/api.md "Accounts, sessions and tokens"): a revocation through this process is honoured

@@ -1,8 +1,9 @@
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceServices
 import Synchronization
 import Testing
+
+@testable import CadenceServices
 
 /// Shared reads of a data revision (`CoalescedRevisionReads`): a request never uses a read that
 /// began before it arrived; requests arriving during a read share the next one.

@@ -1,11 +1,12 @@
 import CadenceHTTP
-@testable import CadenceServices
 import CadenceSQLite
 import CadenceServer
 import Foundation
 import Logging
 import Synchronization
 import Testing
+
+@testable import CadenceServices
 
 #if canImport(Glibc)
     import Glibc

@@ -2,10 +2,11 @@ import CadenceAPI
 import CadenceCore
 import CadenceHTTP
 import CadenceServer
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Testing
+
+@testable import CadenceServices
 
 /// The cache of derived answers always equals the derivation from scratch (docs/architecture.md):
 /// after every kind of change — through the API, by another writer on the same database
@@ -54,10 +55,14 @@ import Testing
             let store = server.store
             let today = Day(ordinal: 20_619)
             try await store.apply(
-                [.insertCheckIn(CheckIn(id: 0, habitID: habit, day: today.adding(days: -1), at: server.clock.now.addingTimeInterval(-86_400), amount: 8))],
+                [
+                    .insertCheckIn(
+                        CheckIn(id: 0, habitID: habit, day: today.adding(days: -1), at: server.clock.now.addingTimeInterval(-86_400), amount: 8))
+                ],
                 for: user, at: server.clock.now)
             try await expectFresh(after: "a check-in by another writer")
-            try await store.apply([.saveDayRecord(DayRecord(habitID: habit, day: today.adding(days: -2), isSkipped: true))], for: user, at: server.clock.now)
+            try await store.apply(
+                [.saveDayRecord(DayRecord(habitID: habit, day: today.adding(days: -2), isSkipped: true))], for: user, at: server.clock.now)
             try await expectFresh(after: "a skip by another writer")
             try await store.apply([.saveSettings(UserSettings(timeZoneIdentifier: "Pacific/Kiritimati"))], for: user, at: server.clock.now)
             try await expectFresh(after: "a new time zone")

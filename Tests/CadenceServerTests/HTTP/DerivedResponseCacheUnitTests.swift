@@ -1,8 +1,9 @@
 import CadenceAPI
 import CadenceCore
-@testable import CadenceHTTP
 import Foundation
 import Testing
+
+@testable import CadenceHTTP
 
 /// `DerivedResponseCache` on its own: valid for one revision and one day, bounded in bytes.
 @Suite struct DerivedResponseCacheUnitTests {

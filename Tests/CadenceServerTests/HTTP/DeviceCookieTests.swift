@@ -1,11 +1,12 @@
 import CadenceAPI
-@testable import CadenceHTTP
-@testable import CadenceServices
 import CadenceSQLite
 import CadenceServer
 import Foundation
 import Hummingbird
 import Testing
+
+@testable import CadenceHTTP
+@testable import CadenceServices
 
 /// Issue 32 item 8a (docs/domain-rules.md §8 "Device cookies", OWASP's device cookies): behind
 /// a proxy without `--trust-proxy` every client has one address, yet a stranger's failures

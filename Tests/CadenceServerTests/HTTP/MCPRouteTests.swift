@@ -10,7 +10,8 @@ import Testing
 /// requests bypass `APIClient`'s OpenAPI check: `/mcp` speaks JSON-RPC, not the REST contract.
 @Suite struct MCPRouteTests {
     static let initialize = #"""
-        {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"tests","version":"1"}}}
+        {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"tests",\#
+        "version":"1"}}}
         """#
 
     /// Sends one JSON-RPC message to `/mcp` as an MCP client does.

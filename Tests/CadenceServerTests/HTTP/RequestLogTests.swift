@@ -1,5 +1,4 @@
 import CadenceHTTP
-@testable import CadenceServices
 import CadenceSQLite
 import CadenceServer
 import Foundation
@@ -8,6 +7,8 @@ import HummingbirdTesting
 import Logging
 import Synchronization
 import Testing
+
+@testable import CadenceServices
 
 /// The request log (docs/api.md "Running it"): one line per request with the route's template, never
 /// the path — a calendar feed's address is its secret.

@@ -44,7 +44,8 @@ enum ContractChecker {
         _ = seen.withLock { $0.insert("\(method) \(template)") }
         let status = response.status.code
         guard document.documents(status: status, method: method, path: template) else {
-            Issue.record("\(method) \(template) answered \(status), which openapi.yaml does not list: \(response.text)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(method) \(template) answered \(status), which openapi.yaml does not list: \(response.text)", sourceLocation: sourceLocation)
             return
         }
         let contentType = response.header("content-type")?.split(separator: ";").first.map(String.init)
@@ -77,6 +78,8 @@ enum ContractChecker {
             return
         }
         let violations = document.validator.violations(of: body, against: schema)
-        #expect(violations.isEmpty, "\(method) \(template) \(status) breaks its schema: \(violations) in \(response.text)", sourceLocation: sourceLocation)
+        #expect(
+            violations.isEmpty, "\(method) \(template) \(status) breaks its schema: \(violations) in \(response.text)", sourceLocation: sourceLocation
+        )
     }
 }

@@ -1,7 +1,8 @@
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Synchronization
+
+@testable import CadenceServices
 
 /// A clock the tests move by hand, injected into the server as its `ServiceEnvironment`.
 final class TestClock: Sendable {

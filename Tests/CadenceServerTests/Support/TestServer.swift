@@ -3,13 +3,14 @@ import CadenceCore
 import CadenceHTTP
 import CadenceSQLite
 import CadenceServer
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
 import Testing
+
+@testable import CadenceServices
 
 /// A Cadence server on an in-memory SQLite store with a hand-moved clock, tested through
 /// Hummingbird's router test framework (no open port).

@@ -1,9 +1,10 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// The inline-SVG charts: their root element, accessible names, counts of marks, gaps, label
 /// thinning, escaping, empty states, and the heatmap's days, rows and columns.
@@ -155,7 +156,8 @@ import Testing
             #expect(right - left >= width)
         }
         // The outermost labels stay inside the viewBox.
-        let first = try #require(xs.first), last = try #require(xs.last)
+        let first = try #require(xs.first)
+        let last = try #require(xs.last)
         #expect(first - width / 2 >= 0)
         #expect(last + width / 2 <= LineChart.width)
     }

@@ -1,12 +1,14 @@
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// A note's Markdown rendered safely (docs/web.md "Notes"): Markdown becomes its HTML, and no
 /// input becomes a tag, an attribute, an event handler or a script address of its own.
 @Suite struct NoteMarkdownTests {
     @Test func markdownRendersAsHTML() {
-        let html = NoteMarkdown.html("# Trip\n\nPack **boots** and _maps_.\n\n- tent\n- stove\n\n`a < b`\n\n[Map](https://example.org/map?a=1&b=2)").rendered
+        let html = NoteMarkdown.html("# Trip\n\nPack **boots** and _maps_.\n\n- tent\n- stove\n\n`a < b`\n\n[Map](https://example.org/map?a=1&b=2)")
+            .rendered
         #expect(html.contains("<h1>Trip</h1>"))
         #expect(html.contains("<strong>boots</strong>"))
         #expect(html.contains("<em>maps</em>"))
@@ -59,7 +61,9 @@ import Testing
             let attributes = String(match.output[3].substring ?? "")
             let named = attributes.matches(of: attribute)
             let rest = named.reduce(attributes) { $0.replacingOccurrences(of: String($1.output[0].substring ?? ""), with: "") }
-            #expect(rest.trimmingCharacters(in: .whitespaces).isEmpty || rest.trimmingCharacters(in: .whitespaces) == "/", "stray attribute text \(rest) in \(html)")
+            #expect(
+                rest.trimmingCharacters(in: .whitespaces).isEmpty || rest.trimmingCharacters(in: .whitespaces) == "/",
+                "stray attribute text \(rest) in \(html)")
             for pair in named {
                 let key = String(pair.output[1].substring ?? "").lowercased()
                 #expect(Self.allowedAttributes.contains(key), "attribute \(key) in \(html)")
@@ -76,7 +80,9 @@ import Testing
 
     @Test func imagesBecomeLinksAndRawHTMLShowsAsText() {
         let image = NoteMarkdown.html("![Summit](https://example.org/top.png)").rendered
-        #expect(image.contains("<a class=\"note-image\" href=\"https://example.org/top.png\" rel=\"noopener noreferrer nofollow\">🖼 Summit</a>"), "\(image)")
+        #expect(
+            image.contains("<a class=\"note-image\" href=\"https://example.org/top.png\" rel=\"noopener noreferrer nofollow\">🖼 Summit</a>"),
+            "\(image)")
         let raw = NoteMarkdown.html("Use <br> here & there").rendered
         #expect(raw.contains("Use &lt;br&gt; here &amp; there"), "\(raw)")
     }

@@ -1,11 +1,12 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import CadenceWeb
 
 /// A page answer as the web tests read it (docs/web.md pages): status, headers and the body as text.
 struct PageAnswer: Sendable {

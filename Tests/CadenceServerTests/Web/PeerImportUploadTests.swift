@@ -2,13 +2,14 @@ import CadenceAPI
 import CadenceCore
 import CadenceImport
 import CadenceServer
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
 import Hummingbird
 import Testing
 import ZIPFoundation
+
+@testable import CadenceServices
 
 /// Issue 18 through the server: `POST /api/v1/import` and the web import page take every
 /// format, a `.zip` of any of them included (docs/import-export.md "Zip archives"), within the

@@ -1,10 +1,11 @@
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceServices
 import CadenceStorage
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceServices
+@testable import CadenceWeb
 
 /// The account's own settings (docs/web.md "settings", "categories"): changing the password
 /// (checked, other sessions ended), deleting the account (password, the owner last), and

@@ -1,11 +1,12 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceServices
 import CadenceStorage
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceServices
+@testable import CadenceWeb
 
 /// `GET /achievements` (docs/web.md "achievements"; docs/domain-rules.md §6): level, XP and progress to
 /// the next level, the perfect-day streak, the whole catalog with progress and unlocks, and

@@ -2,11 +2,12 @@ import CadenceAPI
 import CadenceCore
 import CadenceHTTP
 import CadenceImport
-@testable import CadenceServices
 import CadenceStorage
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceServices
+@testable import CadenceWeb
 
 /// `GET /data`, the export downloads and `POST /data/import` (docs/web.md "import/export";
 /// docs/import-export.md): dry runs write nothing, imports write once and are logged,
@@ -119,7 +120,9 @@ import Testing
         try await server.run { api in
             let alice = try await PageVisitor.signUp("alice", on: api.client)
             let habit = "6F1C2A9E-0000-4000-8000-000000000001"
-            let habits = #"[{"id": "\#(habit)", "name": "Water", "unit": "count", "targetValue": 8, "frequency": "daily", "createdAt": "2026-03-01T08:00:00Z"}]"#
+            let habits =
+                #"[{"id": "\#(habit)", "name": "Water", "unit": "count", "targetValue": 8, "frequency": "daily", "createdAt": "#
+                + #""2026-03-01T08:00:00Z"}]"#
             let entries = #"[{"id": "A1", "habitID": "\#(habit)", "value": 6, "date": "2026-03-02T09:30:00Z"}]"#
             let files: [PageVisitor.File] = [
                 .init(name: "lucidpal/lucidpal_habits.json", data: Data(habits.utf8)),

@@ -1,9 +1,10 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// The habit pages (docs/web.md): the custom form with
 /// every field, presets, the detail page's statistics and charts, edit, archive, delete,
@@ -16,12 +17,14 @@ import Testing
         let server = try TestServer()
         try await server.run { api in
             let alice = try await PageVisitor.signUp("alice", on: api.client)
-            let id = try await Self.create(alice, [
-                ("name", "Gym"), ("description", "Lift"), ("icon", "💪"), ("color", "purple"), ("kind", "build"),
-                ("goalType", "time"), ("unit", "min"), ("target", "45"), ("period", "day"), ("scheduleType", "weekdays"),
-                ("weekday", "1"), ("weekday", "3"), ("weekday", "5"), ("startDate", "2026-06-01"), ("endDate", "2026-12-31"),
-                ("reminder", "07:30"), ("reminder", ""), ("reminder", "18:00"),
-            ])
+            let id = try await Self.create(
+                alice,
+                [
+                    ("name", "Gym"), ("description", "Lift"), ("icon", "💪"), ("color", "purple"), ("kind", "build"),
+                    ("goalType", "time"), ("unit", "min"), ("target", "45"), ("period", "day"), ("scheduleType", "weekdays"),
+                    ("weekday", "1"), ("weekday", "3"), ("weekday", "5"), ("startDate", "2026-06-01"), ("endDate", "2026-12-31"),
+                    ("reminder", "07:30"), ("reminder", ""), ("reminder", "18:00"),
+                ])
             let habit = try #require(try await server.store.habit(id, of: alice.user))
             #expect(habit.name == "Gym")
             #expect(habit.description == "Lift")
@@ -39,10 +42,12 @@ import Testing
         let server = try TestServer()
         try await server.run { api in
             let alice = try await PageVisitor.signUp("alice", on: api.client)
-            let id = try await Self.create(alice, [
-                ("name", "Coffee"), ("kind", "quit"), ("goalType", "cups"), ("target", "1"), ("baseline", "4"),
-                ("scheduleType", "daily"),
-            ])
+            let id = try await Self.create(
+                alice,
+                [
+                    ("name", "Coffee"), ("kind", "quit"), ("goalType", "cups"), ("target", "1"), ("baseline", "4"),
+                    ("scheduleType", "daily"),
+                ])
             let habit = try #require(try await server.store.habit(id, of: alice.user))
             #expect(habit.kind == .quit)
             #expect(habit.goal.target == 1)

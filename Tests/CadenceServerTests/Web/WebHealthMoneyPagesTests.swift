@@ -1,7 +1,8 @@
 import CadenceCore
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// The home dashboard, the health page and the money pages (docs/web.md "Home", "Health",
 /// "Money"): each form's effect asserted on the store, refusals answered 422 with what was
@@ -76,8 +77,10 @@ import Testing
             #expect(refused.status == .unprocessableContent)
             #expect(refused.text.contains("id=\"sleep-form-error\""))
             #expect(refused.text.contains("name=\"value\" type=\"number\" inputmode=\"decimal\" min=\"0\" max=\"24\" step=\"0.25\" value=\"30\""))
-            for fields in [[("type", "mood"), ("value", "9")], [("type", "steps"), ("value", "1e400")], [("type", "blood"), ("value", "1")],
-                           [("type", "water"), ("value", "abc")], [("type", "steps"), ("value", "-5")]] {
+            for fields in [
+                [("type", "mood"), ("value", "9")], [("type", "steps"), ("value", "1e400")], [("type", "blood"), ("value", "1")],
+                [("type", "water"), ("value", "abc")], [("type", "steps"), ("value", "-5")],
+            ] {
                 #expect(try await alice.post("/health/entries", fields).status == .unprocessableContent, "\(fields)")
             }
             #expect(try await alice.post("/health/entries", [("type", "sleep"), ("value", "7")], csrf: .missing).status == .forbidden)
@@ -95,7 +98,8 @@ import Testing
             #expect(form.text.contains("value=\"6\""))
             #expect(try await bob.get("/health/entries/\(entry.id)/edit").status == .notFound)
             #expect(try await bob.post("/health/entries/\(entry.id)/delete").status == .notFound)
-            let refused = try await alice.post("/health/entries/\(entry.id)/edit", [("value", "25"), ("day", entry.day.description), ("note", "kept")])
+            let refused = try await alice.post(
+                "/health/entries/\(entry.id)/edit", [("value", "25"), ("day", entry.day.description), ("note", "kept")])
             #expect(refused.status == .unprocessableContent)
             #expect(refused.text.contains("value=\"kept\""))
             #expect(try await alice.post("/health/entries/\(entry.id)/edit", [("value", "8"), ("day", entry.day.description)]).status == .seeOther)

@@ -1,8 +1,9 @@
 import CadenceAPI
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// `MultipartForm`: the boundary from the content type, fields and files by
 /// `Content-Disposition`, binary-safe contents, and refusals of malformed bodies.

@@ -1,11 +1,12 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import CadenceWeb
 
 /// Onboarding, sign-in, sign-up and sign-out pages (docs/web.md;
 /// `hasCompletedOnboarding`): the first visit creates the owner, pre-sign-in forms carry a
@@ -24,7 +25,8 @@ import Testing
             if let form {
                 headers[.contentType] = "application/x-www-form-urlencoded"
                 let allowed = CharacterSet.alphanumerics
-                body = ByteBuffer(string: form.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&"))
+                body = ByteBuffer(
+                    string: form.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&"))
             }
             let response = try await client.execute(uri: path, method: method, headers: headers, body: body)
             for field in response.headers where field.name == .setCookie {
@@ -73,7 +75,8 @@ import Testing
             let finished = try await browser.request(
                 .post, "/welcome/habits", form: [("csrf", sessionToken), ("preset", "fitness.walk"), ("preset", "health.meditate")])
             #expect(finished.location == "/")
-            #expect(Set(try await server.store.habits(of: user, includeArchived: true).compactMap(\.presetID)) == ["fitness.walk", "health.meditate"])
+            #expect(
+                Set(try await server.store.habits(of: user, includeArchived: true).compactMap(\.presetID)) == ["fitness.walk", "health.meditate"])
             #expect(try await server.store.settings(of: user).onboardingCompleted)
             let home = try await browser.request(.get, "/")
             #expect(home.status == .ok)
@@ -151,7 +154,8 @@ import Testing
             let page = try await browser.request(.get, "/sign-up")
             #expect(page.text.contains("id=\"sign-up-form\""))
             let created = try await browser.request(
-                .post, "/sign-up", form: [("csrf", Anonymous.token(in: page)), ("username", "bob"), ("password", "correct horse"), ("timeZone", "UTC")])
+                .post, "/sign-up",
+                form: [("csrf", Anonymous.token(in: page)), ("username", "bob"), ("password", "correct horse"), ("timeZone", "UTC")])
             #expect(created.location == "/welcome/habits")
             #expect(try await server.store.accountCount() == 2)
             let again = try await browser.request(.get, "/sign-up")

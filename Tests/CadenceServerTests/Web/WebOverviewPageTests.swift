@@ -1,11 +1,12 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceServices
 import CadenceStorage
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceServices
+@testable import CadenceWeb
 
 /// `GET /overview` (docs/web.md "overview"; docs/domain-rules.md §5): one row per active habit with its
 /// streaks, rates and strength as the service computes them, the struggling habits, and this

@@ -1,10 +1,11 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Hummingbird
 import Testing
+
+@testable import CadenceWeb
 
 /// Small, revalidated pages (docs/web.md "HTTP caching"; issue #20): Today for 100 habits stays
 /// inside its size budget with every name the browser tests use; Today, the overview and

@@ -1,8 +1,9 @@
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// Issue 32 item 8b on the web (docs/web.md "settings"): changing the password revokes the API
 /// tokens unless "Keep my API tokens" (`keep_tokens`) is ticked, and says how many went.

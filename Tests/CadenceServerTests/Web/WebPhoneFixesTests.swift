@@ -1,9 +1,10 @@
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Hummingbird
 import Testing
+
+@testable import CadenceWeb
 
 /// The phone issue's server side (docs/web.md "HEAD and unknown pages", "Decisions",
 /// "Installable and offline"): HEAD, HTML 404s, the favicon, manifest and service worker, no
@@ -113,7 +114,8 @@ import Testing
             let alice = try await PageVisitor.signUp("alice", on: api.client)
             let saved = try await alice.post("/settings/theme", [("theme", "dark")])
             #expect(Self.cookie(ThemeChoice.cookieName, in: saved) == "\(ThemeChoice.cookieName)=dark")
-            #expect(try await alice.get("/settings", cookies: "\(ThemeChoice.cookieName)=dark").text.contains("<html lang=\"en\" data-theme=\"dark\">"))
+            #expect(
+                try await alice.get("/settings", cookies: "\(ThemeChoice.cookieName)=dark").text.contains("<html lang=\"en\" data-theme=\"dark\">"))
             #expect(try await alice.get("/settings", cookies: "\(ThemeChoice.cookieName)=system").text.contains("<html lang=\"en\">"))
             #expect(try await alice.get("/settings", cookies: "\(ThemeChoice.cookieName)=%22%3E").text.contains("<html lang=\"en\">"))
             #expect(try await alice.post("/settings/theme", [("theme", "neon")]).status == .badRequest)

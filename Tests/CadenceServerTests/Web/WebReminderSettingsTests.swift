@@ -1,9 +1,10 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// The settings page's reminders card (docs/domain-rules.md §9): a vacation for every active
 /// habit, the calendar feed shown once and revoked, channels added (a webhook's secret once) and

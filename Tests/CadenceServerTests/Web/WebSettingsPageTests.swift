@@ -1,9 +1,10 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// `GET /settings` and its forms (docs/web.md "settings"): settings saved through the service's
 /// validation, API tokens created (secret once), listed and revoked, the owner's sign-ups

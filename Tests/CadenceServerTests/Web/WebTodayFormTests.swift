@@ -1,9 +1,10 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// Today's one form (docs/web.md "Today's form"): every tile's buttons post `POST /today` with
 /// their action and habit, the CSRF token and the day once; a measured tile's amount is the one
@@ -18,7 +19,9 @@ import Testing
             #expect(page.count("<form id=\"today-form\" method=\"post\" action=\"/today\" novalidate>") == 1)
             #expect(page.count("name=\"csrf\"") == 2, "the sign-out form's and Today's form's")
             #expect(page.text.contains("<button class=\"tile-button\" name=\"check-in\" value=\"\(read)\""))
-            #expect(page.text.contains("<input type=\"hidden\" name=\"for\" value=\"\(water)\"><label>Amount (cups) <input type=\"number\" name=\"amount\""))
+            #expect(
+                page.text.contains(
+                    "<input type=\"hidden\" name=\"for\" value=\"\(water)\"><label>Amount (cups) <input type=\"number\" name=\"amount\""))
             #expect(page.text.contains("<button class=\"complete-button\" name=\"log\" value=\"\(water)\">Log</button>"))
             #expect(page.text.contains("<button class=\"skip-button\" name=\"skip\" value=\"\(read)\">Skip today</button>"))
             // Enter in an amount field presses the disabled default button: nothing is posted.

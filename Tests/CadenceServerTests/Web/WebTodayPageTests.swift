@@ -1,9 +1,10 @@
 import CadenceAPI
 import CadenceCore
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// Today (docs/web.md "Today"): tiles, the check-in the hold gesture
 /// posts, undo, skip, the celebration of a day that just became perfect, CSRF, escaping and

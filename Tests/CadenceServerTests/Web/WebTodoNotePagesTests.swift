@@ -1,7 +1,8 @@
 import CadenceCore
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// The to-do and note pages (docs/web.md "To-dos", "Notes"): the list in the API's order,
 /// completing with undo and the next occurrence of a repeat, filters, the Markdown editor's
@@ -52,7 +53,9 @@ import Testing
             #expect(refused.status == .unprocessableContent)
             #expect(refused.text.contains("id=\"todo-form-error\""))
             #expect(refused.text.contains("value=\"2026-07-01\"") && refused.text.contains("<option value=\"low\" selected>"))
-            for fields in [[("title", "x"), ("due", "tomorrow")], [("title", "x"), ("repeat", "every 400 days")], [("title", "x"), ("priority", "urgent")]] {
+            for fields in [
+                [("title", "x"), ("due", "tomorrow")], [("title", "x"), ("repeat", "every 400 days")], [("title", "x"), ("priority", "urgent")],
+            ] {
                 #expect(try await alice.post("/todos", fields).status == .unprocessableContent, "\(fields)")
             }
             #expect(try await alice.post("/todos", [("title", "x")], csrf: .missing).status == .forbidden)

@@ -1,8 +1,9 @@
 import CadenceAPI
 import CadenceHTTP
-@testable import CadenceWeb
 import Foundation
 import Testing
+
+@testable import CadenceWeb
 
 /// `UploadedFiles`: an import upload's name and relative paths (one file, or a folder's files).
 @Suite struct WebUploadedFilesTests {

@@ -1,9 +1,10 @@
 import CadenceCore
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
 import GRDB
+
+@testable import CadenceServices
 
 /// A real SQLite store in a temporary file, one user in UTC, and a second, raw GRDB connection
 /// to the same file for corrupting it on purpose (the doctor's tests) or writing concurrently

@@ -1,8 +1,9 @@
 import CadenceCore
 import CadenceSQLite
-@testable import CadenceServices
 import CadenceStorage
 import Foundation
+
+@testable import CadenceServices
 
 /// A real SQLite store (in memory) with one user in Europe/Paris, and services at chosen instants.
 struct ServiceFixture {

@@ -1,8 +1,8 @@
 import ArgumentParser
-import Foundation
 import CadenceCore
 import CadenceServices
 import CadenceStorage
+import Foundation
 
 /// `cadence remind due [--from INSTANT] [--to INSTANT]`: the planned firings in the span
 /// (default: now to 24 hours later), by instant.
@@ -38,7 +38,8 @@ enum RemindInstant {
     static func read(_ text: String?, field: String, context: CommandContext) throws -> Date? {
         guard let text else { return nil }
         guard let value = NowArgument(text) else {
-            throw CadenceError(.timeInvalid, field: field, "'\(text)' is not an instant (2026-12-01T07:00:00Z), a local time (2026-12-01T07:00) or a date")
+            throw CadenceError(
+                .timeInvalid, field: field, "'\(text)' is not an instant (2026-12-01T07:00:00Z), a local time (2026-12-01T07:00) or a date")
         }
         return value.instant(in: context.calendar)
     }

@@ -58,7 +58,9 @@ struct HTTPSyncTransport: SyncTransport {
         guard pushed.accepted == entries.count, (0...pushed.accepted).contains(pushed.changed) else {
             throw CommandFailure(
                 code: "syncAnswerInvalid",
-                "\(server) answered a push of \(entries.count) entries with accepted \(pushed.accepted), changed \(pushed.changed); nothing was acknowledged")
+                "\(server) answered a push of \(entries.count) entries with accepted \(pushed.accepted), changed \(pushed.changed); nothing was "
+                    + "acknowledged"
+            )
         }
         return pushed
     }

@@ -8,7 +8,10 @@ import Foundation
 /// `CommandFailure` carrying the problem's `code` and `detail`.
 final class SyncHTTP: Sendable {
     /// The two methods the exchange uses.
-    enum Method: String, Sendable { case get = "GET", post = "POST" }
+    enum Method: String, Sendable {
+        case get = "GET"
+        case post = "POST"
+    }
 
     /// What the server answered: its status, `Set-Cookie` headers and body.
     struct Answer: Sendable {

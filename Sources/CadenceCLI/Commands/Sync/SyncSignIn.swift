@@ -37,7 +37,8 @@ struct SyncSignIn {
         let answer = try await http.send(.get, "/api/v1/account", headers: [("Authorization", "Bearer \(token)")])
         return try http.decode(
             AccountAnswer.self, from: answer, of: "GET /api/v1/account",
-            unauthorized: "\(http.server) refused the token: it is unknown, revoked, or from another server").username
+            unauthorized: "\(http.server) refused the token: it is unknown, revoked, or from another server"
+        ).username
     }
 
     /// Signs in, creates an API token named `tokenName` and signs out: the new token's secret and

@@ -58,6 +58,8 @@ struct BeaverPeriod: Decodable {
     let targetCount: Double?
 
     enum CodingKeys: String, CodingKey {
-        case periodType = "period_type", periodCount = "period_count", targetCount = "target_count"
+        case periodType = "period_type"
+        case periodCount = "period_count"
+        case targetCount = "target_count"
     }
 }

@@ -60,7 +60,8 @@ struct GenericCSVImporter {
                 [
                     ImportIssue(
                         "\(fileName) line 1",
-                        "the header needs a habit and a date column (habit,date[,amount][,note]); it is \(InputExcerpt.quoted(header.fields.joined(separator: ",")))"
+                        "the header needs a habit and a date column (habit,date[,amount][,note]); it is "
+                            + "\(InputExcerpt.quoted(header.fields.joined(separator: ",")))"
                     )
                 ])
         }

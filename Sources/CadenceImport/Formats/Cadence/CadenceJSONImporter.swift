@@ -37,7 +37,8 @@ struct CadenceJSONImporter {
                 [
                     ImportIssue(
                         fileName, field: "version",
-                        "version \(header.version.map(String.init) ?? "missing") is not one this Cadence reads (1–\(CadenceExportDocument.currentVersion)); update Cadence"
+                        "version \(header.version.map(String.init) ?? "missing") is not one this Cadence reads "
+                            + "(1–\(CadenceExportDocument.currentVersion)); update Cadence"
                     )
                 ])
         }
@@ -128,8 +129,7 @@ struct CadenceJSONImporter {
             onboardingCompleted: settings.onboardingCompleted)
     }
 
-    private func sourceHabit(_ habit: CadenceExportDocument.ExportHabit, index: Int) throws(ImportIssue) -> SourceHabit
-    {
+    private func sourceHabit(_ habit: CadenceExportDocument.ExportHabit, index: Int) throws(ImportIssue) -> SourceHabit {
         let location = "\(fileName) habit \(index + 1) (id \(InputExcerpt.quoted(habit.id)))"
         try SourceName.check(habit.name, location: location, field: "name")
         let title = "habit \(InputExcerpt.quoted(habit.name)) (\(location))"

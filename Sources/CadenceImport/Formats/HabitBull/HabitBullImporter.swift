@@ -90,7 +90,8 @@ struct HabitBullImporter {
                 [
                     ImportIssue(
                         "\(fileName) line 1",
-                        "a HabitBull export's header names HabitName and CalendarDate columns; it is \(InputExcerpt.quoted(header.fields.joined(separator: ",")))"
+                        "a HabitBull export's header names HabitName and CalendarDate columns; it is "
+                            + "\(InputExcerpt.quoted(header.fields.joined(separator: ",")))"
                     )
                 ])
         }

@@ -44,7 +44,10 @@ struct HabiticaTask: Decodable {
     let tags: [String]?
 
     private enum CodingKeys: String, CodingKey {
-        case id, mongoID = "_id", text, notes, createdAt, updatedAt, up, down, frequency, everyX, repeatDays = "repeat"
+        case id
+        case mongoID = "_id"
+        case text, notes, createdAt, updatedAt, up, down, frequency, everyX
+        case repeatDays = "repeat"
         case daysOfMonth, weeksOfMonth, startDate, history, checklist, reminders, completed, dateCompleted, date
         case priority, tags
     }

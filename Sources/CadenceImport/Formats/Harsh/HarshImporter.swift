@@ -100,7 +100,8 @@ struct HarshImporter {
             document.warnings.append(
                 ImportIssue(
                     Self.logFile, field: "amount",
-                    "\(more) more \(more == 1 ? "entry has an amount" : "entries have amounts") that \(more == 1 ? "is" : "are") not a number; imported without one"
+                    "\(more) more \(more == 1 ? "entry has an amount" : "entries have amounts") that \(more == 1 ? "is" : "are") not a number; "
+                        + "imported without one"
                 ))
         }
         for key in unknownOrder.prefix(Self.maximumUnknownWarnings) {
@@ -109,7 +110,8 @@ struct HarshImporter {
             document.warnings.append(
                 ImportIssue(
                     Self.logFile, field: "habit",
-                    "\(count) \(count == 1 ? "entry" : "entries") of \(InputExcerpt.quoted(name)), which the habits file does not list, \(count == 1 ? "is" : "are") not imported"
+                    "\(count) \(count == 1 ? "entry" : "entries") of \(InputExcerpt.quoted(name)), which the habits file does not list, "
+                        + "\(count == 1 ? "is" : "are") not imported"
                 ))
         }
         for (position, definition) in definitions.enumerated() {

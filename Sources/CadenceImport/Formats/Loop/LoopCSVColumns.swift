@@ -40,8 +40,7 @@ struct LoopCSVColumns {
     }
 
     /// The habit of one data row, and whether it is numerical.
-    func habit(row: CSVTable.Row, index: Int, warnings: inout [ImportIssue]) throws(ImportIssue) -> (SourceHabit, Bool)
-    {
+    func habit(row: CSVTable.Row, index: Int, warnings: inout [ImportIssue]) throws(ImportIssue) -> (SourceHabit, Bool) {
         let location = "Habits.csv line \(row.line)"
         let name = self.name.map { row[$0] } ?? ""
         try SourceName.check(name, location: location, field: "Name")
@@ -69,7 +68,8 @@ struct LoopCSVColumns {
                 warnings.append(
                     ImportIssue(
                         title, field: "FrequencyDenominator",
-                        "a numerical habit with frequency \(numerator)/\(denominator) has no exact Cadence equivalent; its target counts per day on a \(period.schedule.summary) schedule"
+                        "a numerical habit with frequency \(numerator)/\(denominator) has no exact Cadence equivalent; its target counts per day on "
+                            + "a \(period.schedule.summary) schedule"
                     ))
             }
             let targetTypeText = targetType.map { row[$0].trimmingCharacters(in: .whitespaces) } ?? "AT_LEAST"

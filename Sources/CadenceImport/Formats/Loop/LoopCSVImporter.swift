@@ -27,7 +27,8 @@ struct LoopCSVImporter {
                 [
                     ImportIssue(
                         "Habits.csv line 1",
-                        "the header lacks Name, FrequencyNumerator or FrequencyDenominator: \(InputExcerpt.quoted(header.fields.joined(separator: ",")))"
+                        "the header lacks Name, FrequencyNumerator or FrequencyDenominator: "
+                            + "\(InputExcerpt.quoted(header.fields.joined(separator: ",")))"
                     )
                 ])
         }

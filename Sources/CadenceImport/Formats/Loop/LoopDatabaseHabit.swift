@@ -35,7 +35,8 @@ struct LoopDatabaseHabit {
                 warnings.append(
                     ImportIssue(
                         title, field: "freq_den",
-                        "a numerical habit with frequency \(numerator)/\(denominator) has no exact Cadence equivalent; its target counts per day on a \(period.schedule.summary) schedule"
+                        "a numerical habit with frequency \(numerator)/\(denominator) has no exact Cadence equivalent; its target counts per day on "
+                            + "a \(period.schedule.summary) schedule"
                     ))
             }
             let targetType: Int = try row.loopValue("target_type", at: title) ?? 0
@@ -92,8 +93,7 @@ struct LoopDatabaseHabit {
 extension Row {
     /// The value of `column` (`nil` for NULL or a column the file lacks), or an issue naming the
     /// column when the stored value has another type.
-    func loopValue<Value: DatabaseValueConvertible>(_ column: String, at location: String) throws(ImportIssue) -> Value?
-    {
+    func loopValue<Value: DatabaseValueConvertible>(_ column: String, at location: String) throws(ImportIssue) -> Value? {
         do {
             return try decode(Value?.self, forColumn: column)
         } catch {

@@ -49,7 +49,8 @@ struct LucidPalImporter {
                     document.warnings.append(
                         ImportIssue(
                             "\(file.lastPathComponent) record \(index + 1)",
-                            "a second entry for \(InputExcerpt.quoted(habits[habitIndex].draft.name)) on \(day); the later one replaces it, as LucidPal's upsert does"
+                            "a second entry for \(InputExcerpt.quoted(habits[habitIndex].draft.name)) on \(day); the later one replaces it, as "
+                                + "LucidPal's upsert does"
                         ))
                 }
                 latest[habitIndex, default: [:]][day] = (entry, index + 1)
@@ -83,8 +84,7 @@ struct LucidPalImporter {
         return document
     }
 
-    private func habit(_ definition: LucidPalHabit, location: String, position: Int) throws(ImportIssue) -> SourceHabit
-    {
+    private func habit(_ definition: LucidPalHabit, location: String, position: Int) throws(ImportIssue) -> SourceHabit {
         try SourceName.check(definition.name, location: location, field: "name")
         let title = "habit \(InputExcerpt.quoted(definition.name)) (\(location))"
         var draft = HabitDraft(name: definition.name, icon: definition.emoji, sourceID: "lucidpal:\(definition.id)")

@@ -43,10 +43,18 @@ struct TableHabitHabit: Decodable {
 
     enum CodingKeys: String, CodingKey {
         case uuid, type, status, name, desc, color, reminder, records
-        case createT = "create_t", modifyT = "modify_t", customColor = "custom_color"
-        case dailyGoal = "daily_goal", dailyGoalUnit = "daily_goal_unit", dailyGoalExtra = "daily_goal_extra"
-        case freqType = "freq_type", freqCustom = "freq_custom", reminderQuest = "reminder_quest"
-        case startDate = "start_date", targetDays = "target_days", groupId = "group_id"
+        case createT = "create_t"
+        case modifyT = "modify_t"
+        case customColor = "custom_color"
+        case dailyGoal = "daily_goal"
+        case dailyGoalUnit = "daily_goal_unit"
+        case dailyGoalExtra = "daily_goal_extra"
+        case freqType = "freq_type"
+        case freqCustom = "freq_custom"
+        case reminderQuest = "reminder_quest"
+        case startDate = "start_date"
+        case targetDays = "target_days"
+        case groupId = "group_id"
     }
 }
 
@@ -60,7 +68,10 @@ struct TableHabitRecord: Decodable {
     let reason: String?
 
     enum CodingKeys: String, CodingKey {
-        case recordDate = "record_date", recordType = "record_type", recordValue = "record_value", reason
+        case recordDate = "record_date"
+        case recordType = "record_type"
+        case recordValue = "record_value"
+        case reason
     }
 }
 

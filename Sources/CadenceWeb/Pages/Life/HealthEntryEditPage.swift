@@ -18,7 +18,8 @@ struct HealthEntryEditPage {
             \(FormEcho.errorBox(echo, form: form))
             <form id="\(form)" class="stack" method="post" action="/health/entries/\(entry.id)/edit">\(csrfField)
             <input type="hidden" name="unit" value="\(entry.type.storedUnit)">
-            <label>Value (\(entry.type.storedUnit))<input name="value" type="number" inputmode="decimal" min="0" step="any" value="\(value)" required></label>
+            <label>Value (\(entry.type.storedUnit))<input name="value" type="number" inputmode="decimal" min="0" step="any" value="\(value)" \
+            required></label>
             <label>Day<input name="day" type="date" value="\(day)" required></label>
             <label>Note <span class="muted">(optional)</span><input name="note" type="text" maxlength="500" value="\(note)"></label>
             <div class="actions"><button class="primary" id="save-health-entry">Save</button><a class="button" href="/health">Cancel</a></div>

@@ -37,7 +37,8 @@ struct HealthPage {
         \(stepsForm)
         \(weightForm)
         </div>
-        <section class="chart-card" aria-labelledby="sleep-title"><h2 id="sleep-title">Sleep, last \(Self.chartDays) days</h2>\(sleepChart.html)</section>
+        <section class="chart-card" aria-labelledby="sleep-title"><h2 id="sleep-title">Sleep, last \(Self.chartDays) days</h2>\
+        \(sleepChart.html)</section>
         <section class="chart-card" aria-labelledby="mood-title"><h2 id="mood-title">Mood, last \(Self.chartDays) days</h2>\(moodChart.html)</section>
         <section class="chart-card" aria-labelledby="steps-title"><h2 id="steps-title">Steps per day</h2>\(stepsChart.html)</section>
         \(entryList)
@@ -67,9 +68,12 @@ struct HealthPage {
             ("weight", "Weight", weight.map { "\(Self.number($0.value)) kg" } ?? "—"),
         ]
         let cells = items.map { item -> HTML in
-            "<li class=\"total\" data-type=\"\(item.id)\"><span class=\"total-label\">\(item.label)</span> <strong id=\"today-\(item.id)\">\(item.value)</strong></li>"
+            "<li class=\"total\" data-type=\"\(item.id)\"><span class=\"total-label\">\(item.label)</span> <strong "
+                + "id=\"today-\(item.id)\">\(item.value)</strong></li>"
         }
-        return "<section class=\"card\" aria-labelledby=\"totals-title\"><h2 id=\"totals-title\">Today</h2><ul class=\"totals\" id=\"health-today\">\(cells)</ul></section>"
+        return
+            "<section class=\"card\" aria-labelledby=\"totals-title\"><h2 id=\"totals-title\">Today</h2><ul class=\"totals\" "
+            + "id=\"health-today\">\(cells)</ul></section>"
     }
 
     private func form(_ type: HealthType, title: String, _ fields: HTML) -> HTML {
@@ -91,7 +95,8 @@ struct HealthPage {
             """
             <div class="stepper" data-stepper>
             <button type="button" class="step-down js-only" aria-label="Half an hour less" data-step="-0.5">−</button>
-            <label><span class="visually-hidden">Hours slept last night</span><input id="sleep-hours" name="value" type="number" inputmode="decimal" min="0" max="24" step="0.25" value="\(typed)" required></label>
+            <label><span class="visually-hidden">Hours slept last night</span><input id="sleep-hours" name="value" type="number" \
+            inputmode="decimal" min="0" max="24" step="0.25" value="\(typed)" required></label>
             <span class="unit">h</span>
             <button type="button" class="step-up js-only" aria-label="Half an hour more" data-step="0.5">+</button>
             </div>
@@ -101,7 +106,8 @@ struct HealthPage {
 
     private var moodForm: HTML {
         let buttons = Self.moods.enumerated().map { index, mood -> HTML in
-            "<button class=\"mood-face\" name=\"value\" value=\"\(index + 1)\" aria-label=\"Mood \(index + 1) of 5: \(mood.word)\" title=\"\(mood.word)\">\(mood.face)</button>"
+            "<button class=\"mood-face\" name=\"value\" value=\"\(index + 1)\" aria-label=\"Mood \(index + 1) of 5: \(mood.word)\" "
+                + "title=\"\(mood.word)\">\(mood.face)</button>"
         }
         return form(.mood, title: "Mood", "<div class=\"mood-faces\" role=\"group\" aria-label=\"How do you feel?\">\(buttons)</div>")
     }
@@ -120,7 +126,8 @@ struct HealthPage {
         form(
             .steps, title: "Steps",
             """
-            <div class="row"><label>Steps today<input id="steps-value" name="value" type="number" inputmode="numeric" min="0" max="200000" step="1" value="\(FormEcho.value(echo, form: "steps-form", "value"))" required></label>
+            <div class="row"><label>Steps today<input id="steps-value" name="value" type="number" inputmode="numeric" min="0" max="200000" step="1" \
+            value="\(FormEcho.value(echo, form: "steps-form", "value"))" required></label>
             <button class="primary">Save steps</button></div>
             """)
     }
@@ -131,7 +138,8 @@ struct HealthPage {
         return form(
             .weight, title: "Weight",
             """
-            <div class="row"><label>Weight<input id="weight-value" name="value" type="number" inputmode="decimal" min="0" step="0.1" value="\(FormEcho.value(echo, form: "weight-form", "value"))" required></label>
+            <div class="row"><label>Weight<input id="weight-value" name="value" type="number" inputmode="decimal" min="0" step="0.1" \
+            value="\(FormEcho.value(echo, form: "weight-form", "value"))" required></label>
             <label>Unit<select name="unit">\(options)</select></label>
             <button class="primary">Save weight</button></div>
             """)
@@ -176,16 +184,20 @@ struct HealthPage {
             let label = entry.type == .mood ? NumericBoundary.integer(entry.value, in: 1...5).map { " " + Self.moods[$0 - 1].face } ?? "" : ""
             return """
                 <li class="health-entry" data-entry-id="\(entry.id)" data-type="\(entry.type.rawValue)">
-                <span class="entry-what"><strong>\(entry.type.rawValue.capitalized)</strong> \(Self.number(entry.value)) \(entry.type.storedUnit)\(label)</span>
+                <span class="entry-what"><strong>\(entry.type.rawValue.capitalized)</strong> \(Self.number(entry.value)) \
+                \(entry.type.storedUnit)\(label)</span>
                 <span class="muted">\(WebFormat.shortDay(entry.day))\(entry.note.map { note -> HTML in " · \(note)" })</span>
-                <span class="actions"><a class="button small" href="/health/entries/\(entry.id)/edit" aria-label="Edit the \(entry.type.rawValue) entry of \(WebFormat.shortDay(entry.day))">Edit</a>
-                <form method="post" action="/health/entries/\(entry.id)/delete">\(csrfField)<button class="button small danger delete-health-entry" aria-label="Delete the \(entry.type.rawValue) entry of \(WebFormat.shortDay(entry.day))">Delete</button></form></span>
+                <span class="actions"><a class="button small" href="/health/entries/\(entry.id)/edit" aria-label="Edit the \(entry.type.rawValue) \
+                entry of \(WebFormat.shortDay(entry.day))">Edit</a>
+                <form method="post" action="/health/entries/\(entry.id)/delete">\(csrfField)<button class="button small danger delete-health-entry" \
+                aria-label="Delete the \(entry.type.rawValue) entry of \(WebFormat.shortDay(entry.day))">Delete</button></form></span>
                 </li>
                 """
         }
         let more: HTML =
             shown.count < sorted.count
-            ? "<p><a id=\"all-entries\" href=\"/health?entries=all#entries-title\">Show all \(sorted.count) entries of the last \(Self.chartDays) days</a></p>"
+            ? "<p><a id=\"all-entries\" href=\"/health?entries=all#entries-title\">Show all \(sorted.count) entries of the last \(Self.chartDays) "
+                + "days</a></p>"
             : .empty
         let content: HTML =
             rows.isEmpty

@@ -56,12 +56,17 @@ struct MoneyAccountPage {
             <form id="\(form)" class="stack" method="post" action="/money/accounts/\(account.id)/transactions">\(csrfField)
             <fieldset class="kind-choice"><legend>Kind</legend>\(kinds)</fieldset>
             <div class="row">
-            <label>Amount (\(account.currency.code))<input name="amount" type="text" inputmode="decimal" pattern="\(MoneyText.pattern(account.currency))" placeholder="\(MoneyText.placeholder(account.currency))" title="An amount with at most \(account.currency.minorDigits) decimal\(account.currency.minorDigits == 1 ? "" : "s")" value="\(FormEcho.value(echo, form: form, "amount"))" required></label>
+            <label>Amount (\(account.currency.code))<input name="amount" type="text" inputmode="decimal" \
+            pattern="\(MoneyText.pattern(account.currency))" placeholder="\(MoneyText.placeholder(account.currency))" title="An amount with at most \
+            \(account.currency.minorDigits) decimal\(account.currency.minorDigits == 1 ? "" : "s")" \
+            value="\(FormEcho.value(echo, form: form, "amount"))" required></label>
             <label>Day<input name="day" type="date" max="\(today)" value="\(FormEcho.value(echo, form: form, "day", or: today.description))"></label>
             </div>
             <div class="row">
-            <label>Note <span class="muted">(optional)</span><input name="note" type="text" maxlength="500" value="\(FormEcho.value(echo, form: form, "note"))"></label>
-            <label>Category <span class="muted">(optional)</span><input name="category" type="text" maxlength="\(MoneyTransaction.maximumCategoryLength)" value="\(FormEcho.value(echo, form: form, "category"))"></label>
+            <label>Note <span class="muted">(optional)</span><input name="note" type="text" maxlength="500" \
+            value="\(FormEcho.value(echo, form: form, "note"))"></label>
+            <label>Category <span class="muted">(optional)</span><input name="category" type="text" \
+            maxlength="\(MoneyTransaction.maximumCategoryLength)" value="\(FormEcho.value(echo, form: form, "category"))"></label>
             </div>
             <div class="actions"><button class="primary" id="record-amount">Record</button></div>
             </form>
@@ -75,7 +80,9 @@ struct MoneyAccountPage {
         let major = Double(account.currency.minorUnitsPerMajor)
         let lowest = min(0, Double(units.min() ?? 0) / major)
         let highest = max(Double(units.max() ?? 0) / major, lowest + 1)
-        var points = [ChartPoint(label: "Opening", value: Double(account.openingMinorUnits) / major, tooltip: "Opening: \(MoneyText.amount(account.opening))")]
+        var points = [
+            ChartPoint(label: "Opening", value: Double(account.openingMinorUnits) / major, tooltip: "Opening: \(MoneyText.amount(account.opening))")
+        ]
         points += shown.map { line in
             ChartPoint(
                 label: WebFormat.shortDay(line.transaction.day), value: Double(line.balance.minorUnits) / major,
@@ -93,13 +100,18 @@ struct MoneyAccountPage {
             let details = [transaction.category, transaction.note].compactMap { $0 }.joined(separator: " · ")
             return """
                 <li class="money-transaction" data-transaction-id="\(transaction.id)" data-amount="\(amount.text)">
-                <span class="entry-what"><strong class="\(amount.minorUnits < 0 ? "negative" : "positive")">\(MoneyText.amount(amount))</strong> <span class="muted">\(WebFormat.shortDay(transaction.day)) \(transaction.day.year)\(HTML.when(!details.isEmpty, " · \(details)"))</span></span>
+                <span class="entry-what"><strong class="\(amount.minorUnits < 0 ? "negative" : "positive")">\(MoneyText.amount(amount))</strong> \
+                <span class="muted">\(WebFormat.shortDay(transaction.day)) \
+                \(transaction.day.year)\(HTML.when(!details.isEmpty, " · \(details)"))</span></span>
                 <span class="muted balance-after">balance \(MoneyText.amount(line.balance))</span>
-                <form method="post" action="/money/accounts/\(account.id)/transactions/\(transaction.id)/delete">\(csrfField)<button class="button small danger delete-transaction" aria-label="Delete \(MoneyText.amount(amount)) of \(WebFormat.shortDay(transaction.day))">Delete</button></form>
+                <form method="post" action="/money/accounts/\(account.id)/transactions/\(transaction.id)/delete">\(csrfField)<button class="button \
+                small danger delete-transaction" aria-label="Delete \(MoneyText.amount(amount)) of \(WebFormat.shortDay(transaction.day))">\
+                Delete</button></form>
                 </li>
                 """
         }
-        let content: HTML = rows.isEmpty ? "<p class=\"muted\">Nothing recorded yet.</p>" : "<ul class=\"life-list\" id=\"money-history\">\(rows)</ul>"
+        let content: HTML =
+            rows.isEmpty ? "<p class=\"muted\">Nothing recorded yet.</p>" : "<ul class=\"life-list\" id=\"money-history\">\(rows)</ul>"
         return """
             <section class="card" aria-labelledby="history-title"><h2 id="history-title">History</h2>
             \(FormEcho.errorBox(echo, form: "history"))
@@ -116,13 +128,18 @@ struct MoneyAccountPage {
             \(FormEcho.errorBox(echo, form: form))
             <form id="\(form)" class="stack" method="post" action="/money/accounts/\(account.id)/edit">\(csrfField)
             <div class="row">
-            <label>Name<input name="name" type="text" maxlength="\(MoneyAccount.maximumNameLength)" value="\(FormEcho.value(echo, form: form, "name", or: account.name))" required></label>
-            <label>Opening balance (\(account.currency.code))<input name="opening" type="text" inputmode="decimal" pattern="\(MoneyText.pattern(account.currency))" value="\(FormEcho.value(echo, form: form, "opening", or: account.opening.text))" required></label>
+            <label>Name<input name="name" type="text" maxlength="\(MoneyAccount.maximumNameLength)" \
+            value="\(FormEcho.value(echo, form: form, "name", or: account.name))" required></label>
+            <label>Opening balance (\(account.currency.code))<input name="opening" type="text" inputmode="decimal" \
+            pattern="\(MoneyText.pattern(account.currency))" value="\(FormEcho.value(echo, form: form, "opening", or: account.opening.text))" \
+            required></label>
             </div>
             <div class="actions"><button class="primary" id="save-account">Save</button></div>
             </form>
             <details class="danger-zone"><summary>Delete this account…</summary>
-            <form method="post" action="/money/accounts/\(account.id)/delete">\(csrfField)<p>The account and its \(lines.count) transaction\(lines.count == 1 ? "" : "s") are deleted.</p><button class="danger" id="delete-account">Delete \(account.name)</button></form>
+            <form method="post" action="/money/accounts/\(account.id)/delete">\(csrfField)<p>The account and its \(lines.count) \
+            transaction\(lines.count == 1 ? "" : "s") are deleted.</p><button class="danger" id="delete-account">Delete \(account.name)</button>\
+            </form>
             </details>
             </section>
             """

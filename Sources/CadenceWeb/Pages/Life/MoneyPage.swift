@@ -29,12 +29,14 @@ struct MoneyPage {
             ? "<p class=\"muted\" id=\"no-accounts\">No accounts yet. Open one below to follow its balance.</p>"
             : "<ul class=\"life-list\" id=\"money-accounts\">\(rows)</ul>"
         let totalItems = totals.map { total -> HTML in
-            "<li class=\"money-total\" data-currency=\"\(total.currency.code)\"><strong>\(MoneyText.amount(total.balance))</strong> <span class=\"muted\">in \(total.accounts) account\(total.accounts == 1 ? "" : "s")</span></li>"
+            "<li class=\"money-total\" data-currency=\"\(total.currency.code)\"><strong>\(MoneyText.amount(total.balance))</strong> <span "
+                + "class=\"muted\">in \(total.accounts) account\(total.accounts == 1 ? "" : "s")</span></li>"
         }
         let totalsSection: HTML =
             totals.isEmpty
             ? .empty
-            : "<section class=\"card\" aria-labelledby=\"totals-title\"><h2 id=\"totals-title\">Totals per currency</h2><ul class=\"plain-list\" id=\"money-totals\">\(totalItems)</ul></section>"
+            : "<section class=\"card\" aria-labelledby=\"totals-title\"><h2 id=\"totals-title\">Totals per currency</h2><ul class=\"plain-list\" "
+                + "id=\"money-totals\">\(totalItems)</ul></section>"
         return """
             <h1>Money</h1>
             <section class="card" aria-labelledby="accounts-title"><h2 id="accounts-title">Accounts</h2>\(list)</section>
@@ -55,13 +57,16 @@ struct MoneyPage {
             <h2 id="\(form)-title">Open an account</h2>
             \(FormEcho.errorBox(echo, form: form))
             <form id="\(form)" class="stack" method="post" action="/money/accounts">\(csrfField)
-            <label>Name<input name="name" type="text" maxlength="\(MoneyAccount.maximumNameLength)" value="\(FormEcho.value(echo, form: form, "name"))" required></label>
+            <label>Name<input name="name" type="text" maxlength="\(MoneyAccount.maximumNameLength)" \
+            value="\(FormEcho.value(echo, form: form, "name"))" required></label>
             <div class="row">
-            <label>Currency<input name="currency" type="text" list="currency-codes" maxlength="3" autocapitalize="characters" autocomplete="off" value="\(FormEcho.value(echo, form: form, "currency", or: "EUR"))" required></label>
+            <label>Currency<input name="currency" type="text" list="currency-codes" maxlength="3" autocapitalize="characters" autocomplete="off" \
+            value="\(FormEcho.value(echo, form: form, "currency", or: "EUR"))" required></label>
             <label>Type<select name="type">\(types)</select></label>
             </div>
             <datalist id="currency-codes">\(codes)</datalist>
-            <label>Opening balance <span class="muted">(optional)</span><input name="opening" type="text" inputmode="decimal" value="\(FormEcho.value(echo, form: form, "opening"))" placeholder="0.00"></label>
+            <label>Opening balance <span class="muted">(optional)</span><input name="opening" type="text" inputmode="decimal" \
+            value="\(FormEcho.value(echo, form: form, "opening"))" placeholder="0.00"></label>
             <div class="actions"><button class="primary" id="open-account">Open account</button></div>
             </form>
             </section>

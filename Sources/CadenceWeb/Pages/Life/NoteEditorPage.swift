@@ -18,9 +18,10 @@ struct NoteEditorPage {
         let previewSection: HTML =
             preview
             ? """
-              <section class="card" aria-labelledby="preview-title" id="note-preview"><h2 id="preview-title">Preview</h2>
-              <div class="markdown">\(content.isEmpty ? HTML("<p class=\"muted\">Nothing to preview yet.</p>") : NoteMarkdown.html(content))</div></section>
-              """
+            <section class="card" aria-labelledby="preview-title" id="note-preview"><h2 id="preview-title">Preview</h2>
+            <div class="markdown">\(content.isEmpty ? HTML("<p class=\"muted\">Nothing to preview yet.</p>") : NoteMarkdown.html(content))</div>\
+            </section>
+            """
             : .empty
         return """
             <p><a href="\(note.map { "/notes/\($0.id)" } ?? "/notes")">← \(note == nil ? "Notes" : "Back to the note")</a></p>

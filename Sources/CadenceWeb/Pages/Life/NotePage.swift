@@ -19,8 +19,10 @@ struct NotePage {
         </article>
         <div class="actions note-actions">
         <a class="button" id="edit-note" href="/notes/\(note.id)/edit">Edit</a>
-        <form method="post" action="/notes/\(note.id)/pin">\(csrfField)<input type="hidden" name="back" value="/notes/\(note.id)"><input type="hidden" name="pinned" value="\(!note.isPinned)"><button id="pin-note">\(note.isPinned ? "Unpin" : "Pin")</button></form>
-        <details class="danger-zone"><summary>Delete…</summary><form method="post" action="/notes/\(note.id)/delete">\(csrfField)<button class="danger" id="delete-note">Delete this note</button></form></details>
+        <form method="post" action="/notes/\(note.id)/pin">\(csrfField)<input type="hidden" name="back" value="/notes/\(note.id)"><input \
+        type="hidden" name="pinned" value="\(!note.isPinned)"><button id="pin-note">\(note.isPinned ? "Unpin" : "Pin")</button></form>
+        <details class="danger-zone"><summary>Delete…</summary><form method="post" action="/notes/\(note.id)/delete">\(csrfField)<button \
+        class="danger" id="delete-note">Delete this note</button></form></details>
         </div>
         """
     }

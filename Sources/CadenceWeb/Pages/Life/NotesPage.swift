@@ -34,7 +34,9 @@ struct NotesPage {
                     """
             }
             let count = hits.count
-            let summary: HTML = "<p class=\"muted\" id=\"search-summary\">\(count) note\(count == 1 ? "" : "s") match “\(query)”. <a href=\"/notes\">Show all</a></p>"
+            let summary: HTML =
+                "<p class=\"muted\" id=\"search-summary\">\(count) note\(count == 1 ? "" : "s") match “\(query)”. "
+                + "<a href=\"/notes\">Show all</a></p>"
             return "\(summary)<ul class=\"life-list\" id=\"note-hits\">\(items)</ul>"
         }
         guard !notes.isEmpty else { return "<p class=\"muted\" id=\"no-notes\">No notes yet. Write one: Markdown works.</p>" }
@@ -42,7 +44,8 @@ struct NotesPage {
             let excerpt = String(note.content.prefix(160)).replacingOccurrences(of: "\n", with: " ")
             return """
                 <li class="note-item\(HTML.when(note.isPinned, " pinned"))" data-note-id="\(note.id)" data-pinned="\(note.isPinned)">
-                <a class="note-title" href="/notes/\(note.id)">\(HTML.when(note.isPinned, "<span aria-label=\"Pinned\">📌</span> "))\(note.title)</a>
+                <a class="note-title" href="/notes/\(note.id)">\
+                \(HTML.when(note.isPinned, "<span aria-label=\"Pinned\">📌</span> "))\(note.title)</a>
                 <p class="muted note-excerpt">\(excerpt)</p></li>
                 """
         }

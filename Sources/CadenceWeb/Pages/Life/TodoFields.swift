@@ -11,7 +11,8 @@ enum TodoFields {
         }
         let known = repeats.contains(repeatText) || repeatText.isEmpty ? repeats : repeats + [repeatText]
         let repeatOptions = known.map { option -> HTML in
-            "<option value=\"\(option)\"\(HTML.when(option == repeatText, " selected"))>\(option.prefix(1).uppercased() + option.dropFirst())</option>"
+            let label = option.prefix(1).uppercased() + option.dropFirst()
+            return "<option value=\"\(option)\"\(HTML.when(option == repeatText, " selected"))>\(label)</option>"
         }
         return """
             <div class="row">

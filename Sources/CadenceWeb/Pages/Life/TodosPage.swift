@@ -32,19 +32,23 @@ struct TodosPage {
     private var filters: HTML {
         .joined(
             TodoFilter.allCases.map { option in
-                "<a class=\"pill filter-\(option.rawValue)\" href=\"/todos?filter=\(option.rawValue)\"\(HTML.when(option == filter, " aria-current=\"page\""))>\(option.title)</a>"
+                "<a class=\"pill filter-\(option.rawValue)\" "
+                    + "href=\"/todos?filter=\(option.rawValue)\"\(HTML.when(option == filter, " aria-current=\"page\""))>\(option.title)</a>"
             }, separator: " ")
     }
 
     private var undoBar: HTML {
         guard let done = justCompleted else { return .empty }
-        let nextText: HTML = next.map { next in
-            " Next one \(next.due.map { "due \(WebFormat.shortDay($0))" } ?? "added")."
-        } ?? .empty
+        let nextText: HTML =
+            next.map { next in
+                " Next one \(next.due.map { "due \(WebFormat.shortDay($0))" } ?? "added")."
+            } ?? .empty
         return """
             <div class="toast" id="todo-undo" role="status">
             <span>Done: <strong>\(done.title)</strong>.\(nextText)</span>
-            <form method="post" action="/todos/\(done.id)/undo">\(csrfField)\(filterField)\(next.map { next -> HTML in "<input type=\"hidden\" name=\"next\" value=\"\(next.id)\">" })<button class="button small" id="undo-todo">Undo</button></form>
+            <form method="post" action="/todos/\(done.id)/undo">\
+            \(csrfField)\(filterField)\(next.map { next -> HTML in "<input type=\"hidden\" name=\"next\" value=\"\(next.id)\">" })<button \
+            class="button small" id="undo-todo">Undo</button></form>
             </div>
             """
     }
@@ -67,21 +71,28 @@ struct TodosPage {
         let check: HTML =
             todo.isCompleted
             ? """
-              <form method="post" action="/todos/\(todo.id)/reopen">\(csrfField)\(filterField)<button class="todo-check checked" role="checkbox" aria-checked="true" aria-label="Done: \(todo.title). Reopen">✓</button></form>
-              """
+            <form method="post" action="/todos/\(todo.id)/reopen">\(csrfField)\(filterField)<button class="todo-check checked" role="checkbox" \
+            aria-checked="true" aria-label="Done: \(todo.title). Reopen">✓</button></form>
+            """
             : """
-              <form method="post" action="/todos/\(todo.id)/complete">\(csrfField)\(filterField)<button class="todo-check" role="checkbox" aria-checked="false" aria-label="Complete \(todo.title)"></button></form>
-              """
+            <form method="post" action="/todos/\(todo.id)/complete">\(csrfField)\(filterField)<button class="todo-check" role="checkbox" \
+            aria-checked="false" aria-label="Complete \(todo.title)"></button></form>
+            """
         var details: [String] = []
-        if let due = todo.due { details.append(overdue ? "overdue since \(WebFormat.shortDay(due))" : due == today ? "due today" : "due \(WebFormat.shortDay(due))") }
+        if let due = todo.due {
+            details.append(overdue ? "overdue since \(WebFormat.shortDay(due))" : due == today ? "due today" : "due \(WebFormat.shortDay(due))")
+        }
         if todo.priority != .medium { details.append("\(todo.priority.rawValue) priority") }
         if let rule = todo.repeatRule { details.append("repeats \(rule.text)") }
         return """
-            <li class="todo\(HTML.when(overdue, " overdue"))\(HTML.when(todo.isCompleted, " done"))" data-todo-id="\(todo.id)" data-priority="\(todo.priority.rawValue)"\(todo.due.map { due -> HTML in " data-due=\"\(due)\"" })>
+            <li class="todo\(HTML.when(overdue, " overdue"))\(HTML.when(todo.isCompleted, " done"))" data-todo-id="\(todo.id)" \
+            data-priority="\(todo.priority.rawValue)"\(todo.due.map { due -> HTML in " data-due=\"\(due)\"" })>
             \(check)
-            <span class="todo-text"><span class="todo-title">\(todo.title)</span>\(HTML.when(!details.isEmpty, "<span class=\"muted todo-details\">\(details.joined(separator: " · "))</span>"))</span>
+            <span class="todo-text"><span class="todo-title">\(todo.title)</span>\
+            \(HTML.when(!details.isEmpty, "<span class=\"muted todo-details\">\(details.joined(separator: " · "))</span>"))</span>
             <span class="actions"><a class="button small" href="/todos/\(todo.id)/edit" aria-label="Edit \(todo.title)">Edit</a>
-            <form method="post" action="/todos/\(todo.id)/delete">\(csrfField)\(filterField)<button class="button small danger delete-todo" aria-label="Delete \(todo.title)">Delete</button></form></span>
+            <form method="post" action="/todos/\(todo.id)/delete">\(csrfField)\(filterField)<button class="button small danger delete-todo" \
+            aria-label="Delete \(todo.title)">Delete</button></form></span>
             </li>
             """
     }
@@ -93,7 +104,8 @@ struct TodosPage {
             <h2 id="\(form)-title">Add a to-do</h2>
             \(FormEcho.errorBox(echo, form: form))
             <form id="\(form)" class="stack" method="post" action="/todos">\(csrfField)\(filterField)
-            <label>Title<input name="title" type="text" maxlength="\(TodoValidator.maximumTitleLength)" value="\(FormEcho.value(echo, form: form, "title"))" required></label>
+            <label>Title<input name="title" type="text" maxlength="\(TodoValidator.maximumTitleLength)" \
+            value="\(FormEcho.value(echo, form: form, "title"))" required></label>
             \(TodoFields.dueAndPriority(
                 due: FormEcho.value(echo, form: form, "due"), priority: FormEcho.value(echo, form: form, "priority", or: "medium"),
                 repeatText: FormEcho.value(echo, form: form, "repeat", or: "never")))

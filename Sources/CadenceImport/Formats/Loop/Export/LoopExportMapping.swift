@@ -33,7 +33,8 @@ enum LoopExportMapping {
         _ habit: Habit, id: Int64, position: Int, checkIns: [CheckIn], records: [DayRecord], uuid: String
     ) -> Exported {
         var warnings: [String] = []
-        let isBoolean = habit.kind == .build && habit.goal.type == .none && habit.goal.period == .day
+        let isBoolean =
+            habit.kind == .build && habit.goal.type == .none && habit.goal.period == .day
             && habit.goal.timesPerDay == 1
         var row = LoopBackupHabit(
             id: id, name: habit.name, description: habit.description, numerator: 1, denominator: 1,

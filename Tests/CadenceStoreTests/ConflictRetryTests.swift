@@ -58,8 +58,10 @@ import Testing
         #expect(error?.code == .concurrentChange)
         #expect(attempts.count >= 2)
         let elapsed = clock.now - start
-        // Bounded by the budget (50 ms), not by a count; the margin is for a loaded machine.
-        #expect(elapsed >= .milliseconds(50) && elapsed < .seconds(20), "stopped after \(elapsed)")
+        // Bounded by the budget (50 ms), not by a count: it gave up only once the budget was spent.
+        // (No upper bound on the time: on a loaded machine a sleep may resume late; that the test
+        // ends at all is the proof that the attempts stop.)
+        #expect(elapsed >= .milliseconds(50), "stopped after \(elapsed)")
     }
 
     /// A real SQLite file held by another connection past the busy timeout: the store reports

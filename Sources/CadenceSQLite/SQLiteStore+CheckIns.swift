@@ -55,11 +55,16 @@ extension SQLiteStore {
 
     static func dayTotals(_ db: Database, user: UserID, habits: [HabitID]?, range: DayBounds) throws -> [DayTotal] {
         var totals: [DayTotal] = []
+        // This loop reads every check-in of a range (365,000 for ten years): the columns are
+        // found by name once, on the first row, not looked up by name in every row.
+        var columns: ColumnPositions?
         try PerHabitQuery.checkInAmounts.forEachRow(db, user: user, habits: habits, range: range) { row in
-            let habit: Int64 = row["habit_id"]
-            let day: Int = row["day"]
+            let at = try columns ?? ColumnPositions(of: ["habit_id", "day", "amount"], in: row)
+            columns = at
+            let habit: Int64 = row[at[0]]
+            let day: Int = row[at[1]]
             // Read back within bounds (docs/domain-rules.md §7): a sum never becomes infinite.
-            let amount = QuantityLimits.readBack(row["amount"])
+            let amount = QuantityLimits.readBack(row[at[2]])
             if let last = totals.indices.last, totals[last].habitID == habit, totals[last].day.ordinal == day {
                 totals[last].total = QuantityLimits.readBack(totals[last].total + amount)
                 totals[last].count += 1

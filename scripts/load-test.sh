@@ -395,6 +395,12 @@ for page in today overview achievements; do
     done
     first_page[$page]=$(printf '%s\n' "${times[@]}" | sort -g | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] * 1000 }')
 done
+# The check-ins above made a new data revision, so the page's ETag changed: the conditional
+# run revalidates the copy a browser would keep now (before, it sent the first, stale ETag and
+# every answer was a full 200).
+curl -fsS -D "$work/today.headers" -o /dev/null -H "$cookie" "$base/today"
+etag=$(awk 'tolower($1) == "etag:" { print $2 }' "$work/today.headers" | tr -d '\r')
+[[ -n "$etag" ]] || { echo "!!! GET /today sent no ETag" >&2; exit 1; }
 
 echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); wrk -t$threads -c$connections -d$duration (after $warmup of warm-up)"
 echo "# dataset: $profile; habits: $(tr ',' '\n' <<<"$habits" | grep -c .)"

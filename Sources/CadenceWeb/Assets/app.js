@@ -1,6 +1,6 @@
 // Cadence web app: progressive enhancement only. Every page works without this script
-// (plain forms, post/redirect/get); it adds the tap-and-hold gesture on Today (the Habit Tracker notes
-// FR-1), in-place updates after an action, the browser's time zone on sign-up forms, and
+// (plain forms, post/redirect/get); it adds the tap-and-hold gesture on Today (docs/web.md
+// "Today"), in-place updates after an action, the browser's time zone on sign-up forms, and
 // auto-submitting filters.
 (function () {
   "use strict";

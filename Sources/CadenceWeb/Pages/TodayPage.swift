@@ -80,8 +80,8 @@ struct TodayPage {
     private var celebration: HTML {
         guard celebrate else { return "" }
         return """
-            <div id="celebration" class="celebration" role="status"><span class="confetti" aria-hidden="true">🎉</span> <strong>Perfect day!</strong> \
-            Every habit due today is done. +\(XPTransaction.perfectDayXP) XP</div>
+            <div id="celebration" class="celebration" role="status"><span class="confetti" aria-hidden="true">🎉</span> \
+            <strong>Perfect day!</strong> Every habit due today is done. +\(XPTransaction.perfectDayXP) XP</div>
             """
     }
 

@@ -78,12 +78,15 @@ import Testing
         let user = try await service.createUser(name: "alice", settings: UserSettings(timeZoneIdentifier: "Europe/Paris"))
 
         let other = try DatabaseQueue(path: path, configuration: configuration)
+        // The other connection holds the write lock until the test lets it go (never a fixed
+        // sleep: on a loaded machine this test's own steps may take longer than any such sleep).
         let held = Tally()
+        let release = Tally()
         let holder = Task.detached {
             try other.writeWithoutTransaction { db in
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 held.add()
-                Thread.sleep(forTimeInterval: 0.4)
+                for _ in 0..<6_000 where release.count == 0 { Thread.sleep(forTimeInterval: 0.005) }
                 try db.execute(sql: "ROLLBACK")
             }
         }
@@ -92,7 +95,13 @@ import Testing
             try await store.apply([.setHabitOrder([])], for: user, at: ServiceFixture.defaultNow)
         }
         #expect(busy?.code == .concurrentChange, "a busy database committed nothing: a conflict")
+        // Still held when the service starts; let go a little later: the service decides again.
+        let releaser = Task {
+            try await Task.sleep(for: .milliseconds(100))
+            release.add()
+        }
         let habit = try await service.createHabit(HabitDraft(name: "Read"), for: user)
+        try await releaser.value
         try await holder.value
         #expect(try await service.habits(of: user).map(\.id) == [habit.id])
     }

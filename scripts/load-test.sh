@@ -429,6 +429,12 @@ field() { # FIELD LINE
     echo "${value:-0}"
 }
 ms() { python3 -c "print(f'{$1 / 1000:.2f} ms')"; }
+# A failure line goes to stdout and, when stderr is somewhere else, to stderr too (never `tee
+# /dev/stderr`: with both on one file it reopens and truncates the log, leaving NULs).
+shout() {
+  printf '%s\n' "$*"
+  if ! [ /dev/stdout -ef /dev/stderr ]; then printf '%s\n' "$*" >&2; fi
+}
 declare -A result
 failures=()
 order=()
@@ -456,7 +462,7 @@ run() {
     result[$key,requests]=$(($(field requests "$summary") + $(field requests "$warm")))
     if (( logged > 0 || socket > 0 )); then
         failures+=("$title: $logged answers other than $expected, $socket socket errors (warm-up included)")
-        echo "!!! ERRORS: ${failures[-1]}" | tee /dev/stderr
+        shout "!!! ERRORS: ${failures[-1]}"
     fi
     echo
 }
@@ -528,8 +534,8 @@ echo "- worst case: ${result[worst,requests]} check-ins added to one habit-day (
 echo "- cadence serve peak memory (VmHWM): $(python3 -c "print(f'{$peak_kb / 1024:.1f}')") MB; resident at the end $(python3 -c "print(f'{$now_kb / 1024:.1f}')") MB"
 echo "- requests logged by the server: $requests"
 if [[ ${#failures[@]} -gt 0 ]]; then
-    echo "!!! FAILED: ${#failures[@]} run(s) with errors; logs in $work (kept)" | tee /dev/stderr
-    for failure in "${failures[@]}"; do echo "!!!   $failure" | tee /dev/stderr; done
+    shout "!!! FAILED: ${#failures[@]} run(s) with errors; logs in $work (kept)"
+    for failure in "${failures[@]}"; do shout "!!!   $failure"; done
     keep=1
     exit 1
 fi

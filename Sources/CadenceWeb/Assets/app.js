@@ -43,6 +43,7 @@
     if (!input) return;
     var known = knownZone(input, input.value);
     if (known) { input.value = known; return; }
+    if (input.value === input.defaultValue) return;  // the server's own value (its default zone)
     event.preventDefault();
     input.setCustomValidity("Pick a time zone from the list, such as Europe/Paris.");
     input.reportValidity();

@@ -2,7 +2,8 @@ import Foundation
 
 /// The IANA time zones offered by the time-zone fields (docs/domain-rules.md §1: the user's zone).
 enum TimeZoneOptions {
-    static let identifiers: [String] = TimeZone.knownTimeZoneIdentifiers.sorted()
+    /// Foundation's known zones, and UTC (which Foundation accepts but does not list on Linux).
+    static let identifiers: [String] = Set(TimeZone.knownTimeZoneIdentifiers + ["UTC"]).sorted()
 
     /// A `<datalist id="time-zones">` for typing with suggestions.
     static let datalist: HTML = {

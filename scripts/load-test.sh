@@ -365,7 +365,10 @@ auth="Authorization: Bearer $token"
 # "Upper bounds"), so thousands of check-ins of 1 all fit in one day (8 cups would not: 100 at most).
 habit=$(curl -fsS -H "$auth" "$base/api/v1/habits" |
     python3 -c 'import json, sys; print(next(h["id"] for h in json.load(sys.stdin) if h["unit"] == "pages"))')
-habits=$(curl -fsS -H "$auth" "$base/api/v1/habits" | python3 -c 'import json, sys; print(",".join(str(h["id"]) for h in json.load(sys.stdin)))')
+# The spread posts to habits with a unit: a done yes/no day refuses one more check-in (409
+# `dayComplete`, docs/domain-rules.md §3 "A yes/no day is complete"), which is not a load answer.
+habits=$(curl -fsS -H "$auth" "$base/api/v1/habits" |
+    python3 -c 'import json, sys; print(",".join(str(h["id"]) for h in json.load(sys.stdin) if h.get("unit")))')
 days=$(python3 -c '
 import datetime, zoneinfo
 today = datetime.datetime.now(zoneinfo.ZoneInfo("Europe/Paris")).date()

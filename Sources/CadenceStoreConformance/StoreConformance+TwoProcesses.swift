@@ -64,7 +64,10 @@ extension StoreConformance {
                             let habit = habitIDs[Int.random(in: 0..<habitIDs.count, using: &random)]
                             let day = start.adding(days: Int.random(in: 0...1, using: &random))
                             if Bool.random(using: &random) {
-                                try await service.addCheckIn(to: habit, for: user, on: day)
+                                // A done yes/no day takes no more (docs/domain-rules.md §3 "A yes/no day is complete").
+                                do {
+                                    try await service.addCheckIn(to: habit, for: user, on: day)
+                                } catch let error as CadenceError where error.code == .dayComplete {}
                             } else {
                                 do {
                                     try await service.undoCheckIn(of: habit, for: user, on: day)

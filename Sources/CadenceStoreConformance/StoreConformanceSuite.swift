@@ -77,7 +77,7 @@ public enum StoreConformance {
             Check("reminderIdsSurviveHabitEdits", run: reminderIdsSurviveHabitEdits),
             Check("calendarFeedsAreFoundByDigest", run: calendarFeedsAreFoundByDigest),
             Check("deliveriesAreClaimedOnce", run: deliveriesAreClaimedOnce),
-        ] + syncChecks
+        ] + syncChecks + entryChecks
 
     /// Runs every check, each against a new store from `makeStore`.
     public static func runAll(makeStore: () async throws -> any CadenceStore) async throws {

@@ -38,14 +38,14 @@ import Testing
             HealthEntry(id: 5, type: .weight, day: today.adding(days: -3), value: 70.2, createdAt: instant),
         ]
         var card = Dashboard.healthCard(facts(health: entries))
-        #expect(card.summary == "6 h sleep the night before · 8432 steps today")
+        #expect(card.summary == "6 h sleep the night before · 4432 steps today", "a day's steps are its latest entry")
         #expect(card.metric["latestWeightKg"] == .number(70.2) && card.metric["entriesToday"] == .integer(2))
         #expect(card.lastUpdated == later)
-        entries.append(HealthEntry(id: 6, type: .sleep, day: today, value: 7.2, createdAt: instant))
+        entries.append(HealthEntry(id: 6, type: .sleep, day: today, value: 7.24, createdAt: later))
         entries.append(HealthEntry(id: 7, type: .sleep, day: today, value: 0.04, createdAt: instant))
         card = Dashboard.healthCard(facts(health: entries))
-        #expect(card.summary == "7.2 h sleep last night · 8432 steps today")
-        #expect(card.metric["sleepHours"] == .number(7.24))
+        #expect(card.summary == "7.2 h sleep last night · 4432 steps today")
+        #expect(card.metric["sleepHours"] == .number(7.24), "the night's latest entry, not the sum")
         let old = Dashboard.healthCard(facts(health: [entries[3]]))
         #expect(old.summary == "Nothing logged today" && old.metric["sleepHours"] == .null && old.lastUpdated == instant)
     }

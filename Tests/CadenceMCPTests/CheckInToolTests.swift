@@ -75,6 +75,24 @@ import Testing
         await fixture.stop()
     }
 
+    /// docs/domain-rules.md §3 "A yes/no day is complete": one more check-in of a done yes/no day
+    /// is a tool error naming `dayComplete` that changes nothing.
+    @Test func aDoneYesNoDayRefusesOneMore() async throws {
+        let fixture = try await MCPFixture()
+        var draft = HabitDraft(name: "Floss")
+        var patch = HabitPatch()
+        patch.startDay = Day("2026-03-01")
+        patch.apply(to: &draft)
+        let floss = try await fixture.service.createHabit(draft, for: fixture.alice)
+        let client = try await fixture.client()
+        #expect(try await client.call("check_in", ["habit": "Floss"]).isError == false)
+        let again = try await client.call("check_in", ["habit": "Floss"])
+        #expect(again.isError == true && again.errorCode == "dayComplete")
+        #expect(again.summary.hasPrefix("error: 'Floss' is already done for the day"), "\(again.summary)")
+        #expect(try await checkIns(fixture, floss).count == 1)
+        await fixture.stop()
+    }
+
     @Test func anAmbiguousHabitAnswersItsCandidates() async throws {
         let fixture = try await MCPFixture()
         for name in ["Reading", "Read aloud", "Running"] {

@@ -15,9 +15,16 @@ import Testing
         let water = try await client.call("log_health", ["type": "water", "value": 2, "unit": "cups"])
         #expect(water.summary == "Recorded water 500 mL today.")
         #expect(water["value"] == 500 && water["unit"] == "mL" && water["date"] == "2026-03-18")
-        _ = try await client.call("log_health", ["type": "sleep", "value": 20, "date": "yesterday"])
+        let first = try await client.call("log_health", ["type": "sleep", "value": 21, "date": "yesterday"])
+        #expect(first["replaced"] == false)
+        // docs/domain-rules.md §12 "Health": a night's sleep is one value; logging it again replaces it.
+        let again = try await client.call("log_health", ["type": "sleep", "value": 20, "date": "yesterday"])
+        #expect(again.summary == "Replaced sleep with 20 h yesterday.")
+        #expect(again["replaced"] == true && again["id"] == first["id"])
+        let typo = try await client.call("log_health", ["type": "weight", "value": 714])
+        #expect(typo.errorCode == "amountInvalid" && typo.summary.contains("20 to 400 kg"), "\(typo.summary)")
         let cases: [([String: Value], String)] = [
-            (["type": "sleep", "value": 5, "date": "yesterday"], "amountInvalid"),
+            (["type": "sleep", "value": 25, "date": "yesterday"], "amountInvalid"),
             (["type": "mood", "value": 6], "amountInvalid"),
             (["type": "water", "value": 1, "unit": "kg"], "unitIncompatible"),
             (["type": "steps", "value": 10, "date": "tomorrow"], "checkInInFuture"),

@@ -28,7 +28,10 @@ import Testing
         #expect(try await service.isPerfectDay(today, for: fixture.user))
         #expect(second.achievementsUnlocked.map(\.achievementID).contains("first-perfect-day"))
 
-        let third = try await service.checkIn(to: walk.id, for: fixture.user)
+        let more = try await service.createHabit(
+            HabitDraft(name: "Push-ups", goal: Goal(type: .repetitions, unit: "times", target: 1), startDay: start), for: fixture.user)
+        _ = try await service.checkIn(to: more.id, for: fixture.user)
+        let third = try await service.checkIn(to: more.id, for: fixture.user)
         #expect(third.perfectDaysAwarded.isEmpty, "a day already perfect is not made perfect again")
     }
 

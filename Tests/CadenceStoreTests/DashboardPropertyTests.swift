@@ -50,6 +50,12 @@ import Testing
             switch Int.random(in: 0..<16, using: &random) {
             case 0, 1:
                 let habit = habits[Int.random(in: 0..<habits.count, using: &random)]
+                // A done yes/no day takes no more (docs/domain-rules.md §3 "A yes/no day is complete").
+                guard (model.checkIns[habit.id] ?? []).isEmpty else {
+                    let refused = await #expect(throws: CadenceError.self) { try await service.addCheckIn(to: habit.id, for: user) }
+                    #expect(refused?.code == .dayComplete)
+                    continue
+                }
                 try await service.addCheckIn(to: habit.id, for: user)
                 model.checkIns[habit.id, default: []].append(now)
             case 2:
@@ -60,9 +66,15 @@ import Testing
             case 3, 4:
                 let type: HealthType = Bool.random(using: &random) ? .steps : .water
                 let value = Double(Int.random(in: 1...5_000, using: &random))
-                let entry = try await service.addHealthEntry(
+                let saved = try await service.saveHealthEntry(
                     type: type, value: value, on: today.adding(days: -Int.random(in: 0...1, using: &random)), for: user)
-                model.health.append((entry.id, type, entry.day == today ? value : 0, now))
+                let entry = saved.entry
+                // A day's steps are one value: saving again replaces it (same id, same instant recorded).
+                if saved.replaced, let index = model.health.firstIndex(where: { $0.id == entry.id }) {
+                    model.health[index].value = entry.day == today ? value : 0
+                } else {
+                    model.health.append((entry.id, type, entry.day == today ? value : 0, now))
+                }
             case 5:
                 guard let index = model.health.indices.randomElement(using: &random) else { continue }
                 try await service.deleteHealthEntry(model.health[index].id, for: user)

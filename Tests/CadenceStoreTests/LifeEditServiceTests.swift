@@ -6,10 +6,9 @@ import Testing
 
 @testable import CadenceServices
 
-/// docs/domain-rules.md §12: editing a health entry (checked as a new one is, the day's other
-/// sleep counted without itself), undoing a to-do's completion (the next occurrence of a repeat
-/// goes with it, unless the person has touched it), and search snippets whose matches are
-/// marked apart from a note's own brackets. Each refusal leaves the store as it was.
+/// docs/domain-rules.md §12: editing a health entry (checked as a new one is), undoing a to-do's
+/// completion (the next occurrence of a repeat goes with it, unless the person has touched it),
+/// and search snippets whose matches are marked apart from a note's own brackets. Each refusal leaves the store as it was.
 @Suite struct LifeEditServiceTests {
     static let now = ServiceFixture.instant("2026-03-18T09:00:00Z")
     static let today = Day("2026-03-18")!
@@ -19,16 +18,17 @@ import Testing
         let service = fixture.service(at: Self.now)
         let user = fixture.user
         let first = try await service.addHealthEntry(type: .sleep, value: 6, for: user)
-        let second = try await service.addHealthEntry(type: .sleep, value: 10, for: user)
+        let second = try await service.addHealthEntry(type: .sleep, value: 10, on: Self.today.adding(days: -1), for: user)
         let edited = try await service.updateHealthEntry(first.id, value: 14, note: "long night", for: user)
         #expect(edited.id == first.id && edited.value == 14 && edited.note == "long night")
         #expect(try await service.healthEntries(of: user).map(\.id).sorted() == [first.id, second.id], "edited, not replaced")
 
-        // 14 + 10 = 24 is the most a day holds; one minute more is refused and nothing changes.
+        // 24 h is the most a night holds; one minute more is refused and nothing changes.
+        #expect(try await service.updateHealthEntry(first.id, value: 24 * 60, unit: "min", note: nil, for: user).value == 24)
         await #expect(throws: CadenceError.self) {
-            try await service.updateHealthEntry(first.id, value: 14 * 60 + 1, unit: "min", note: nil, for: user)
+            try await service.updateHealthEntry(first.id, value: 24 * 60 + 1, unit: "min", note: nil, for: user)
         }
-        #expect(try await service.healthEntries(of: user).first { $0.id == first.id }?.value == 14)
+        #expect(try await service.healthEntries(of: user).first { $0.id == first.id }?.value == 24)
 
         // A future day, a mood out of 1…5 and another user's entry are refused.
         await #expect(throws: CadenceError.self) {
@@ -40,10 +40,10 @@ import Testing
         await #expect(throws: CadenceError.self) { try await service.updateHealthEntry(mood.id, value: 4, note: nil, for: bob) }
         #expect(try await service.healthEntries(of: user).first { $0.id == mood.id }?.value == 3)
 
-        // Moving an entry to another day moves its value there.
-        let moved = try await service.updateHealthEntry(second.id, value: 8, on: Self.today.adding(days: -1), note: nil, for: user)
-        #expect(moved.day == Self.today.adding(days: -1))
-        #expect(try await service.healthEntries(of: user, type: .sleep, from: Self.today, through: Self.today).map(\.value) == [14])
+        // Moving an entry to a free day moves its value there.
+        let moved = try await service.updateHealthEntry(second.id, value: 8, on: Self.today.adding(days: -2), note: nil, for: user)
+        #expect(moved.day == Self.today.adding(days: -2))
+        #expect(try await service.healthEntries(of: user, type: .sleep, from: Self.today, through: Self.today).map(\.value) == [24])
     }
 
     @Test func undoingACompletionReopensItAndRemovesTheNextOccurrence() async throws {

@@ -33,7 +33,10 @@ import Testing
             let day = start.adding(days: Int.random(in: 0...start.days(until: today), using: &random))
             switch Int.random(in: 0..<10, using: &random) {
             case 0...3:
-                try await service.addCheckIn(to: habit.id, for: fixture.user, amount: habit.goal.type == .none ? 1 : 1, on: day)
+                // A done yes/no day takes no more (docs/domain-rules.md §3 "A yes/no day is complete").
+                do {
+                    try await service.addCheckIn(to: habit.id, for: fixture.user, amount: 1, on: day)
+                } catch let error as CadenceError where error.code == .dayComplete {}
             case 4:
                 _ = try? await service.undoCheckIn(of: habit.id, for: fixture.user, on: day)
             case 5:

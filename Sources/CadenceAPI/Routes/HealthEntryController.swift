@@ -38,9 +38,10 @@ struct HealthEntryController {
     @Sendable func add(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let input = try await dependencies.bodies.decode(HealthEntryInput.self, schema: "HealthEntryCreate", from: request)
-        let entry = try await dependencies.service.addHealthEntry(
+        // docs/domain-rules.md §12 "Health": a replaced day value answers 200 with `"replaced": true`.
+        let saved = try await dependencies.service.saveHealthEntry(
             type: input.type, value: input.value, unit: input.unit, on: input.date, note: input.note, for: user)
-        return try JSONResponse.make(HealthEntryJSON(entry), status: .created)
+        return try JSONResponse.make(HealthEntryJSON(saved), status: saved.replaced ? .ok : .created)
     }
 
     @Sendable func summary(_ request: Request, context: Context) async throws -> Response {

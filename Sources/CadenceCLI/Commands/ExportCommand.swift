@@ -15,8 +15,9 @@ struct ExportCommand: AsyncParsableCommand {
         abstract: "Export your habits and history as JSON, CSV or a Loop Habit Tracker backup.",
         discussion: """
             json: one document with settings, categories, habits, check-ins, day records, perfect \
-            days, XP and achievements; `cadence import FILE` restores it. FILE - (or none) writes \
-            to stdout.
+            days, XP and achievements, and the Life OS areas — health entries, money accounts and \
+            transactions, to-dos and notes; `cadence import FILE` restores it. FILE - (or none) \
+            writes to stdout.
             csv: habits.csv, checkins.csv and days.csv in DIR (created if needed).
             loop: a Loop Habit Tracker backup (.db, its schema version 25) of your habits and \
             their history, which Loop restores (Settings → Restore data); FILE - (or none) writes \

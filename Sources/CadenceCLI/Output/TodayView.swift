@@ -43,9 +43,10 @@ struct TodayView {
             let streak = style.yellow(Formatting.streak(item.streak))
             return [style.dim("–"), style.dim(name), "", style.dim("skipped"), streak]
         }
-        let mark = item.isComplete ? style.green("✓") : "·"
+        // A flexible habit's ✓ follows its period (docs/domain-rules.md §5 "Ring and ✓").
+        let mark = item.showsDoneMark ? style.green("✓") : "·"
         let (fraction, text) = progress(of: item)
-        let bar = item.isComplete ? style.green(ProgressBar.render(fraction)) : ProgressBar.render(fraction)
+        let bar = item.showsDoneMark ? style.green(ProgressBar.render(fraction)) : ProgressBar.render(fraction)
         return [mark, name, bar, text, style.yellow(Formatting.streak(item.streak))]
     }
 

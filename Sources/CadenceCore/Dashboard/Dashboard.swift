@@ -7,8 +7,9 @@ public enum Dashboard {
         [habitsCard(facts), healthCard(facts), moneyCard(facts), todosCard(facts), notesCard(facts)]
     }
 
-    /// Habits: today's done/total and the longest current daily streak —
-    /// "6/8 habits today · 12-day streak".
+    /// Habits: today's done/total and the longest current daily streak, labelled as one habit's
+    /// streak so it is never taken for Today's perfect-day streak (issue #34) —
+    /// "6/8 habits today · longest habit streak: 12 days".
     static func habitsCard(_ facts: DashboardFacts) -> DashboardCard {
         let list = facts.todayList
         let streak = list.habits.filter { $0.streak.unit == .day }.map(\.streak.count).max() ?? 0
@@ -20,7 +21,7 @@ public enum Dashboard {
         } else {
             summary = "\(list.done)/\(list.total) habits today"
         }
-        if streak > 0 { summary += " · \(streak)-day streak" }
+        if streak > 0 { summary += " · longest habit streak: \(streak) \(streak == 1 ? "day" : "days")" }
         return DashboardCard(
             area: .habits, summary: summary,
             metric: [

@@ -1,6 +1,6 @@
 /// One type's value for one day (docs/domain-rules.md §12 "Health"): the day's entries
-/// aggregated as the type says — summed (sleep, steps, water), averaged (mood), or the last
-/// recorded (weight).
+/// aggregated as the type says — summed (water's drinks) or the last recorded (sleep, steps,
+/// weight and mood; a store may hold several from before one value a day was the rule).
 public struct HealthDayValue: Sendable, Hashable {
     public let type: HealthType
     public let day: Day

@@ -1,11 +1,10 @@
-/// The rules a new health entry passes (docs/domain-rules.md §12 "Health"), in one place for
-/// every surface: its value (see `HealthQuantity`), no day after today, a day's sleep at most
-/// 24 hours in all, and a note of at most 1,000 characters (`TextRule.dayNote`).
+/// The rules a new or edited health entry passes (docs/domain-rules.md §12 "Health"), in one
+/// place for every surface: its value inside the type's sane range (see `HealthQuantity`), no
+/// day after today, and a note of at most 1,000 characters (`TextRule.dayNote`).
 public enum HealthEntryValidator {
-    /// The stored value of a new entry, or the reason it is refused. `sleepThatDay` is the
-    /// sleep already recorded on `day` (hours).
+    /// The stored value of an entry, or the reason it is refused.
     public static func storedValue(
-        type: HealthType, value: Double, unit: String?, day: Day, today: Day, sleepThatDay: Double, note: String?
+        type: HealthType, value: Double, unit: String?, day: Day, today: Day, note: String?
     ) throws(CadenceError) -> Double {
         guard day <= today else {
             throw CadenceError(.checkInInFuture, field: "date", "\(day) is after today (\(today)); health entries record what happened")
@@ -14,13 +13,14 @@ public enum HealthEntryValidator {
             throw CadenceError(.dateRangeInvalid, field: "date", "\(day) is outside the dates Cadence stores")
         }
         if let note { try TextRule.dayNote.checked(note) }
-        let stored = try HealthQuantity.stored(value, unit: unit, type: type)
-        if type == .sleep, sleepThatDay + stored > HealthQuantity.maximum(of: .sleep) + 1e-9 {
-            let already = QuantityText.format(sleepThatDay)
-            throw CadenceError(
-                .amountInvalid, field: "value",
-                "a day has at most 24 h of sleep; \(day) already has \(already) h")
-        }
-        return stored
+        return try HealthQuantity.stored(value, unit: unit, type: type)
+    }
+
+    /// docs/domain-rules.md §12 "Health": the entry a new entry of `type` on `day` replaces — the
+    /// latest of the day's entries of that type (by the instant recorded, then id) when the type
+    /// holds one value a day (`HealthType.isOnePerDay`), else none.
+    public static func replaced(by type: HealthType, on day: Day, among entries: [HealthEntry]) -> HealthEntry? {
+        guard type.isOnePerDay else { return nil }
+        return entries.filter { $0.type == type && $0.day == day }.max { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
     }
 }

@@ -1,17 +1,24 @@
 /// A health value as a person gives it — a number and an optional unit — turned into the
-/// type's stored unit and checked (docs/domain-rules.md §12 "Health"): finite and ≥ 0, a mood
-/// a whole 1–5, steps whole, each inside a sane maximum. A cup is 250 mL, a pound
+/// type's stored unit and checked in this one place (docs/domain-rules.md §12 "Health"): finite,
+/// inside the type's sane range (`range(of:)`: sleep 0–24 h a night, steps 0–200,000 a day,
+/// a mood a whole 1–5, water 1–5,000 mL a drink, weight 20–400 kg), a mood and steps whole. A
+/// refusal names the range in the unit the value was given in. A cup is 250 mL, a pound
 /// 0.45359237 kg.
 public enum HealthQuantity {
+    /// The sane range of one entry of each type, in its stored unit.
+    public static func range(of type: HealthType) -> ClosedRange<Double> {
+        switch type {
+        case .sleep: 0...24
+        case .steps: 0...200_000
+        case .mood: 1...5
+        case .water: 1...5_000
+        case .weight: 20...400
+        }
+    }
+
     /// The largest single entry of each type, in its stored unit.
     public static func maximum(of type: HealthType) -> Double {
-        switch type {
-        case .sleep: 24
-        case .steps: 200_000
-        case .mood: 5
-        case .water: 20_000
-        case .weight: 1_000
-        }
+        range(of: type).upperBound
     }
 
     /// The units each type accepts, with their factor to the stored unit.
@@ -45,32 +52,52 @@ public enum HealthQuantity {
     /// `value` in `unit` (default: the stored unit) as a stored value of `type`, or the reason
     /// it is refused.
     public static func stored(_ value: Double, unit: String?, type: HealthType) throws(CadenceError) -> Double {
-        guard let quantity = NumericBoundary.quantity(value), quantity >= 0 else {
-            throw CadenceError(.amountInvalid, field: "value", "a \(type.rawValue) value must be a finite number of 0 or more")
+        guard let quantity = NumericBoundary.quantity(value) else {
+            throw CadenceError(.amountInvalid, field: "value", "a \(type.rawValue) value must be a finite number")
         }
-        var stored = quantity
+        var factor = 1.0
+        var unitName = type.storedUnit
         if let unit, !unit.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let factor = factor(of: unit, for: type) else {
+            guard let given = self.factor(of: unit, for: type) else {
                 let units = acceptedUnits(of: type).joined(separator: ", ")
                 throw CadenceError(.unitIncompatible, field: "unit", "'\(unit)' is not a unit of \(type.rawValue); use \(units)")
             }
-            stored = quantity * factor
+            factor = given
+            unitName = unit.trimmingCharacters(in: .whitespaces)
         }
-        switch type {
-        case .mood:
-            guard NumericBoundary.integer(stored, in: 1...5) != nil else {
-                throw CadenceError(.amountInvalid, field: "value", "a mood is a whole number from 1 to 5")
-            }
-        case .steps:
-            guard NumericBoundary.integer(stored, in: 0...Int(maximum(of: .steps))) != nil else {
-                throw CadenceError(.amountInvalid, field: "value", "steps are a whole number from 0 to 200000")
-            }
-        case .sleep, .water, .weight:
-            guard stored <= maximum(of: type) else {
-                let limit = QuantityText.format(maximum(of: type))
-                throw CadenceError(.amountInvalid, field: "value", "a \(type.rawValue) entry is at most \(limit) \(type.storedUnit)")
-            }
+        let stored = NumericBoundary.quantity(quantity * factor) ?? quantity
+        let range = range(of: type)
+        // A mood's "unit" is its scale: "6 is outside … a mood: 1 to 5".
+        let suffix = type == .mood ? "" : " " + unitName
+        guard range.contains(stored) else {
+            throw CadenceError(
+                .amountInvalid, field: "value",
+                "\(QuantityText.format(quantity))\(suffix) is outside the sane range of \(phrase(type)): "
+                    + "\(shown(range, factor: factor))\(suffix)")
+        }
+        if type == .mood || type == .steps, stored.rounded() != stored {
+            let whole = type == .mood ? "" : " " + type.storedUnit
+            throw CadenceError(.amountInvalid, field: "value", "\(phrase(type)) is a whole number from \(shown(range, factor: 1))\(whole)")
         }
         return stored
+    }
+
+    /// "a night's sleep", "a day's steps", "a mood", "a drink of water", "a weight".
+    static func phrase(_ type: HealthType) -> String {
+        switch type {
+        case .sleep: "a night's sleep"
+        case .steps: "a day's steps"
+        case .mood: "a mood"
+        case .water: "a drink of water"
+        case .weight: "a weight"
+        }
+    }
+
+    /// The range in a unit of `factor` stored units, rounded inwards to what `QuantityText`
+    /// shows, so that every value the message names is accepted: "44.1 to 881.84".
+    static func shown(_ range: ClosedRange<Double>, factor: Double) -> String {
+        let lower = (range.lowerBound / factor * 100).rounded(.up) / 100
+        let upper = (range.upperBound / factor * 100).rounded(.down) / 100
+        return "\(QuantityText.format(lower)) to \(QuantityText.format(upper))"
     }
 }

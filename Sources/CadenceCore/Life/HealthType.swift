@@ -15,18 +15,29 @@ public enum HealthType: String, CaseIterable, Codable, Sendable, Hashable {
         }
     }
 
-    /// How a day's entries of this type add up: sleep, steps and water sum; mood is the day's
-    /// mean; weight is the day's last entry.
+    /// docs/domain-rules.md §12 "Health": sleep per night, steps per day and weight per day are
+    /// one value each — saving again replaces the day's entry; water (a log of drinks) and mood
+    /// (every mood is kept) add entries.
+    public var isOnePerDay: Bool {
+        switch self {
+        case .sleep, .steps, .weight: true
+        case .mood, .water: false
+        }
+    }
+
+    /// How a day's entries of this type make the day's value: water sums its drinks; every other
+    /// type is the day's latest entry (one value a day; the latest of several a store holds from
+    /// before that rule, and the latest mood of the day).
     public var dayAggregation: HealthDayAggregation {
         switch self {
-        case .sleep, .steps, .water: .sum
-        case .mood: .mean
-        case .weight: .last
+        case .water: .sum
+        case .sleep, .steps, .mood, .weight: .last
         }
     }
 }
 
-/// How several entries of one day become the day's value.
+/// How several entries of one day become the day's value (`mean` is no type's since the day's
+/// mood became its latest; it stays a value of the summary's `aggregation`).
 public enum HealthDayAggregation: String, Sendable, Hashable {
     case sum, mean, last
 }

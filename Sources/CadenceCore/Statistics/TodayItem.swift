@@ -14,4 +14,6 @@ public struct TodayItem: Sendable, Hashable {
     public let streak: Streak
     /// The current unit's evaluation (progress of a flexible week, a period's total).
     public let currentUnit: SpanEvaluation?
+    /// Today's own total (also for week/month goals, whose `total` is the period's).
+    public let dayTotal: Double
 }

@@ -65,6 +65,7 @@ public struct TodayList: Sendable, Hashable {
         }
         return TodayItem(
             habit: habit, isDue: isDue, total: total, target: target, isComplete: isComplete,
-            isSkipped: history.isSkipped(day), streak: streakOf(history), currentUnit: current)
+            isSkipped: history.isSkipped(day), streak: streakOf(history), currentUnit: current,
+            dayTotal: todayTotal)
     }
 }

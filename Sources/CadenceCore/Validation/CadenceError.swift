@@ -37,6 +37,10 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// A schedule that cannot be read: an unknown type, two schedules at once, `times`
         /// without `inDays` (`ScheduleText`, docs/domain-rules.md §2 "Schedules as input").
         case scheduleInvalid
+        /// A yes/no habit's day already holds its times-per-day check-ins (docs/domain-rules.md §3
+        /// "A yes/no day is complete"); an edit moving a one-value-a-day health entry onto a day
+        /// holding one (docs/domain-rules.md §12 "Health").
+        case dayComplete, dayTaken
     }
 
     /// How an interface should treat the error.
@@ -58,7 +62,8 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
     public var kind: Kind {
         switch code {
         case .notFound: .notFound
-        case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused:
+        case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused,
+            .dayComplete, .dayTaken:
             .conflict
         case .syncForeignID: .forbidden
         default: .validation

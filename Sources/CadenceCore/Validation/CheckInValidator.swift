@@ -25,6 +25,23 @@ public enum CheckInValidator {
         }
     }
 
+    /// docs/domain-rules.md §3 "A yes/no day is complete": a yes/no habit (a build habit with no
+    /// unit) holds at most its times-per-day check-ins a day; adding `amount` more to a day
+    /// holding `dayTotal` beyond that is refused (`dayComplete`). Counted and measured habits,
+    /// and quit habits, may go over their target.
+    public static func validate(adding amount: Double, toDayTotal dayTotal: Double, of habit: Habit) throws(CadenceError) {
+        // A fraction of a yes/no check-in is refused as such (`amountInvalid`), not as a full day.
+        guard habit.kind == .build, habit.goal.type == .none, amount.rounded() == amount else { return }
+        let most = Double(habit.goal.timesPerDay)
+        guard dayTotal + amount > most + 1e-9 else { return }
+        let done = QuantityText.format(dayTotal)
+        throw CadenceError(
+            .dayComplete, field: "amount",
+            dayTotal >= most - 1e-9
+                ? "'\(habit.name)' is already done for the day (\(done) of \(QuantityText.format(most))); undo it to change it"
+                : "'\(habit.name)' is done at most \(QuantityText.format(most)) times a day; the day has \(done)")
+    }
+
     /// docs/domain-rules.md §3: no check-in after today or before the habit's start.
     public static func validate(day: Day, for habit: Habit, today: Day) throws(CadenceError) {
         try validateSupported(day, field: "date")

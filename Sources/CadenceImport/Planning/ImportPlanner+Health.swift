@@ -6,15 +6,14 @@ import Foundation
 extension ImportPlanner {
     /// docs/domain-rules.md §12 "Health": each entry of the file is added unless the store
     /// already has one alike (type, day, value, note and instant: a re-import adds nothing);
-    /// each is checked with the core's rules — its value for its type, no day after today, a
-    /// day's sleep at most 24 hours with what is already stored — and any refusal refuses the
-    /// whole import.
+    /// each is checked with the core's rules — its value inside its type's sane range, no day
+    /// after today — and any refusal refuses the whole import. *Decision:* an import keeps every
+    /// entry of a file, also a second sleep, steps or weight of a day (history as it was
+    /// recorded); the day's value is then its latest entry.
     mutating func planHealth() {
         guard !document.health.isEmpty else { return }
         let present = Set(target.health.map(HealthIdentity.init))
         var seen = present
-        var sleep: [Day: Double] = [:]
-        for entry in target.health where entry.type == .sleep { sleep[entry.day, default: 0] += entry.value }
         for (index, entry) in document.health.enumerated() {
             if isFull { return }
             guard seen.insert(HealthIdentity(entry)).inserted else {
@@ -23,9 +22,7 @@ extension ImportPlanner {
             }
             do {
                 let stored = try HealthEntryValidator.storedValue(
-                    type: entry.type, value: entry.value, unit: nil, day: entry.day, today: target.today,
-                    sleepThatDay: sleep[entry.day] ?? 0, note: entry.note)
-                if entry.type == .sleep { sleep[entry.day, default: 0] += stored }
+                    type: entry.type, value: entry.value, unit: nil, day: entry.day, today: target.today, note: entry.note)
                 var accepted = entry
                 accepted.value = stored
                 changes.append(.insertHealthEntry(accepted))

@@ -13,7 +13,9 @@ enum LifeTools {
         description: """
             Record a health entry: sleep (hours; min accepted), steps, mood (a whole 1–5; the note is its label), \
             water (mL; L and cups accepted, a cup is 250 mL) or weight (kg; lb accepted). Default day: today. \
-            Not idempotent: each call adds an entry (sleep, steps and water add up over a day).
+            Sleep (per night), steps and weight (per day) are one value each: logging one again replaces the day's value \
+            (the answer's `replaced` says so). Water and mood add an entry (water adds up; the day's mood is the latest). \
+            Sane ranges: sleep 0–24 h, steps 0–200,000, water 1–5,000 mL a drink, weight 20–400 kg.
             """,
         parameters: [
             ToolParameter("type", .choice(HealthType.allCases.map(\.rawValue)), "What was measured.", required: true),
@@ -27,13 +29,14 @@ enum LifeTools {
         guard let type = arguments.text("type").flatMap(HealthType.init(rawValue:)) else {
             throw ToolInputError("'type' must be one of sleep, steps, mood, water, weight")
         }
-        let entry = try await context.service.addHealthEntry(
+        let saved = try await context.service.saveHealthEntry(
             type: type, value: arguments.number("value") ?? 0, unit: arguments.text("unit"),
             on: arguments.day("date").map { context.day($0) }, note: arguments.text("note"), for: context.user)
+        let entry = saved.entry
         let text =
-            "Recorded \(type.rawValue) \(QuantityText.format(entry.value)) \(type.storedUnit) "
-            + ToolText.when(entry.day, today: context.today) + "."
-        return try ToolOutput(text, json: HealthEntryJSON(entry))
+            (saved.replaced ? "Replaced \(type.rawValue) with " : "Recorded \(type.rawValue) ")
+            + "\(QuantityText.format(entry.value)) \(type.storedUnit) " + ToolText.when(entry.day, today: context.today) + "."
+        return try ToolOutput(text, json: HealthEntryJSON(saved))
     }
 
     static let healthSummary = CadenceTool(

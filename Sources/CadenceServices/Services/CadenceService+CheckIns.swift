@@ -8,7 +8,9 @@ extension CadenceService {
     /// With no amount: 1 for simple (`none`) and quit habits, the daily target for measured
     /// build habits with a `day` period, 1 otherwise. An amount in another unit of the same
     /// goal type is converted. A simple habit's check-in is always 1: an amount of n records
-    /// n check-ins. A backfilled day without a time is stamped at 12:00 local time.
+    /// n check-ins. A backfilled day without a time is stamped at 12:00 local time. A yes/no
+    /// habit's day holds at most its times-per-day check-ins (`dayComplete`, docs/domain-rules.md
+    /// §3 "A yes/no day is complete"); a repeat of a client id is answered before that rule.
     @discardableResult
     public func addCheckIn(
         to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
@@ -80,6 +82,7 @@ extension CadenceService {
         let note = try CheckInValidator.validatedNote(note)
         let amount = try CheckInValidator.amount(amount ?? defaultAmount(for: habit), in: unit, for: habit)
         let dayTotal = facts.dayTotals.filter { $0.day == day }.reduce(0) { $0 + $1.total }
+        try CheckInValidator.validate(adding: amount, toDayTotal: dayTotal, of: habit)
         try CheckInValidator.validate(amount: dayTotal + amount, withinDayOf: habit)
         let at = try stamp(day: day, time: time, today: today, now: instant, calendar: calendar)
         let changes = checkInChanges(for: habit, day: day, amount: amount, at: at, note: note)

@@ -4,27 +4,41 @@ import Foundation
 
 extension CadenceService {
     /// docs/domain-rules.md §12 "Health": records one entry (default day: today), its value
-    /// converted to the type's stored unit and checked by `HealthEntryValidator`. A sleep entry
-    /// is decided against the day's sleep already stored, under the revision guard, so two
-    /// writers cannot together pass 24 hours.
+    /// converted to the type's stored unit and checked by `HealthEntryValidator`. Sleep, steps
+    /// and weight hold one value a day: saving one again replaces it (`saveHealthEntry`).
     @discardableResult
     public func addHealthEntry(
         type: HealthType, value: Double, unit: String? = nil, on day: Day? = nil, note: String? = nil, for user: UserID
     ) async throws -> HealthEntry {
+        try await saveHealthEntry(type: type, value: value, unit: unit, on: day, note: note, for: user).entry
+    }
+
+    /// docs/domain-rules.md §12 "Health": saves one entry (default day: today), its value checked
+    /// by `HealthEntryValidator`. For sleep, steps and weight a day that already holds an entry
+    /// of the type has it replaced — the latest one updated with the new value and note, keeping
+    /// its id and the instant it was first recorded — and the answer says so (`replaced`);
+    /// water and mood entries are added. Decided under the revision guard, so two writers
+    /// cannot both add a day's first sleep.
+    public func saveHealthEntry(
+        type: HealthType, value: Double, unit: String? = nil, on day: Day? = nil, note: String? = nil, for user: UserID
+    ) async throws -> HealthEntrySaved {
         try await decidingConsistently(for: user) {
             let revision = try await store.dataRevision(of: user)
             let today = try await self.today(for: user)
             let day = day ?? today
-            let sleep =
-                type == .sleep
-                ? try await store.healthEntries(of: user, type: .sleep, from: day, through: day).reduce(0) { $0 + $1.value } : 0
             let note = note.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
-            let stored = try HealthEntryValidator.storedValue(
-                type: type, value: value, unit: unit, day: day, today: today, sleepThatDay: sleep, note: note)
+            let stored = try HealthEntryValidator.storedValue(type: type, value: value, unit: unit, day: day, today: today, note: note)
+            let sameDay = type.isOnePerDay ? try await store.healthEntries(of: user, type: type, from: day, through: day) : []
+            if var existing = HealthEntryValidator.replaced(by: type, on: day, among: sameDay) {
+                existing.value = stored
+                existing.note = note
+                try await store.apply([.requireRevision(revision), .updateHealthEntry(existing)], for: user, at: now)
+                return HealthEntrySaved(entry: existing, replaced: true)
+            }
             var entry = HealthEntry(type: type, day: day, value: stored, note: note, createdAt: now)
             let ids = try await store.apply([.requireRevision(revision), .insertHealthEntry(entry)], for: user, at: now)
             entry.id = ids.last ?? 0
-            return entry
+            return HealthEntrySaved(entry: entry, replaced: false)
         }
     }
 
@@ -39,8 +53,9 @@ extension CadenceService {
     }
 
     /// docs/domain-rules.md §12 "Health": changes one entry's value (in `unit`, default the
-    /// type's stored unit), day and note, checked as a new entry is — a sleep entry against the
-    /// day's other sleep, without itself. The type never changes.
+    /// type's stored unit), day and note, checked as a new entry is. The type never changes; an
+    /// entry of a one-value-a-day type is not moved onto a day that already holds one of its
+    /// type (`dayTaken`: edit that one).
     @discardableResult
     public func updateHealthEntry(
         _ id: HealthEntryID, value: Double, unit: String? = nil, on day: Day? = nil, note: String?, for user: UserID
@@ -51,13 +66,15 @@ extension CadenceService {
             else { throw CadenceError(.notFound, field: "id", "no health entry with id \(id)") }
             let today = try await self.today(for: user)
             let day = day ?? entry.day
-            let sleep =
-                entry.type == .sleep
-                ? try await store.healthEntries(of: user, type: .sleep, from: day, through: day).filter { $0.id != id }
-                    .reduce(0) { $0 + $1.value } : 0
             let note = note.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
-            entry.value = try HealthEntryValidator.storedValue(
-                type: entry.type, value: value, unit: unit, day: day, today: today, sleepThatDay: sleep, note: note)
+            entry.value = try HealthEntryValidator.storedValue(type: entry.type, value: value, unit: unit, day: day, today: today, note: note)
+            if day != entry.day, entry.type.isOnePerDay,
+                let other = try await store.healthEntries(of: user, type: entry.type, from: day, through: day).first
+            {
+                throw CadenceError(
+                    .dayTaken, field: "date",
+                    "\(day) already has a \(entry.type.rawValue) entry (id \(other.id)); a day holds one \(entry.type.rawValue) value, edit that one")
+            }
             entry.day = day
             entry.note = note
             try await store.apply([.requireRevision(revision), .updateHealthEntry(entry)], for: user, at: now)

@@ -16,9 +16,38 @@
     try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { zone = null; }
     if (!zone) return;
     root.querySelectorAll("input[data-browser-time-zone]").forEach(function (input) {
-      if (!input.dataset.touched) input.value = zone;
+      var known = knownZone(input, zone);
+      if (!input.dataset.touched && known) input.value = known;
     });
   }
+
+  // A zone of the field's list (`datalist#time-zones`), matched without regard to case; null when
+  // the list lacks it (docs/web.md "Entries on Today and Health": a zone the server would refuse is caught here, so
+  // the typed password is not lost to a refused post).
+  function knownZone(input, name) {
+    var list = input.list;
+    var wanted = (name || "").trim().toLowerCase();
+    if (!list) return name;
+    for (var i = 0; i < list.options.length; i++) {
+      if (list.options[i].value.toLowerCase() === wanted) return list.options[i].value;
+    }
+    return null;
+  }
+
+  document.addEventListener("input", function (event) {
+    if (event.target.matches && event.target.matches("input[data-browser-time-zone]")) event.target.setCustomValidity("");
+  });
+
+  document.addEventListener("submit", function (event) {
+    var input = event.target.querySelector && event.target.querySelector("input[data-browser-time-zone]");
+    if (!input) return;
+    var known = knownZone(input, input.value);
+    if (known) { input.value = known; return; }
+    if (input.value === input.defaultValue) return;  // the server's own value (its default zone)
+    event.preventDefault();
+    input.setCustomValidity("Pick a time zone from the list, such as Europe/Paris.");
+    input.reportValidity();
+  }, true);
 
   // --- In-place updates: post a form, follow the redirect, swap <main>. ---
   function swapMain(html, url) {
@@ -118,9 +147,22 @@
     if (navigator.vibrate) { try { navigator.vibrate(15); } catch (e) { /* not allowed */ } }
     if (current.tile.querySelector("input[name=amount]")) {
       toggleMenu(current.tile, true);
+    } else if (current.tile.dataset.dayFull === "true") {
+      offerUndo(current.tile);
     } else {
       submitInPlace(current.button.form, current.button, current.tile.dataset.habitId);
     }
+  }
+
+  // A done yes/no tile takes no more check-ins (docs/web.md "Entries on Today and Health"):
+  // holding it opens its menu with Undo last focused instead of logging again.
+  function offerUndo(tile) {
+    var menu = tile.querySelector(".tile-menu");
+    if (!menu) return;
+    closeMenus(menu);
+    menu.open = true;
+    var undo = menu.querySelector("button[name=undo]");
+    if (undo) undo.focus();
   }
 
   function endHold(isTap) {

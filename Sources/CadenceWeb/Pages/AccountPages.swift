@@ -62,7 +62,7 @@ enum AccountPages {
     }
 
     /// Onboarding, step 2: a few presets to start with, by category.
-    static func pickPresets(csrfField: HTML) -> HTML {
+    static func pickPresets(csrfField: HTML, error: String? = nil) -> HTML {
         let groups = Category.presetNames.map { category -> HTML in
             let presets = PresetCatalog.presets(inCategory: category).map { preset -> HTML in
                 """
@@ -79,6 +79,7 @@ enum AccountPages {
             <section class="card wide">
             <h1>Pick a few habits</h1>
             <p class="lead">Start small: two or three is plenty. You can change everything later.</p>
+            \(errorBox(error))
             <form id="preset-picker" method="post" action="/welcome/habits" class="stack">\(csrfField)
             \(groups)
             <div class="actions"><button id="finish-onboarding" class="button primary">Start</button>

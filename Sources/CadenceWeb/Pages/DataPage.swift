@@ -32,8 +32,9 @@ struct DataPage {
         <h1>Import &amp; export</h1>
         \(result)
         <section class="card" aria-labelledby="export-title"><h2 id="export-title">Export</h2>
-        <p class="muted">Everything you track: habits, check-ins, skipped days, settings and progress. The JSON file can be imported again; the CSV \
-        files are for spreadsheets; the Loop backup restores your habits in Loop Habit Tracker (Settings → Restore data).</p>
+        <p class="muted" id="export-summary">Everything you track: habits, check-ins, skipped days, settings and progress, and the Life OS \
+        areas — health entries, money accounts and transactions, to-dos and notes. The JSON file holds all of it and can be imported again; \
+        the CSV files are your habits for spreadsheets; the Loop backup restores your habits in Loop Habit Tracker (Settings → Restore data).</p>
         <div class="actions">
         <a id="export-json" class="button primary" href="/data/export.json" download>Download JSON</a>
         <a id="export-csv" class="button" href="/data/export/habits.csv" download>habits.csv</a>

@@ -57,7 +57,10 @@ struct ReminderSettingsCard {
     private var pauseList: HTML {
         guard !pauses.isEmpty else { return "<p class=\"muted\" id=\"no-pauses\">No pauses.</p>" }
         let items = pauses.map { range -> HTML in
-            "<li>\(range.from.description) – \(range.through.description): \(range.habits.map(\.name).joined(separator: ", "))</li>"
+            // Dates as every other page writes them ("21 Nov"), the ISO date kept in `datetime` (issue #34).
+            "<li class=\"pause\"><time datetime=\"\(range.from.description)\">\(WebFormat.shortDay(range.from))</time> – "
+                + "<time datetime=\"\(range.through.description)\">\(WebFormat.shortDay(range.through))</time>: "
+                + "\(range.habits.map(\.name).joined(separator: ", "))</li>"
         }
         return "<ul id=\"pauses\">\(HTML.joined(items))</ul>"
     }

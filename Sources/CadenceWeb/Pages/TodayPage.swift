@@ -21,6 +21,10 @@ struct TodayPage {
     let celebrate: Bool
     /// A habit whose Undo found nothing to undo today (shows a notice instead of an error).
     var nothingToUndo: Habit? = nil
+    /// A yes/no habit whose check-in was refused as already done today (`#day-complete`, with Undo).
+    var dayComplete: Habit? = nil
+    /// Each measured habit's usual step, pre-filled in its amount field (`CadenceService.usualAmounts`).
+    var usualSteps: [HabitID: Double] = [:]
     let csrfField: HTML
 
     /// The bytes reserved per tile: a tile is about 700–900 bytes.
@@ -44,7 +48,7 @@ struct TodayPage {
             streak: \(globalStreak.current) \(globalStreak.current == 1 ? "day" : "days")</span>
             </div>
             </section>
-            \(celebration)\(undoToast)\(nothingNotice)\(filter)
+            \(celebration)\(undoToast)\(nothingNotice)\(dayCompleteNotice)\(filter)
             <form id="today-form" method="post" action="/today" novalidate>\(csrfField)<input type="hidden" name="day" value="\(list.day)">
             """)
         // Enter in an amount field must not press the first tile's button: the form's default
@@ -54,7 +58,7 @@ struct TodayPage {
         writer.markup("\n<ul id=\"habit-grid\" class=\"habit-grid\" data-day=\"")
         writer.text(list.day.description)
         writer.markup("\">")
-        for item in habits { TodayTile(item: item).write(to: &writer) }
+        for item in habits { TodayTile(item: item, usualStep: usualSteps[item.habit.id]).write(to: &writer) }
         writer.markup("</ul>\n")
         if habits.isEmpty && quitHabits.isEmpty {
             writer.markup(
@@ -64,7 +68,7 @@ struct TodayPage {
         if !quitHabits.isEmpty {
             writer.markup(
                 #"<section id="quit-habits" aria-labelledby="quit-title"><h2 id="quit-title">Quitting</h2><ul class="habit-grid">"#)
-            for item in quitHabits { TodayTile(item: item).write(to: &writer) }
+            for item in quitHabits { TodayTile(item: item, usualStep: usualSteps[item.habit.id]).write(to: &writer) }
             writer.markup("</ul></section>\n")
         }
         writer.markup("</form>\n")
@@ -88,6 +92,17 @@ struct TodayPage {
     private var nothingNotice: HTML {
         guard let habit = nothingToUndo else { return "" }
         return "<p id=\"nothing-to-undo\" class=\"notice\" role=\"status\">Nothing to undo: <strong>\(habit.name)</strong> has no check-in today.</p>"
+    }
+
+    /// docs/web.md "Entries on Today and Health": a yes/no habit already done today is not logged again; the notice
+    /// offers to undo it instead (docs/domain-rules.md §3 "A yes/no day is complete").
+    private var dayCompleteNotice: HTML {
+        guard let habit = dayComplete else { return "" }
+        return """
+            <div id="day-complete" class="notice" role="status"><span><strong>\(habit.name)</strong> is already done today.</span>
+            <form method="post" action="/habits/\(habit.id)/undo">\(csrfField)<input type="hidden" name="day" value="\(list.day)"><button \
+            id="day-complete-undo" class="link-button">Undo it</button></form></div>
+            """
     }
 
     private var undoToast: HTML {

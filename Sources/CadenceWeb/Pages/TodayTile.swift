@@ -10,20 +10,26 @@ import CadenceServices
 /// (docs/web.md "Today's form"), and the hold hints are written once per page (`writeHints`).
 struct TodayTile {
     let item: TodayItem
+    /// A measured habit's usual step (docs/domain-rules.md §3 "A measured habit's usual step"),
+    /// pre-filled in the amount field; `nil` pre-fills one unit.
+    var usualStep: Double? = nil
 
     func write(to writer: inout HTMLWriter) {
         let habit = item.habit
         let isQuit = habit.kind == .quit
         let isMeasured = habit.goal.type != .none
         writer.markup("<li class=\"tile")
-        if item.isComplete { writer.markup(" is-complete") }
+        // The ring and ✓ of a flexible habit follow its period (docs/domain-rules.md §5 "Ring and ✓").
+        if item.showsDoneMark { writer.markup(" is-complete") }
         if item.isSkipped { writer.markup(" is-skipped") }
         if isQuit { writer.markup(item.isComplete ? " is-quit" : " is-quit is-over-limit") }
         writer.markup("\" data-habit-id=\"")
         writer.number(habit.id)
         writer.markup("\" data-habit-name=\"")
         writer.text(habit.name)
-        writer.markup(item.isComplete ? "\" data-complete=\"true\"" : "\" data-complete=\"false\"")
+        writer.markup(item.showsDoneMark ? "\" data-complete=\"true\"" : "\" data-complete=\"false\"")
+        // A done yes/no day takes no more check-ins: holding offers Undo (docs/web.md "Entries on Today and Health").
+        if item.isDayFull { writer.markup(" data-day-full=\"true\"") }
         writeColorAndRing(to: &writer)
         writer.markup("><button class=\"tile-button\" name=\"check-in\" value=\"")
         writer.number(habit.id)
@@ -95,14 +101,16 @@ struct TodayTile {
             writer.markup("\"><label>Amount (")
             writer.text(habit.goal.displayUnit)
             writer.markup(") <input type=\"number\" name=\"amount\" step=\"any\" min=\"0\" inputmode=\"decimal\" value=\"")
-            writer.text(WebFormat.amount(habit.goal.period == .day ? habit.goal.target : 1))
+            writer.text(WebFormat.amount(usualStep ?? 1))
             writer.markup("\"></label><button class=\"complete-button\" name=\"log\" value=\"")
             writer.number(habit.id)
             writer.markup("\">Log</button>")
-        } else {
+        } else if !item.isDayFull {
             writer.markup("<button class=\"complete-button\" name=\"check-in\" value=\"")
             writer.number(habit.id)
             writer.markup(habit.kind == .quit ? "\">Log a slip</button>" : "\">Mark done</button>")
+        } else {
+            writer.markup("<p class=\"day-full-note muted\">Done for today.</p>")
         }
         if item.total > 0 {
             writer.markup("<button class=\"undo-button\" name=\"undo\" value=\"")
@@ -121,18 +129,18 @@ struct TodayTile {
     }
 
     /// How far the ring is filled, 0–1.
-    private var fill: Double {
-        if item.habit.kind == .quit { return item.isComplete ? 1 : 0 }
-        return min(1, item.target > 0 ? item.total / item.target : 1)
-    }
+    private var fill: Double { item.ringFill }
 
-    /// "3/8 cups", "1 of 4 this week", "Clean so far", "3 cups · limit 2 · over".
+    /// "3/8 cups", "1 of 4 this week", "Clean so far", "3 cups logged, limit 2".
     private var progressText: String {
         let habit = item.habit
         let unit = habit.goal.type != .none ? " \(habit.goal.displayUnit)" : ""
         if habit.kind == .quit {
             guard item.total != 0 else { return "Clean so far" }
-            return "\(WebFormat.amount(item.total))\(unit) · limit \(WebFormat.amount(item.target))\(item.isComplete ? "" : " · over")"
+            // In words (the "✕ Over the limit" mark says when it is over): "1 time logged, limit 0".
+            let counted = habit.goal.type != .none ? unit : (item.total == 1 ? " time" : " times")
+            let period = habit.goal.period == .day ? "" : (habit.goal.period == .week ? " this week" : " this month")
+            return "\(WebFormat.amount(item.total))\(counted) logged\(period), limit \(WebFormat.amount(item.target))"
         }
         if habit.schedule.isFlexible, let unitProgress = item.currentUnit {
             return "\(WebFormat.amount(unitProgress.achieved)) of \(WebFormat.amount(unitProgress.required)) \(TodayPage.periodName(habit.schedule))"

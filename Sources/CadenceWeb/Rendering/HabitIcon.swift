@@ -2,7 +2,8 @@ import CadenceCore
 
 /// What a tile shows for a habit's icon: an emoji as is; an icon name from the preset catalog
 /// (source documents use SF Symbols names such as `figure.walk`) as a matching emoji, since a
-/// browser has no SF Symbols; otherwise the habit's initials.
+/// browser has no SF Symbols; with no icon, an emoji its name suggests ("Take vitamins" 💊,
+/// never "TV"; docs/web.md "Entries on Today and Health"), otherwise the habit's initials.
 enum HabitIcon {
     static let emojiForSymbol: [String: String] = [
         "bed.double": "🛏️", "bicycle": "🚲", "book.closed": "📖", "brain.head.profile": "🧠",
@@ -19,11 +20,37 @@ enum HabitIcon {
         "🎨", "🧹", "💊", "🚭", "🍷", "📵", "💰", "🌱", "☀️", "❤️", "🐾", "📞",
     ]
 
+    /// Words (or their beginnings) of a habit's name and the emoji they suggest, first match wins.
+    static let emojiForWord: [(prefix: String, emoji: String)] = [
+        ("vitamin", "💊"), ("pill", "💊"), ("medic", "💊"), ("supplement", "💊"), ("floss", "🦷"), ("teeth", "🦷"),
+        ("tooth", "🦷"), ("brush", "🦷"), ("read", "📖"), ("book", "📖"), ("run", "🏃"), ("jog", "🏃"), ("walk", "🚶"),
+        ("step", "🚶"), ("water", "💧"), ("drink", "💧"), ("hydrat", "💧"), ("meditat", "🧘"), ("yoga", "🧘"),
+        ("stretch", "🤸"), ("sleep", "😴"), ("bed", "🛏️"), ("journal", "✍️"), ("write", "✍️"), ("writing", "✍️"),
+        ("gym", "🏋️"), ("workout", "🏋️"), ("exercise", "💪"), ("push", "💪"), ("swim", "🏊"), ("bike", "🚲"),
+        ("cycl", "🚲"), ("guitar", "🎸"), ("piano", "🎹"), ("music", "🎵"), ("practi", "🎵"), ("draw", "🎨"),
+        ("paint", "🎨"), ("clean", "🧹"), ("tidy", "🧹"), ("cook", "🍳"), ("eat", "🥗"), ("fruit", "🍎"),
+        ("vegetable", "🥗"), ("salad", "🥗"), ("smok", "🚭"), ("cigar", "🚭"), ("alcohol", "🍷"), ("wine", "🍷"),
+        ("beer", "🍺"), ("coffee", "☕"), ("phone", "📵"), ("screen", "📵"), ("social", "📵"), ("save", "💰"),
+        ("money", "💰"), ("budget", "💰"), ("plant", "🌱"), ("garden", "🌱"), ("dog", "🐾"),
+        ("pet", "🐾"), ("call", "📞"), ("study", "🧠"), ("learn", "🧠"), ("language", "🔤"),
+        ("pray", "🙏"), ("gratitude", "🙏"), ("skin", "🧴"), ("shower", "🚿"), ("weigh", "⚖️"),
+    ]
+
+    /// The emoji a habit's name suggests: the first word (or word beginning) of `emojiForWord`
+    /// found among the name's words, lowercased.
+    static func suggested(forName name: String) -> String? {
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        for (prefix, emoji) in emojiForWord where words.contains(where: { $0.hasPrefix(prefix) }) { return emoji }
+        return nil
+    }
+
     /// The text drawn on the habit's tile.
     static func badge(for habit: Habit) -> String {
         if let icon = habit.icon?.trimmingCharacters(in: .whitespaces), !icon.isEmpty {
             if let emoji = emojiForSymbol[icon] { return emoji }
             if !icon.unicodeScalars.allSatisfy(\.isASCII), icon.count <= 2 { return icon }
+        } else if let emoji = suggested(forName: habit.name) {
+            return emoji
         }
         let words = habit.name.split(whereSeparator: { $0 == " " || $0 == "-" })
         let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }

@@ -26,7 +26,8 @@ struct HealthPagesController {
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        return try await page(visit, user: try visit.user(), echo: nil, saved: visit.query("saved"))
+        return try await page(
+            visit, user: try visit.user(), echo: nil, saved: visit.query("saved"), replaced: visit.query("replaced").flatMap { Int64($0) })
     }
 
     /// Records one entry. The water buttons send `value` in mL; the form's `type` names the kind.
@@ -42,11 +43,13 @@ struct HealthPagesController {
             guard let value = try form.number("value") else {
                 throw CadenceError(.amountInvalid, field: "value", "type a \(type.rawValue) value")
             }
-            try await service.addHealthEntry(
+            let saved = try await service.saveHealthEntry(
                 type: type, value: value, unit: form["unit"], on: try form.day("day"), note: form["note"], for: user)
-            return visit.redirect(to: "/health?saved=\(type.rawValue)")
+            // docs/web.md "Entries on Today and Health": a replaced day value says so (`#health-saved`, "Replaced …").
+            let replaced = saved.replaced ? "&replaced=\(saved.entry.id)" : ""
+            return visit.redirect(to: "/health?saved=\(type.rawValue)\(replaced)")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            return try await page(visit, user: user, echo: FormEcho(form: formID, error: error, values: form), saved: nil)
+            return try await page(visit, user: user, echo: FormEcho(form: formID, error: error, values: form), saved: nil, replaced: nil)
         }
     }
 
@@ -94,12 +97,13 @@ struct HealthPagesController {
         return entry
     }
 
-    private func page(_ visit: WebVisit, user: UserID, echo: FormEcho?, saved: String?) async throws -> Response {
+    private func page(_ visit: WebVisit, user: UserID, echo: FormEcho?, saved: String?, replaced: Int64?) async throws -> Response {
         let today = try await service.today(for: user)
         let window = DateWindow.last(HealthPage.chartDays, endingOn: today)
         let entries = try await service.healthEntries(of: user, from: window.from, through: window.to)
         let page = HealthPage(
-            entries: entries, window: window, today: today, echo: echo, saved: saved, showAll: visit.query("entries") == "all",
+            entries: entries, window: window, today: today, echo: echo, saved: saved,
+            replaced: replaced.flatMap { id in entries.first { $0.id == id } }, showAll: visit.query("entries") == "all",
             csrfField: visit.csrfField)
         return try await visit.page("Health", section: .health, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
     }

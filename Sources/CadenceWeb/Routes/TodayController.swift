@@ -47,8 +47,9 @@ struct TodayController {
         let selected = visit.query("category").flatMap(CategoryID.init)
         let doneID = visit.query("done").flatMap(HabitID.init)
         let nothingID = visit.query("nothing").flatMap(HabitID.init)
+        let completeID = visit.query("complete").flatMap(HabitID.init)
         var named: [Habit] = listed.map(\.habit)
-        if [doneID, nothingID].contains(where: { id in id.map { id in !named.contains { $0.id == id } } ?? false }) {
+        if [doneID, nothingID, completeID].contains(where: { id in id.map { id in !named.contains { $0.id == id } } ?? false }) {
             named = try await service.habits(of: user, includeArchived: true)
         }
         var celebrate = false
@@ -59,7 +60,8 @@ struct TodayController {
             list: list, categories: categories, selectedCategory: selected, level: progress.level,
             globalStreak: progress.globalStreak, justLogged: doneID.flatMap { id in named.first { $0.id == id } },
             celebrate: celebrate, nothingToUndo: nothingID.flatMap { id in named.first { $0.id == id } },
-            csrfField: visit.csrfField)
+            dayComplete: completeID.flatMap { id in named.first { $0.id == id } },
+            usualSteps: try await service.usualAmounts(of: listed.map(\.habit), for: user), csrfField: visit.csrfField)
         return .body(page.body)
     }
 
@@ -99,7 +101,13 @@ struct TodayController {
     ) async throws -> Response {
         let service = dependencies.service
         let today = try await service.today(for: user)
-        let outcome = try await service.checkIn(to: id, for: user, amount: amount, on: day, note: note)
+        let outcome: CheckInOutcome
+        do {
+            outcome = try await service.checkIn(to: id, for: user, amount: amount, on: day, note: note)
+        } catch let error as CadenceError where error.code == .dayComplete && form["back"] == nil {
+            // docs/web.md "Entries on Today and Health": a done yes/no day is not logged again; Today offers Undo instead.
+            return visit.redirect(to: "/today?complete=\(id)")
+        }
         // Decided in the check-in's own transaction, not guessed from reads around it.
         let becamePerfect = (day ?? today) == today && outcome.madePerfect(today)
         return visit.redirect(to: form.returnPath(or: "/today?done=\(id)" + (becamePerfect ? "&perfect=1" : "")))

@@ -63,6 +63,12 @@ struct WebAccountController {
         let form = try await visit.form()
         let service = dependencies.service
         if !form.isChecked("skip") {
+            // Start with nothing ticked says what is missing instead of doing nothing (issue #34).
+            guard !form.all("preset").isEmpty else {
+                let body = AccountPages.pickPresets(
+                    csrfField: visit.csrfField, error: "Tick at least one habit to start with, or choose Skip for now.")
+                return try await visit.page("Pick habits", section: nil, status: .unprocessableContent, body: body)
+            }
             let existing = Set(try await service.habits(of: user, includeArchived: true).map { NameKey.of($0.name) })
             let chosen = form.all("preset").filter { id in
                 PresetCatalog.preset(id: id).map { !existing.contains(NameKey.of($0.name)) } ?? true
@@ -135,7 +141,7 @@ struct WebAccountController {
     private func createAccount(visit: WebVisit, form: FormData, page: (String) -> HTML) async throws -> Response {
         do {
             let account = try await enrollment.signUp(
-                username: form["username"] ?? "", password: form.raw("password") ?? "", timeZone: form["timeZone"],
+                username: form["username"] ?? "", password: form.raw("password") ?? "", timeZone: TimeZoneOptions.canonical(form["timeZone"]),
                 address: dependencies.clientAddress(visit.request, context: visit.context))
             var response = visit.redirect(to: "/welcome/habits")
             response.setCookie(try await enrollment.startSession(for: account.id))

@@ -25,7 +25,14 @@ import Testing
             let simple = try await alice.createHabit(#"{"name": "Floss", "timesPerDay": 2}"#)
             let twice = try await alice.post("/api/v1/habits/\(simple)/checkins", #"{"amount": 2}"#)
             #expect(twice.items.count == 2)
-            #expect(try await alice.post("/api/v1/habits/\(simple)/checkins").status == .created)
+            // docs/domain-rules.md §3 "A yes/no day is complete": a third is one too many.
+            let third = try await alice.post("/api/v1/habits/\(simple)/checkins")
+            #expect(third.status == .conflict && third.code == "dayComplete", "\(third.text)")
+            #expect(third.header("content-type")?.hasPrefix("application/problem+json") == true)
+            #expect(try await alice.get("/api/v1/habits/\(simple)/checkins").items.count == 2)
+            // A counted habit may go over its target.
+            let pushUps = try await alice.createHabit(#"{"name": "Push-ups", "unit": "times", "target": 2}"#)
+            for _ in 0..<3 { #expect(try await alice.post("/api/v1/habits/\(pushUps)/checkins", #"{"amount": 1}"#).status == .created) }
         }
     }
 

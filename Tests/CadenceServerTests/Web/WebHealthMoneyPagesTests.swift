@@ -58,14 +58,38 @@ import Testing
     @Test func theListShowsTheLatestEntriesThenAllOnRequest() async throws {
         try await TestServer().run { api in
             let alice = try await PageVisitor.signUp("alice", on: api.client)
-            for steps in 1...25 { _ = try await alice.post("/health/entries", [("type", "steps"), ("value", "\(steps * 100)")]) }
+            // Water is a log of drinks (a day's steps would be one value, replaced).
+            for drink in 1...25 { _ = try await alice.post("/health/entries", [("type", "water"), ("value", "\(drink * 100)")]) }
             let page = try await alice.get("/health")
             #expect(page.count("class=\"health-entry\"") == HealthPage.listedEntries)
             #expect(page.text.contains("id=\"all-entries\""))
-            #expect(page.text.contains("2500 steps"), "the latest first")
+            #expect(page.text.contains("2500 mL"), "the latest first")
             let all = try await alice.get("/health?entries=all")
             #expect(all.count("class=\"health-entry\"") == 25)
             #expect(!all.text.contains("id=\"all-entries\""))
+        }
+    }
+
+    /// docs/domain-rules.md §12 "Health": saving last night's sleep again replaces it and says so;
+    /// a mood reads "4/5 🙂 good", never "4 score"; a typo of a weight is refused with the range.
+    @Test func savingSleepAgainReplacesItAndSaysSo() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let alice = try await PageVisitor.signUp("alice", on: api.client)
+            #expect(try await alice.post("/health/entries", [("type", "sleep"), ("value", "8.5")]).location == "/health?saved=sleep")
+            let again = try await alice.post("/health/entries", [("type", "sleep"), ("value", "7.5")])
+            let stored = try await server.store.healthEntries(of: alice.user, type: .sleep, from: nil, through: nil)
+            #expect(stored.map(\.value) == [7.5])
+            #expect(again.location == "/health?saved=sleep&replaced=\(stored[0].id)")
+            let page = try await alice.get(try #require(again.location))
+            #expect(page.text.contains("id=\"health-saved\" role=\"status\">Replaced last night&#39;s sleep: 7.5 h<"), "\(page.text)")
+            #expect(page.text.contains("id=\"today-sleep\">7.5 h<"))
+            _ = try await alice.post("/health/entries", [("type", "mood"), ("value", "4")])
+            #expect(try await alice.get("/health").text.contains("<strong>Mood</strong> 4/5 🙂 good"))
+            let typo = try await alice.post("/health/entries", [("type", "weight"), ("unit", "kg"), ("value", "714")])
+            #expect(typo.status == .unprocessableContent)
+            #expect(typo.text.contains("714 kg is outside the sane range of a weight: 20 to 400 kg"))
+            #expect(try await server.store.healthEntries(of: alice.user, type: .weight, from: nil, through: nil).isEmpty)
         }
     }
 

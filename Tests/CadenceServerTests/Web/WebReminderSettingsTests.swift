@@ -24,7 +24,10 @@ import Testing
             #expect(paused.status == .seeOther)
             let skipped = try await server.store.dayRecords(of: alice.user, habits: [id], from: nil, through: nil).filter(\.isSkipped)
             #expect(skipped.map(\.day.description) == ["2026-06-20", "2026-06-21", "2026-06-22"])
-            #expect(try await alice.get("/settings").text.contains("2026-06-20 – 2026-06-22: Read"))
+            // Dates as every other page writes them (docs/web.md "Entries on Today and Health").
+            #expect(
+                try await alice.get("/settings").text.contains(
+                    "<time datetime=\"2026-06-20\">20 Jun</time> – <time datetime=\"2026-06-22\">22 Jun</time>: Read"))
             let backwards = try await alice.post("/settings/pause", [("from", "2026-06-22"), ("to", "2026-06-20")])
             #expect(backwards.status == .unprocessableContent)
             #expect(try await alice.post("/settings/pause", [("from", "2026-06-20"), ("to", "2026-06-22"), ("undo", "1")]).status == .seeOther)

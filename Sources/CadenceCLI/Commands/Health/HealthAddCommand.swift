@@ -3,10 +3,11 @@ import CadenceCore
 import CadenceServices
 import CadenceStorage
 
-/// `cadence health add TYPE VALUE [UNIT]`: records one entry (docs/domain-rules.md §12 "Health").
+/// `cadence health add TYPE VALUE [UNIT]`: records one entry, or replaces the day's sleep,
+/// steps or weight (docs/domain-rules.md §12 "Health").
 struct HealthAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Record a health entry (default day: today).")
+        commandName: "add", abstract: "Record a health entry (default day: today); sleep, steps and weight replace the day's value.")
 
     @Argument(help: "sleep, steps, mood, water or weight.")
     var type: HealthType
@@ -26,11 +27,12 @@ struct HealthAddCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
-        let entry = try await context.service.addHealthEntry(
+        let saved = try await context.service.saveHealthEntry(
             type: type, value: value, unit: unit, on: when.date.map { context.day($0) }, note: note, for: context.user)
-        try context.output.emit(HealthEntryJSON(entry)) {
+        let entry = saved.entry
+        try context.output.emit(HealthEntryJSON(saved)) {
             let style = context.output.style
-            return style.green("✓") + " Recorded \(entry.type.rawValue) "
+            return style.green("✓") + (saved.replaced ? " Replaced \(entry.type.rawValue) with " : " Recorded \(entry.type.rawValue) ")
                 + style.bold("\(QuantityText.format(entry.value)) \(entry.type.storedUnit)") + " "
                 + DayProgressText.when(entry.day, today: context.today) + style.dim(" (id \(entry.id))")
         }

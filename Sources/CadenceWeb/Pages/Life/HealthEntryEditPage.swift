@@ -12,13 +12,15 @@ struct HealthEntryEditPage {
         let value = FormEcho.value(echo, form: form, "value", or: QuantityText.format(entry.value))
         let day = FormEcho.value(echo, form: form, "day", or: entry.day.description)
         let note = FormEcho.value(echo, form: form, "note", or: entry.note ?? "")
+        // A mood's scale, never "score" (issue #34).
+        let unit = entry.type == .mood ? "1 to 5" : entry.type.storedUnit
         return """
             <section class="card narrow">
             <h1>Edit \(entry.type.rawValue)</h1>
             \(FormEcho.errorBox(echo, form: form))
             <form id="\(form)" class="stack" method="post" action="/health/entries/\(entry.id)/edit">\(csrfField)
             <input type="hidden" name="unit" value="\(entry.type.storedUnit)">
-            <label>Value (\(entry.type.storedUnit))<input name="value" type="number" inputmode="decimal" min="0" step="any" value="\(value)" \
+            <label>Value (\(unit))<input name="value" type="number" inputmode="decimal" min="0" step="any" value="\(value)" \
             required></label>
             <label>Day<input name="day" type="date" value="\(day)" required></label>
             <label>Note <span class="muted">(optional)</span><input name="note" type="text" maxlength="500" value="\(note)"></label>

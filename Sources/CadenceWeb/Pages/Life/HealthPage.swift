@@ -14,6 +14,8 @@ struct HealthPage {
     let echo: FormEcho?
     /// What was just saved (`sleep`, `mood`, …, `deleted`), for the confirmation line.
     let saved: String?
+    /// The entry a save just replaced (sleep, steps, weight: one value a day), for "Replaced …".
+    let replaced: HealthEntry?
     /// Whether the list shows every entry of the 30 days, not only the latest `listedEntries`.
     let showAll: Bool
     let csrfField: HTML
@@ -47,8 +49,22 @@ struct HealthPage {
 
     private var savedNotice: HTML {
         guard let saved else { return .empty }
-        let text = saved == "deleted" ? "Entry deleted." : HealthType(rawValue: saved).map { "Saved your \($0.rawValue)." } ?? "Saved."
+        var text = saved == "deleted" ? "Entry deleted." : HealthType(rawValue: saved).map { "Saved your \($0.rawValue)." } ?? "Saved."
+        if let replaced, replaced.type.rawValue == saved { text = Self.replacedText(replaced, today: today) }
         return "<p class=\"notice\" id=\"health-saved\" role=\"status\">\(text)</p>"
+    }
+
+    /// docs/domain-rules.md §12 "Health": "Replaced last night's sleep: 7.5 h", "Replaced today's
+    /// steps: 9000 steps", "Replaced the weight of 3 Mar: 71 kg".
+    static func replacedText(_ entry: HealthEntry, today: Day) -> String {
+        let what: String
+        switch (entry.type, entry.day == today) {
+        case (.sleep, true): what = "last night's sleep"
+        case (.sleep, false): what = "the sleep of the night to \(WebFormat.shortDay(entry.day))"
+        case (_, true): what = "today's \(entry.type.rawValue)"
+        case (_, false): what = "the \(entry.type.rawValue) of \(WebFormat.shortDay(entry.day))"
+        }
+        return "Replaced \(what): \(number(entry.value)) \(entry.type.storedUnit)"
     }
 
     private var dayValues: [HealthDayValue] { HealthDayValue.of(entries) }
@@ -181,11 +197,9 @@ struct HealthPage {
         let sorted = entries.sorted { ($0.day, $0.createdAt, $0.id) > ($1.day, $1.createdAt, $1.id) }
         let shown = showAll ? sorted : Array(sorted.prefix(Self.listedEntries))
         let rows = shown.map { entry -> HTML in
-            let label = entry.type == .mood ? NumericBoundary.integer(entry.value, in: 1...5).map { " " + Self.moods[$0 - 1].face } ?? "" : ""
             return """
                 <li class="health-entry" data-entry-id="\(entry.id)" data-type="\(entry.type.rawValue)">
-                <span class="entry-what"><strong>\(entry.type.rawValue.capitalized)</strong> \(Self.number(entry.value)) \
-                \(entry.type.storedUnit)\(label)</span>
+                <span class="entry-what"><strong>\(entry.type.rawValue.capitalized)</strong> \(Self.valueText(entry))</span>
                 <span class="muted">\(WebFormat.shortDay(entry.day))\(entry.note.map { note -> HTML in " · \(note)" })</span>
                 <span class="actions"><a class="button small" href="/health/entries/\(entry.id)/edit" aria-label="Edit the \(entry.type.rawValue) \
                 entry of \(WebFormat.shortDay(entry.day))">Edit</a>
@@ -207,4 +221,12 @@ struct HealthPage {
     }
 
     static func number(_ value: Double) -> String { QuantityText.format(value) }
+
+    /// An entry's value as a list reads it: "7.5 h", "9000 steps", a mood "4/5 🙂 good" (its
+    /// scale and word, never "4 score").
+    static func valueText(_ entry: HealthEntry) -> String {
+        guard entry.type == .mood else { return "\(number(entry.value)) \(entry.type.storedUnit)" }
+        guard let score = NumericBoundary.integer(entry.value, in: 1...5) else { return "\(number(entry.value))/5" }
+        return "\(score)/5 \(moods[score - 1].face) \(moods[score - 1].word)"
+    }
 }

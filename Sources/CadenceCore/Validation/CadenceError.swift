@@ -37,6 +37,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// A schedule that cannot be read: an unknown type, two schedules at once, `times`
         /// without `inDays` (`ScheduleText`, docs/domain-rules.md §2 "Schedules as input").
         case scheduleInvalid
+        /// A restore of a record the trash does not hold: never deleted, restored already, or
+        /// deleted over 30 days ago (docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
+        case notInTrash
     }
 
     /// How an interface should treat the error.
@@ -57,7 +60,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var kind: Kind {
         switch code {
-        case .notFound: .notFound
+        case .notFound, .notInTrash: .notFound
         case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused:
             .conflict
         case .syncForeignID: .forbidden

@@ -132,12 +132,12 @@ struct TodayTile {
         let unit = habit.goal.type != .none ? " \(habit.goal.displayUnit)" : ""
         if habit.kind == .quit {
             guard item.total != 0 else { return "Clean so far" }
-            return "\(WebFormat.amount(item.total))\(unit) · limit \(WebFormat.amount(item.target))\(item.isComplete ? "" : " · over")"
+            return "\(WebFormat.number(item.total))\(unit) · limit \(WebFormat.number(item.target))\(item.isComplete ? "" : " · over")"
         }
         if habit.schedule.isFlexible, let unitProgress = item.currentUnit {
-            return "\(WebFormat.amount(unitProgress.achieved)) of \(WebFormat.amount(unitProgress.required)) \(TodayPage.periodName(habit.schedule))"
+            return "\(WebFormat.number(unitProgress.achieved)) of \(WebFormat.number(unitProgress.required)) \(TodayPage.periodName(habit.schedule))"
         }
-        return "\(WebFormat.amount(item.total))/\(WebFormat.amount(item.target))\(unit)"
+        return "\(WebFormat.number(item.total))/\(WebFormat.number(item.target))\(unit)"
     }
 
     /// "Done", "Not done yet", "Within the limit", "Over the limit" (", skipped").

@@ -206,5 +206,5 @@ struct HealthPage {
         return "<section class=\"card\" aria-labelledby=\"entries-title\"><h2 id=\"entries-title\">Entries</h2>\(content)</section>"
     }
 
-    static func number(_ value: Double) -> String { QuantityText.format(value) }
+    static func number(_ value: Double) -> String { WebFormat.number(value) }
 }

@@ -1,4 +1,5 @@
 import CadenceAPI
+import CadenceCore
 import CadenceHTTP
 import CadenceServer
 import Foundation
@@ -12,6 +13,7 @@ import Testing
     @Test func everyKindComesBackWithItsIdOnce() async throws {
         try await TestServer().run { client in
             let alice = try await client.signUp("alice")
+            try await alice.patch("/api/v1/server/settings", #"{"signUpsOpen": true}"#)
             let bob = try await client.signUp("bob")
             let todo = try await alice.post("/api/v1/todos", #"{"title": "Pay rent", "priority": "high", "notes": "by transfer"}"#)
             let todoID = try todo.int("id")
@@ -59,14 +61,17 @@ import Testing
             #expect(edited.json["amount"]?.stringValue == "-12.40" && edited.json["balance"]?.stringValue == "37.60")
             #expect(edited.json["note"] == .null && edited.json["category"]?.stringValue == "films")
             #expect(edited.json["createdAt"] == spent.json["createdAt"])
+            let todayText = try await alice.get("/api/v1/today").json["date"]?.stringValue
+            let today = try #require(todayText.flatMap { Day($0) })
             for (body, status) in [
-                (#"{"amount": "-1.001"}"#, HTTPResponse.Status.unprocessableContent),
+                (#"{"date": "\#(today.adding(days: 1))"}"#, HTTPResponse.Status.unprocessableContent),
+                (#"{"amount": "-1.001"}"#, .unprocessableContent),
                 (#"{"amount": 5}"#, .badRequest),
                 (#"{"amount": "0"}"#, .unprocessableContent),
-                (#"{"date": "2999-01-01"}"#, .unprocessableContent),
                 (#"{"unknown": 1}"#, .badRequest),
             ] {
-                #expect(try await alice.patch(path, body).status == status, "\(body)")
+                let answer = try await alice.patch(path, body)
+                #expect(answer.status == status, "\(body): \(answer.text)")
             }
             #expect(try await alice.get("/api/v1/accounts/\(accountID)").json["balance"]?.stringValue == "37.60", "refusals change nothing")
             #expect(try await alice.patch("/api/v1/accounts/\(accountID)/transactions/999999", #"{"amount": "-1"}"#).status == .notFound)

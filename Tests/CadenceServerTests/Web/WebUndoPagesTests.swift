@@ -57,7 +57,8 @@ import Testing
         let server = try TestServer()
         try await server.run { api in
             let alice = try await PageVisitor.signUp("alice", on: api.client)
-            let path = try #require(try await alice.post("/money/accounts", [("name", "Main"), ("currency", "EUR"), ("opening", "3594.10")]).location)
+            let path = try #require(
+                try await alice.post("/money/accounts", [("name", "Main"), ("currency", "EUR"), ("opening", "3594.10")]).location)
             for _ in 0..<3 { _ = try await alice.post("\(path)/transactions", [("kind", "expense"), ("amount", "1.05")]) }
             let transaction = try #require(try await server.store.moneyTransactions(of: alice.user, account: nil).first)
             let account = try await alice.get(path)

@@ -62,7 +62,7 @@ import Testing
             let page = try await alice.get("/health")
             #expect(page.count("class=\"health-entry\"") == HealthPage.listedEntries)
             #expect(page.text.contains("id=\"all-entries\""))
-            #expect(page.text.contains("2500 steps"), "the latest first")
+            #expect(page.text.contains("2,500 steps"), "the latest first, grouped")
             let all = try await alice.get("/health?entries=all")
             #expect(all.count("class=\"health-entry\"") == 25)
             #expect(!all.text.contains("id=\"all-entries\""))

@@ -41,4 +41,5 @@ scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_web.py || status=
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_life.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_phone.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_entries.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_undo.py || status=1
 exit "$status"

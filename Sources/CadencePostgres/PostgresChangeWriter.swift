@@ -122,6 +122,10 @@ struct PostgresChangeWriter {
         case .deleteMoneyAccount(let id): try await deleteMoneyAccount(id)
         case .insertMoneyTransaction(let transaction): return try await insertMoneyTransaction(transaction)
         case .deleteMoneyTransaction(let id): try await deleteMoneyTransaction(id)
+        case .updateMoneyTransaction(let transaction): try await updateMoneyTransaction(transaction)
+        case .moveToTrash(let record): try await moveToTrash(record)
+        case .restoreFromTrash(let record): try await restoreFromTrash(record)
+        case .purgeTrash(let instant): try await purgeTrash(before: instant)
         case .saveSyncRecord, .linkSyncRecord: return nil  // gathered into runs by `apply(_:)`
         case .deleteSyncRecords(let space, let keys): try await deleteSyncRecords(space: space, keys: keys)
         case .insertMoneyAccountWithHistory(let account, let transactions):

@@ -28,15 +28,21 @@ extension PostgresStore {
     }
 
     /// docs/domain-rules.md §12 "Notes": full-text search over the generated `search` column
-    /// (English stemming, title weight A, content weight B), every word required. The words
-    /// are bound as one parameter of `plainto_tsquery`, which ANDs their lexemes and reads no
-    /// query syntax; words that are all stop words or punctuation match nothing. Ranked by
+    /// (English stemming, title weight A, content weight B), every word required, as a word
+    /// form or as the beginning of a word: the words, each quoted as a lexeme (so no query
+    /// syntax), are bound as one parameter `'w1':* & 'w2':*` of `to_tsquery`, which stems each
+    /// and matches every lexeme it begins ("dent" finds "dentist"); words that are all stop
+    /// words or punctuation match nothing. Ranked by
     /// `ts_rank` with a title match weighing three times a content match, negated so that lower
     /// is better as with SQLite's bm25, then by id; the snippet comes from the content, or the
     /// title when the words are only there.
     public func searchNotes(of user: UserID, words: [String], limit: Int) async throws -> [NoteSearchHit] {
         guard !words.isEmpty else { return [] }
-        let text = words.joined(separator: " ")
+        // Each word quoted as a tsquery lexeme ('…', a quote doubled, a backslash escaped), so
+        // whatever a caller passes is a word, never an operator.
+        let text = words.map { word in
+            "'" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "''") + "':*"
+        }.joined(separator: " & ")
         let options = PostgresNoteRecord.headlineOptions
         let rowLimit: Int64? = limit < 0 ? nil : Int64(limit)  // integer-only
         return try await database.read { connection in
@@ -46,7 +52,7 @@ extension PostgresStore {
                     (-ts_rank('{0.1, 0.2, 0.33333334, 1.0}'::real[], note.search, q))::float8 AS rank,
                     ts_headline('english'::regconfig, note.content, q, \(options)) AS body,
                     ts_headline('english'::regconfig, note.title, q, \(options)) AS heading
-                FROM note, plainto_tsquery('english'::regconfig, \(text)) AS q
+                FROM note, to_tsquery('english'::regconfig, \(text)) AS q
                 WHERE note.user_id = \(user) AND note.search @@ q
                 ORDER BY rank, note.id LIMIT \(rowLimit)
                 """, logger: logger

@@ -158,6 +158,10 @@ struct ChangeWriter {
         case .deleteMoneyAccount(let id): try deleteMoneyAccount(id)
         case .insertMoneyTransaction(let transaction): return try insertMoneyTransaction(transaction)
         case .deleteMoneyTransaction(let id): try deleteMoneyTransaction(id)
+        case .updateMoneyTransaction(let transaction): try updateMoneyTransaction(transaction)
+        case .moveToTrash(let record): try moveToTrash(record)
+        case .restoreFromTrash(let record): try restoreFromTrash(record)
+        case .purgeTrash(let instant): try purgeTrash(before: instant)
         case .saveSyncRecord(let space, let key, let value): try saveSyncRecord(space: space, key: key, value: value)
         case .linkSyncRecord: return nil  // handled by `apply(_:)`, which knows the batch's inserts
         case .deleteSyncRecords(let space, let keys): try deleteSyncRecords(space: space, keys: keys)

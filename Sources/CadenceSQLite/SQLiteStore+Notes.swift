@@ -20,12 +20,16 @@ extension SQLiteStore {
         }
     }
 
-    /// FTS5 over title and content, every word required, ranked by bm25 (a title match weighs
-    /// three times a content match); the snippet comes from the content, or the title when the
-    /// words are only there.
+    /// FTS5 over title and content, every word required — as a word form or as the beginning
+    /// of a word (`("dent" OR "dent"*)`, docs/domain-rules.md §12 "Notes") — ranked by bm25 (a
+    /// title match weighs three times a content match); the snippet comes from the content, or
+    /// the title when the words are only there.
     public func searchNotes(of user: UserID, words: [String], limit: Int) async throws -> [NoteSearchHit] {
         guard !words.isEmpty else { return [] }
-        let query = words.map(NoteRecord.quoted).joined(separator: " AND ")
+        let query = words.map { word -> String in
+            let quoted = NoteRecord.quoted(word)
+            return "(\(quoted) OR \(quoted)*)"
+        }.joined(separator: " AND ")
         return try await databaseWriter.read { db in
             let statement = try db.cachedStatement(
                 sql: """

@@ -111,6 +111,21 @@ public enum StoreChange: Sendable, Hashable {
     case insertMoneyTransaction(MoneyTransaction)
     /// Deletes one transaction of the user's (`notFound` when it is not theirs).
     case deleteMoneyTransaction(MoneyTransactionID)
+    /// docs/domain-rules.md §12 "Money": replaces one transaction's account, day, amount, note and
+    /// category (`notFound` when it or the account named is not the user's); `createdAt` stays.
+    case updateMoneyTransaction(MoneyTransaction)
+
+    // MARK: The trash (docs/domain-rules.md "§NEW-i34-undo Undo and the trash"; docs/schema.md "v12-trash")
+
+    /// Deletes the live record (`notFound` when it is not the user's) and keeps it, whole, in the
+    /// user's trash with the apply instant, replacing an older trash entry of the same record.
+    case moveToTrash(TrashedRecord)
+    /// Puts a trashed record back with its own id and every stored field, and removes it from the
+    /// trash (`notFound` when the trash holds no such record of the user; `conflict` when a live
+    /// record has its id).
+    case restoreFromTrash(TrashedRecord)
+    /// Forgets the user's trash entries deleted before the instant.
+    case purgeTrash(before: Date)
     /// Imports: an account with its transactions, which get the new account's id; the account
     /// keeps its `createdAt`/`updatedAt`. Only the account's id is returned.
     case insertMoneyAccountWithHistory(MoneyAccount, [MoneyTransaction])

@@ -77,6 +77,10 @@ public enum StoreConformance {
             Check("reminderIdsSurviveHabitEdits", run: reminderIdsSurviveHabitEdits),
             Check("calendarFeedsAreFoundByDigest", run: calendarFeedsAreFoundByDigest),
             Check("deliveriesAreClaimedOnce", run: deliveriesAreClaimedOnce),
+            Check("restoreBringsEveryKindBackExactly", run: restoreBringsEveryKindBackExactly),
+            Check("restoreRefusalsChangeNothing", run: restoreRefusalsChangeNothing),
+            Check("moneyTransactionEditsInPlace", run: moneyTransactionEditsInPlace),
+            Check("noteSearchMatchesWordBeginnings", run: noteSearchMatchesWordBeginnings),
         ] + syncChecks + entryChecks
 
     /// Runs every check, each against a new store from `makeStore`.

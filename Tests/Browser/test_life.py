@@ -130,10 +130,10 @@ class LifeJourney(PageActions):
         self.fill(form, "note", "Groceries")
         self.submit(self.click("button#record-amount", form))
         self.wait_css("#money-saved")
-        self.assertEqual(self.d.find_element(By.ID, "account-balance").text, "87.50 EUR")
+        self.assertEqual(self.d.find_element(By.ID, "account-balance").text, "€87.50")
         self.assertTrue(self.css("svg#balance-chart"), "no balance chart")
         self.check_page("an account")
-        self.assertIn("87.50 EUR", self.card("money").text)
+        self.assertIn("€87.50", self.card("money").text)
 
     def test_4_todos_repeat_and_complete(self):
         self.go("/todos")

@@ -18,7 +18,7 @@ import Testing
         for store in stores { store.close() }
         let versions = try await PostgresTestDatabase.scalar(
             "SELECT count(*)::text || '/' || count(DISTINCT version)::text FROM cadence_schema_version", on: url)
-        #expect(versions == "4/4")
+        #expect(versions == "5/5")
         await drop()
     }
 
@@ -28,7 +28,7 @@ import Testing
         store.close()
         try await PostgresTestDatabase.execute(
             "INSERT INTO cadence_schema_version (version, name, applied_at) VALUES (99, 'from-the-future', 0)", on: url)
-        await #expect(throws: PostgresStoreError.schemaTooNew(found: 99, known: 4)) {
+        await #expect(throws: PostgresStoreError.schemaTooNew(found: 99, known: 5)) {
             try await PostgresStore.open(url: url)
         }
         await drop()

@@ -17,3 +17,12 @@ struct MoneyTransactionInput: Codable, Sendable {
     var note: String?
     var category: String?
 }
+
+/// The body of `PATCH /api/v1/accounts/{id}/transactions/{transactionId}` (schema
+/// `MoneyTransactionPatch`): each field optional; `null` removes a note or category.
+struct MoneyTransactionPatchInput: Codable, Sendable {
+    var amount: String?
+    var date: Day?
+    var note: String?
+    var category: String?
+}

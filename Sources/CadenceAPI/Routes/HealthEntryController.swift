@@ -16,6 +16,7 @@ struct HealthEntryController {
         routes.post(use: add)
         routes.get("summary", use: summary)
         routes.delete("{id}", use: delete)
+        routes.post("{id}/restore", use: restore)
         return routes
     }
 
@@ -55,5 +56,13 @@ struct HealthEntryController {
         let id = try PathParameters(context: context).id("id", of: "health entry")
         try await dependencies.service.deleteHealthEntry(id, for: user)
         return JSONResponse.noContent()
+    }
+
+    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": puts a deleted entry back with its
+    /// id; 404 `notInTrash` when the trash does not hold it.
+    @Sendable func restore(_ request: Request, context: Context) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try PathParameters(context: context).id("id", of: "health entry")
+        return try JSONResponse.make(HealthEntryJSON(try await dependencies.service.restoreHealthEntry(id, for: user)))
     }
 }

@@ -4,8 +4,9 @@ import CadenceServices
 import Hummingbird
 
 /// `/api/v1/accounts`: money accounts — list (balances on a day), open, show, change, delete,
-/// totals per currency — and their transactions: history, record, delete
-/// (docs/domain-rules.md §12 "Money"; the same rules and JSON as `cadence account`).
+/// totals per currency — and their transactions: history, record, change, delete, restore
+/// (docs/domain-rules.md §12 "Money", "§NEW-i34-undo Undo and the trash"; the same rules and
+/// JSON as `cadence account`).
 struct MoneyAccountController {
     typealias Context = CadenceRequestContext
 
@@ -22,6 +23,8 @@ struct MoneyAccountController {
         routes.get("{id}/transactions", use: history)
         routes.post("{id}/transactions", use: record)
         routes.delete("{id}/transactions/{transactionId}", use: deleteTransaction)
+        routes.patch("{id}/transactions/{transactionId}", use: updateTransaction)
+        routes.post("{id}/transactions/{transactionId}/restore", use: restoreTransaction)
         return routes
     }
 
@@ -97,6 +100,49 @@ struct MoneyAccountController {
         let id = try parameters.id("transactionId", of: "transaction")
         try await dependencies.service.deleteMoneyTransaction(id, in: account, for: user)
         return JSONResponse.noContent()
+    }
+
+    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash" ("Editing a money transaction"): `amount`, `date`, `note`,
+    /// `category`; a `null` or empty note or category removes it. Answers the transaction with
+    /// the balance right after it.
+    @Sendable func updateTransaction(_ request: Request, context: Context) async throws -> Response {
+        let user = try context.requireUser()
+        let parameters = PathParameters(context: context)
+        let account = try parameters.id("id", of: "account")
+        let id = try parameters.id("transactionId", of: "transaction")
+        let body = try await dependencies.bodies.object(schema: "MoneyTransactionPatch", from: request)
+        let input: MoneyTransactionPatchInput
+        do {
+            input = try JSONValue.object(body.filter { $0.value != .null }).decoded(as: MoneyTransactionPatchInput.self)
+        } catch {
+            throw HTTPRefusal.malformedBody(DecodingFailureText.message(for: error))
+        }
+        let cleared = Set(body.filter { $0.value == .null }.keys)
+        _ = try await dependencies.service.updateMoneyTransaction(
+            id, in: account, amount: input.amount, on: input.date, note: cleared.contains("note") ? "" : input.note,
+            category: cleared.contains("category") ? "" : input.category, for: user)
+        return try JSONResponse.make(try await transactionJSON(id, in: account, for: user))
+    }
+
+    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": puts a deleted transaction back
+    /// with its id; 404 `notInTrash` when the trash does not hold it.
+    @Sendable func restoreTransaction(_ request: Request, context: Context) async throws -> Response {
+        let user = try context.requireUser()
+        let parameters = PathParameters(context: context)
+        let account = try parameters.id("id", of: "account")
+        let id = try parameters.id("transactionId", of: "transaction")
+        _ = try await dependencies.service.restoreMoneyTransaction(id, in: account, for: user)
+        return try JSONResponse.make(try await transactionJSON(id, in: account, for: user))
+    }
+
+    private func transactionJSON(_ id: MoneyTransactionID, in account: MoneyAccountID, for user: UserID) async throws
+        -> MoneyTransactionJSON
+    {
+        let history = try await dependencies.service.moneyHistory(of: account, for: user)
+        guard let line = history.lines.first(where: { $0.transaction.id == id }) else {
+            throw CadenceError(.notFound, field: "id", "transaction \(id) not found")
+        }
+        return MoneyTransactionJSON(line.transaction, currency: history.account.currency, balance: line.balance)
     }
 
     private func balance(of id: MoneyAccountID, for user: UserID, on day: Day?) async throws -> MoneyAccountBalance {

@@ -18,6 +18,7 @@ struct NoteController {
         routes.get("{id}", use: show)
         routes.patch("{id}", use: update)
         routes.delete("{id}", use: delete)
+        routes.post("{id}/restore", use: restore)
         return routes
     }
 
@@ -66,5 +67,13 @@ struct NoteController {
         let user = try context.requireUser()
         try await dependencies.service.deleteNote(try PathParameters(context: context).id("id", of: "note"), for: user)
         return JSONResponse.noContent()
+    }
+
+    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": puts a deleted note back with its
+    /// id; 404 `notInTrash` when the trash does not hold it.
+    @Sendable func restore(_ request: Request, context: Context) async throws -> Response {
+        let user = try context.requireUser()
+        let note = try await dependencies.service.restoreNote(try PathParameters(context: context).id("id", of: "note"), for: user)
+        return try JSONResponse.make(NoteJSON(note))
     }
 }

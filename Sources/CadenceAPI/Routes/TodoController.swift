@@ -17,6 +17,7 @@ struct TodoController {
         routes.get("{id}", use: show)
         routes.patch("{id}", use: update)
         routes.delete("{id}", use: delete)
+        routes.post("{id}/restore", use: restore)
         routes.post("{id}/complete", use: complete)
         routes.post("{id}/reopen", use: reopen)
         return routes
@@ -86,6 +87,14 @@ struct TodoController {
         let user = try context.requireUser()
         try await dependencies.service.deleteTodo(try PathParameters(context: context).id("id", of: "to-do"), for: user)
         return JSONResponse.noContent()
+    }
+
+    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": puts a deleted to-do back with
+    /// its id; 404 `notInTrash` when the trash does not hold it.
+    @Sendable func restore(_ request: Request, context: Context) async throws -> Response {
+        let user = try context.requireUser()
+        let todo = try await dependencies.service.restoreTodo(try PathParameters(context: context).id("id", of: "to-do"), for: user)
+        return try JSONResponse.make(TodoJSON(todo, today: try await dependencies.service.today(for: user)))
     }
 
     /// Completes a to-do; a repeating one answers the next it created under `next`.

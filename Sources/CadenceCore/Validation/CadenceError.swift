@@ -41,6 +41,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// "A yes/no day is complete"); an edit moving a one-value-a-day health entry onto a day
         /// holding one (docs/domain-rules.md §12 "Health").
         case dayComplete, dayTaken
+        /// A restore of a record the trash does not hold: never deleted, restored already, or
+        /// deleted over 30 days ago (docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
+        case notInTrash
     }
 
     /// How an interface should treat the error.
@@ -61,7 +64,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var kind: Kind {
         switch code {
-        case .notFound: .notFound
+        case .notFound, .notInTrash: .notFound
         case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused,
             .dayComplete, .dayTaken:
             .conflict

@@ -82,9 +82,15 @@ extension CadenceService {
         }
     }
 
-    /// Deletes one of the user's health entries.
+    /// Deletes one of the user's health entries into the trash, whence `restoreHealthEntry`
+    /// brings it back (docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
     public func deleteHealthEntry(_ id: HealthEntryID, for user: UserID) async throws {
-        try await store.apply([.deleteHealthEntry(id)], for: user, at: now)
+        try await decidingConsistently(for: user) {
+            let revision = try await store.dataRevision(of: user)
+            guard let entry = try await store.healthEntries(of: user, type: nil, from: nil, through: nil).first(where: { $0.id == id })
+            else { throw CadenceError(.notFound, field: "id", "health entry \(id) not found") }
+            try await moveToTrash(.healthEntry(entry), readAt: revision, for: user)
+        }
     }
 
     /// docs/domain-rules.md §12 "Health": every type over the `days` days ending today

@@ -127,8 +127,9 @@ extension CadenceService {
         try await store.apply([.deleteMoneyAccount(id)], for: user, at: now)
     }
 
-    /// Deletes one transaction (of the account `account`, when given); the history without it
-    /// must keep every balance in range.
+    /// Deletes one transaction (of the account `account`, when given) into the trash, whence
+    /// `restoreMoneyTransaction` brings it back (docs/domain-rules.md "§NEW-i34-undo Undo and
+    /// the trash"); the history without it must keep every balance in range.
     public func deleteMoneyTransaction(_ id: MoneyTransactionID, in account: MoneyAccountID? = nil, for user: UserID) async throws {
         try await decidingConsistently(for: user) {
             let revision = try await store.dataRevision(of: user)
@@ -138,7 +139,7 @@ extension CadenceService {
             }
             let account = try await moneyAccount(doomed.accountID, of: user)
             _ = try MoneyLedger.history(of: account, transactions: transactions.filter { $0.id != id })
-            try await store.apply([.requireRevision(revision), .deleteMoneyTransaction(id)], for: user, at: now)
+            try await moveToTrash(.moneyTransaction(doomed), readAt: revision, for: user)
         }
     }
 

@@ -36,9 +36,13 @@ extension CadenceService {
         return note
     }
 
-    /// Deletes one of the user's notes.
+    /// Deletes one of the user's notes into the trash, whence `restoreNote` brings it back
+    /// (docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
     public func deleteNote(_ id: NoteID, for user: UserID) async throws {
-        try await store.apply([.deleteNote(id)], for: user, at: now)
+        try await decidingConsistently(for: user) {
+            let revision = try await store.dataRevision(of: user)
+            try await moveToTrash(.note(try await note(id, of: user)), readAt: revision, for: user)
+        }
     }
 
     /// docs/domain-rules.md §12 "Notes": full-text search over titles and contents — every word

@@ -114,8 +114,12 @@ extension CadenceService {
         return todo
     }
 
-    /// Deletes one of the user's to-dos.
+    /// Deletes one of the user's to-dos into the trash, whence `restoreTodo` brings it back
+    /// (docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
     public func deleteTodo(_ id: TodoID, for user: UserID) async throws {
-        try await store.apply([.deleteTodo(id)], for: user, at: now)
+        try await decidingConsistently(for: user) {
+            let revision = try await store.dataRevision(of: user)
+            try await moveToTrash(.todo(try await todo(id, of: user)), readAt: revision, for: user)
+        }
     }
 }

@@ -394,6 +394,19 @@
     if (event.target && event.target.id === "sign-out-form" && window.caches) caches.delete("cadence-pages-v1");
   }, true);
 
+  // --- Undo a delete (docs/web.md "Undo a delete"): a delete of a to-do, note, health entry or
+  // money transaction posts in place; the answer's #undo-toast (with button#undo) then shows
+  // at the bottom, and its form (inside #undo-toast) posts in place too. Without this script
+  // both are plain posts and the answer page shows the same toast. ---
+  var UNDOABLE_DELETE = /^\/(todos|notes|health\/entries|money\/accounts\/\d+\/transactions)\/\d+\/delete$/;
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "post") return;
+    if (!UNDOABLE_DELETE.test(new URL(form.action, location.href).pathname)) return;
+    event.preventDefault();
+    submitInPlace(form, event.submitter || null, null);
+  });
+
   // Confirmations for destructive buttons that carry data-confirm.
   document.addEventListener("submit", function (event) {
     var submitter = event.submitter;

@@ -1,4 +1,5 @@
 import CadenceCore
+import Foundation
 
 /// An inline-SVG line chart over labelled points: rates `0…1`, such as a habit's completion
 /// trend (`svg#trend-chart`), or measures on their own `Scale`, such as hours of sleep
@@ -34,11 +35,24 @@ struct LineChart: Sendable {
         let maximum: Double
         /// The unit after each label ("h"); `nil` for rates, written as percentages.
         let unit: String?
+        /// The currency of a money scale, whose labels read as money ("€2,500").
+        let currency: Currency?
 
-        init(minimum: Double = 0, maximum: Double, unit: String?) {
+        init(minimum: Double = 0, maximum: Double, unit: String?, currency: Currency? = nil) {
             self.minimum = minimum
             self.maximum = maximum
             self.unit = unit
+            self.currency = currency
+        }
+
+        /// A money scale from `lowest` to at least `highest` (major units) whose span is a round
+        /// number (1, 2, 2.5 or 5 times a power of ten), so its three labels are distinct and
+        /// short (docs/web.md "Charts").
+        static func money(lowest: Double, highest: Double, currency: Currency) -> Scale {
+            let span = max(highest - lowest, 1)
+            let power = pow(10, (log10(span)).rounded(.down))
+            let step = [1.0, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= span - 1e-9 } ?? span
+            return Scale(minimum: lowest, maximum: lowest + step, unit: nil, currency: currency)
         }
 
         /// Rates `0…1`, labelled 0 %, 50 %, 100 %.
@@ -46,8 +60,9 @@ struct LineChart: Sendable {
 
         /// How a value reads on the axis and in the summary.
         func label(_ value: Double) -> String {
+            if let currency { return MoneyText.axis(value, currency) }
             guard let unit else { return SVGNumber.percent(value) }
-            let number = QuantityText.format(value)
+            let number = WebFormat.number(value)
             return unit.isEmpty ? number : "\(number) \(unit)"
         }
 
@@ -84,7 +99,7 @@ struct LineChart: Sendable {
 
     /// The chart as an `<svg>` element.
     var html: HTML {
-        let layout = Layout(points: points)
+        let layout = Layout(points: points, yLabels: gridValues.map(\.label))
         var parts: [HTML] = [gridlines(layout)]
         if points.contains(where: { $0.value != nil }) {
             parts.append(lines(layout))
@@ -125,12 +140,14 @@ struct LineChart: Sendable {
             + "highest \(scale.label(highest)), latest \(scale.label(latest))."
     }
 
+    /// The y axis's gridlines: at 0, half and the whole of the scale, each with its label.
+    private var gridValues: [(rate: Double, label: String)] {
+        [0, 0.5, 1].map { ($0, scale.label(scale.minimum + $0 * (scale.maximum - scale.minimum))) }
+    }
+
     private func gridlines(_ layout: Layout) -> HTML {
-        let rows: [(rate: Double, label: String)] = [0, 0.5, 1].map {
-            ($0, scale.label(scale.minimum + $0 * (scale.maximum - scale.minimum)))
-        }
-        return .joined(
-            rows.map { row in
+        .joined(
+            gridValues.map { row in
                 let y = SVGNumber.format(layout.y(for: row.rate))
                 return """
                     <line class="chart-grid" x1="\(SVGNumber.format(layout.left))" y1="\(y)" \
@@ -184,11 +201,15 @@ extension LineChart {
         let count: Int
         let labelledIndices: [Int]
 
-        init(points: [ChartPoint]) {
+        /// docs/web.md "Charts": the plot starts right of its widest y label (never clipped), and
+        /// a point whose x label repeats an earlier one's (two transactions on one day) is not
+        /// labelled again.
+        init(points: [ChartPoint], yLabels: [String] = []) {
             let labelWidth =
                 points.map { ChartText.estimatedWidth(of: ChartText.shortened($0.label), fontSize: LineChart.fontSize) }
                 .max() ?? 0
-            left = max(40, labelWidth / 2 + 2)
+            let yLabelWidth = yLabels.map { ChartText.estimatedWidth(of: $0, fontSize: LineChart.fontSize) }.max() ?? 0
+            left = max(40, labelWidth / 2 + 2, yLabelWidth + 10)
             right = LineChart.width - max(14, labelWidth / 2 + 2)
             bottom = LineChart.height - 30
             count = points.count
@@ -196,7 +217,10 @@ extension LineChart {
             let step = ChartText.labelStep(
                 count: count, spacing: spacing, labelWidth: labelWidth, maximumLabels: LineChart.maximumLabels
             )
-            labelledIndices = ChartText.labelledIndices(count: count, step: step, anchoredAtEnd: true)
+            var seen: Set<String> = []
+            labelledIndices = Array(
+                ChartText.labelledIndices(count: count, step: step, anchoredAtEnd: true).reversed()
+                    .filter { seen.insert(points[$0].label).inserted }.reversed())
         }
 
         var plotHeight: Double { bottom - top }

@@ -65,7 +65,7 @@ struct CompletionsPage {
         return """
             <h2>Check-ins from \(WebFormat.shortDay(range.window.from)) to \(WebFormat.shortDay(range.window.to))</h2>
             \(form)
-            <p id="range-total">\(range.entries.count) check-ins, \(WebFormat.amount(total))\(unit) in all</p>
+            <p id="range-total">\(range.entries.count) check-ins, \(WebFormat.number(total))\(unit) in all</p>
             \(list)
             """
     }
@@ -78,7 +78,7 @@ struct CompletionsPage {
 
     /// "1 cup", "2 cups"; a plain number for a habit without a unit.
     private func amountText(_ amount: Double) -> String {
-        habit.goal.type == .none ? WebFormat.amount(amount) : "\(WebFormat.amount(amount)) \(Wording.unit(habit.goal.displayUnit, amount: amount))"
+        habit.goal.type == .none ? WebFormat.number(amount) : "\(WebFormat.number(amount)) \(Wording.unit(habit.goal.displayUnit, amount: amount))"
     }
 
     /// The notices above the calendar: a future day asked for, a check-in just deleted (with
@@ -158,7 +158,7 @@ struct CompletionsPage {
             return "<span class=\"\(classes.joined(separator: " "))\">\(day.dayOfMonth)</span>"
         }
         let current: HTML = day == selected ? " aria-current=\"date\"" : ""
-        let label = "\(WebFormat.longDay(day))" + (summary.map { ", \(WebFormat.amount($0.total))\(unit)" } ?? "")
+        let label = "\(WebFormat.longDay(day))" + (summary.map { ", \(WebFormat.number($0.total))\(unit)" } ?? "")
         return """
             <a class="\(classes.joined(separator: " "))" data-date="\(day)" href="/habits/\(habit.id)/completions?day=\(day)" \
             aria-label="\(label)"\(current)>\(day.dayOfMonth)</a>
@@ -190,7 +190,7 @@ struct CompletionsPage {
                 + "value=\"\(WebFormat.amount(habit.goal.period == .day ? habit.goal.target : 1))\"></label>"
         return """
             <h2>\(WebFormat.longDay(selected))</h2>
-            <p id="day-total" data-total="\(WebFormat.amount(total))">Total: <strong>\(WebFormat.amount(total))\(unit)</strong> · goal \
+            <p id="day-total" data-total="\(WebFormat.amount(total))">Total: <strong>\(WebFormat.number(total))\(unit)</strong> · goal \
             \(PresetText.goal(habit.goal, kind: habit.kind))\(skipped ? " · skipped" : "")</p>
             \(list)
             <h3>Add a check-in</h3>

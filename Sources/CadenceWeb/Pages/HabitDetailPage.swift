@@ -142,7 +142,7 @@ struct HabitDetailPage {
                 } else {
                     summary.isDue ? "missed" : "not due"
                 }
-            let tooltip = "\(summary.day): \(WebFormat.amount(summary.total))\(unit) of \(WebFormat.amount(habit.goal.target))\(unit), \(state)"
+            let tooltip = "\(summary.day): \(WebFormat.number(summary.total))\(unit) of \(WebFormat.number(habit.goal.target))\(unit), \(state)"
             cells[summary.day] = HeatmapCell(level: level, tooltip: tooltip)
         }
         return CalendarHeatmap(

@@ -140,12 +140,12 @@ struct TodayTile {
             // In words (the "✕ Over the limit" mark says when it is over): "1 time logged, limit 0".
             let counted = habit.goal.type != .none ? unit : (item.total == 1 ? " time" : " times")
             let period = habit.goal.period == .day ? "" : (habit.goal.period == .week ? " this week" : " this month")
-            return "\(WebFormat.amount(item.total))\(counted) logged\(period), limit \(WebFormat.amount(item.target))"
+            return "\(WebFormat.number(item.total))\(counted) logged\(period), limit \(WebFormat.number(item.target))"
         }
         if habit.schedule.isFlexible, let unitProgress = item.currentUnit {
-            return "\(WebFormat.amount(unitProgress.achieved)) of \(WebFormat.amount(unitProgress.required)) \(TodayPage.periodName(habit.schedule))"
+            return "\(WebFormat.number(unitProgress.achieved)) of \(WebFormat.number(unitProgress.required)) \(TodayPage.periodName(habit.schedule))"
         }
-        return "\(WebFormat.amount(item.total))/\(WebFormat.amount(item.target))\(unit)"
+        return "\(WebFormat.number(item.total))/\(WebFormat.number(item.target))\(unit)"
     }
 
     /// "Done", "Not done yet", "Within the limit", "Over the limit" (", skipped").

@@ -19,9 +19,35 @@ enum WebFormat {
         "\(Wording.monthName(day.month)) \(day.year)"
     }
 
-    /// An amount without a needless fraction: 2, 2.5, 0.25 (`QuantityText`).
+    /// An amount without a needless fraction: 2, 2.5, 0.25 (`QuantityText`), ungrouped: what
+    /// form fields and `data-*` attributes hold.
     static func amount(_ value: Double) -> String {
         QuantityText.format(value)
+    }
+
+    /// docs/web.md "Numbers and money": a number as the pages show it — `QuantityText`'s digits
+    /// with thousands grouped by commas, in English style whatever the browser's language:
+    /// 17,432; 1,234.5; -2,000; 0.25. Form values and `data-*` attributes use `amount`.
+    static func number(_ value: Double) -> String {
+        grouped(QuantityText.format(value))
+    }
+
+    /// `text` (an optional minus, digits, an optional fraction) with its whole part grouped in
+    /// threes by commas; anything else (`—`, `1e+19`) as it is.
+    static func grouped(_ text: String) -> String {
+        let negative = text.hasPrefix("-")
+        let unsigned = negative ? text.dropFirst() : Substring(text)
+        let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCII), whole.allSatisfy(\.isNumber) else { return text }
+        var groups: [Substring] = []
+        var end = whole.endIndex
+        while end > whole.startIndex {
+            let start = whole.index(end, offsetBy: -3, limitedBy: whole.startIndex) ?? whole.startIndex
+            groups.insert(whole[start..<end], at: 0)
+            end = start
+        }
+        let fraction = parts.count > 1 ? ".\(parts[1])" : ""
+        return (negative ? "-" : "") + groups.joined(separator: ",") + fraction
     }
 
     /// "3 days", "1 week", "2 months", "4 blocks" ("+" when the history is truncated).

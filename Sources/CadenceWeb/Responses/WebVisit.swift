@@ -70,7 +70,8 @@ struct WebVisit {
     /// redirect left (`PageNotice`), which it then clears.
     func page(_ title: String, section: PageSection?, status: HTTPResponse.Status = .ok, body: HTML) async throws -> Response {
         let notice = PageNotice.text(in: request)
-        let shown: HTML = notice.map { text in "<p class=\"notice page-notice\" id=\"page-notice\" role=\"status\">\(text)</p>\(body)" } ?? body
+        let noticed: HTML = notice.map { text in "<p class=\"notice page-notice\" id=\"page-notice\" role=\"status\">\(text)</p>\(body)" } ?? body
+        let shown: HTML = "\(noticed)\(try await undoToast())"
         var response = respond(WebResponse.html(try await document(title, section: section, body: shown), status: status))
         if notice != nil { response.setCookie(PageNotice.clearing(secure: dependencies.configuration.secureCookies)) }
         return response

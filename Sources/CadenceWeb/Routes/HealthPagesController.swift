@@ -86,7 +86,8 @@ struct HealthPagesController {
         _ = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "health entry")
         try await service.deleteHealthEntry(id, for: user)
-        return visit.redirect(to: "/health?saved=deleted")
+        // docs/web.md "Undo a delete": the page shows the undo toast.
+        return visit.redirect(to: UndoToast.redirectPath("/health", undoing: .init(kind: .healthEntry, id: id)))
     }
 
     private func entry(context: Context, user: UserID) async throws -> HealthEntry {

@@ -111,7 +111,8 @@ struct MoneyPagesController {
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
             return try await accountPage(visit, user: user, id: id, echo: FormEcho(form: "history", error: error, values: FormData()))
         }
-        return visit.redirect(to: "/money/accounts/\(id)?saved=deleted")
+        // docs/web.md "Undo a delete": the account's page shows the undo toast.
+        return visit.redirect(to: UndoToast.redirectPath("/money/accounts/\(id)", undoing: .init(kind: .moneyTransaction, id: transaction)))
     }
 
     /// A typed amount with a decimal comma read as a point ("12,50" → "12.50") and spaces gone.

@@ -132,8 +132,10 @@ struct NotePagesController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         _ = try await visit.form()
-        try await service.deleteNote(try PathParameters(context: context).id("id", of: "note"), for: user)
-        return visit.redirect(to: "/notes?deleted=1")
+        let id = try PathParameters(context: context).id("id", of: "note")
+        try await service.deleteNote(id, for: user)
+        // docs/web.md "Undo a delete": the list shows the undo toast.
+        return visit.redirect(to: UndoToast.redirectPath("/notes", undoing: .init(kind: .note, id: id)))
     }
 
     /// The title (trimmed), the content exactly as typed but with its line endings made `\n`,

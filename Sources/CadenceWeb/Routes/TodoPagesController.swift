@@ -81,8 +81,11 @@ struct TodoPagesController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let form = try await visit.form()
-        try await service.deleteTodo(try PathParameters(context: context).id("id", of: "to-do"), for: user)
-        return visit.redirect(to: "/todos?filter=\(TodoFilter(form["filter"]).rawValue)&deleted=1")
+        let id = try PathParameters(context: context).id("id", of: "to-do")
+        try await service.deleteTodo(id, for: user)
+        // docs/web.md "Undo a delete": the list shows the undo toast.
+        let list = "/todos?filter=\(TodoFilter(form["filter"]).rawValue)"
+        return visit.redirect(to: UndoToast.redirectPath(list, undoing: .init(kind: .todo, id: id)))
     }
 
     @Sendable func editForm(_ request: Request, context: Context) async throws -> Response {

@@ -29,5 +29,7 @@ package enum WebRoutes {
         web.addRoutes(AchievementsController(dependencies: dependencies, pages: pages).endpoints)
         web.addRoutes(OverviewController(dependencies: dependencies, pages: pages).endpoints)
         web.addRoutes(DataController(dependencies: dependencies).endpoints)
+        web.addRoutes(UndoPagesController(dependencies: dependencies).endpoints)
+        web.addRoutes(MoneyTransactionPagesController(dependencies: dependencies).endpoints)
     }
 }

@@ -88,7 +88,7 @@ import Testing
 
             let found = try await alice.get("/notes?q=boots")
             #expect(found.text.contains("<mark>boots</mark>"))
-            #expect(found.text.contains("1 note match"))
+            #expect(found.text.contains("1 note matches"))
             #expect(try await bob.get("/notes?q=boots").text.contains("0 notes match"))
 
             let refused = try await alice.post("\(path)/edit", [("title", ""), ("content", "kept text")])

@@ -23,7 +23,7 @@ struct AccountCommand: AsyncParsableCommand {
         subcommands: [
             AccountAddCommand.self, AccountListCommand.self, AccountRecordCommand.self, AccountHistoryCommand.self,
             AccountTotalsCommand.self, AccountEditCommand.self, AccountDeleteCommand.self,
-            AccountDeleteTransactionCommand.self,
+            AccountDeleteTransactionCommand.self, AccountEditTransactionCommand.self, AccountRestoreTransactionCommand.self,
         ])
 }
 

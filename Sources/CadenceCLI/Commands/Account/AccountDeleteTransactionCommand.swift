@@ -16,6 +16,8 @@ struct AccountDeleteTransactionCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         try await context.service.deleteMoneyTransaction(id, for: context.user)
-        try context.output.emit(["deleted": id]) { "Deleted transaction \(id)." }
+        try context.output.emit(["deleted": id]) {
+            "Deleted transaction \(id) (`cadence account restore-transaction \(id)` brings it back within 30 days)."
+        }
     }
 }

@@ -20,7 +20,7 @@ struct HealthCommand: AsyncParsableCommand {
               cadence health list --type water --from -6
               cadence health summary --days 30
             """,
-        subcommands: [HealthAddCommand.self, HealthListCommand.self, HealthSummaryCommand.self, HealthDeleteCommand.self])
+        subcommands: [HealthAddCommand.self, HealthListCommand.self, HealthSummaryCommand.self, HealthDeleteCommand.self, HealthRestoreCommand.self])
 }
 
 extension HealthType: ExpressibleByArgument {

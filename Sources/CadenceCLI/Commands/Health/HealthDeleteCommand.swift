@@ -14,6 +14,6 @@ struct HealthDeleteCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         try await context.service.deleteHealthEntry(id, for: context.user)
-        try context.output.emit(["deleted": id]) { "Deleted health entry \(id)." }
+        try context.output.emit(["deleted": id]) { "Deleted health entry \(id) (`cadence health restore \(id)` brings it back within 30 days)." }
     }
 }

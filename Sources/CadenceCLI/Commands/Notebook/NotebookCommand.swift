@@ -16,7 +16,7 @@ struct NotebookCommand: AsyncParsableCommand {
             """,
         subcommands: [
             NotebookAddCommand.self, NotebookListCommand.self, NotebookShowCommand.self, NotebookEditCommand.self,
-            NotebookSearchCommand.self, NotebookDeleteCommand.self,
+            NotebookSearchCommand.self, NotebookDeleteCommand.self, NotebookRestoreCommand.self,
         ])
 
     /// Standard input as text, at most a little over a note's limit (the service refuses more).

@@ -14,6 +14,6 @@ struct NotebookDeleteCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         try await context.service.deleteNote(id, for: context.user)
-        try context.output.emit(["deleted": id]) { "Deleted note \(id)." }
+        try context.output.emit(["deleted": id]) { "Deleted note \(id) (`cadence notebook restore \(id)` brings it back within 30 days)." }
     }
 }

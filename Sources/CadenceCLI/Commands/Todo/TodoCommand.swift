@@ -19,7 +19,7 @@ struct TodoCommand: AsyncParsableCommand {
             """,
         subcommands: [
             TodoAddCommand.self, TodoListCommand.self, TodoDoneCommand.self, TodoReopenCommand.self,
-            TodoEditCommand.self, TodoDeleteCommand.self,
+            TodoEditCommand.self, TodoDeleteCommand.self, TodoRestoreCommand.self,
         ])
 }
 

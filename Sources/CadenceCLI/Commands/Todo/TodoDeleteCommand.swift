@@ -14,6 +14,6 @@ struct TodoDeleteCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         try await context.service.deleteTodo(id, for: context.user)
-        try context.output.emit(["deleted": id]) { "Deleted to-do \(id)." }
+        try context.output.emit(["deleted": id]) { "Deleted to-do \(id) (`cadence todo restore \(id)` brings it back within 30 days)." }
     }
 }

@@ -29,7 +29,7 @@ struct DashboardPage {
             } else {
                 """
                 <p class="dash-figure">\(figure(card))</p>
-                <p class="dash-summary">\(card.summary)</p>
+                <p class="dash-summary">\(summary(card))</p>
                 \(card.lastUpdated.map { instant -> HTML in "<p class=\"dash-updated muted\">Updated \(WebInstant.html(instant, in: calendar))</p>" })
                 <p><a class="dash-link" href="\(path)">Open \(card.area == .habits ? "Today" : card.title)<span aria-hidden="true"> →</span></a></p>
                 """
@@ -58,7 +58,7 @@ struct DashboardPage {
             return figure("\(count("done"))/\(count("total"))", "done today")
         case .health:
             if let sleep = number("sleepHours") { return figure("\(QuantityText.format((sleep * 10).rounded() / 10)) h", "sleep") }
-            if let steps = number("stepsToday") { return figure(QuantityText.format(steps), "steps today") }
+            if let steps = number("stepsToday") { return figure(WebFormat.number(steps), "steps today") }
             if let mood = number("moodToday") { return figure("\(QuantityText.format((mood * 10).rounded() / 10))/5", "mood") }
             return figure("—", "nothing today")
         case .money:
@@ -67,7 +67,11 @@ struct DashboardPage {
                 guard case .object(let fields) = total, case .text(let balance) = fields["balance"],
                     case .text(let currency) = fields["currency"]
                 else { return nil }
-                return "\(balance) \(currency)"
+                // docs/web.md "Numbers and money": grouped, with the currency's symbol.
+                guard let code = Currency(code: currency), let amount = try? MoneyAmount(parsing: balance, currency: code) else {
+                    return "\(balance) \(currency)"
+                }
+                return MoneyText.amount(amount)
             }
             return HTML.joined(lines.map { "<span class=\"dash-total\">\($0)</span>" }, separator: " ")
         case .todos:
@@ -97,5 +101,12 @@ struct DashboardPage {
         case .todos: "Add a to-do"
         case .notes: "Write a note"
         }
+    }
+
+    /// The card's summary; the money card's without the ungrouped totals its figure shows
+    /// (docs/web.md "Numbers and money").
+    private func summary(_ card: DashboardCard) -> String {
+        guard card.area == .money, let first = card.summary.split(separator: " · ").first else { return card.summary }
+        return String(first)
     }
 }

@@ -220,7 +220,7 @@ struct HealthPage {
         return "<section class=\"card\" aria-labelledby=\"entries-title\"><h2 id=\"entries-title\">Entries</h2>\(content)</section>"
     }
 
-    static func number(_ value: Double) -> String { QuantityText.format(value) }
+    static func number(_ value: Double) -> String { WebFormat.number(value) }
 
     /// An entry's value as a list reads it: "7.5 h", "9000 steps", a mood "4/5 🙂 good" (its
     /// scale and word, never "4 score").

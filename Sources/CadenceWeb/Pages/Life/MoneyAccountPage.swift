@@ -79,7 +79,7 @@ struct MoneyAccountPage {
         let units = [account.openingMinorUnits] + shown.map(\.balance.minorUnits)
         let major = Double(account.currency.minorUnitsPerMajor)
         let lowest = min(0, Double(units.min() ?? 0) / major)
-        let highest = max(Double(units.max() ?? 0) / major, lowest + 1)
+        let highest = Double(units.max() ?? 0) / major
         var points = [
             ChartPoint(label: "Opening", value: Double(account.openingMinorUnits) / major, tooltip: "Opening: \(MoneyText.amount(account.opening))")
         ]
@@ -90,7 +90,7 @@ struct MoneyAccountPage {
         }
         return LineChart(
             id: "balance-chart", title: "Balance of \(account.name) after each transaction", points: points,
-            scale: .init(minimum: lowest, maximum: highest, unit: account.currency.code))
+            scale: .money(lowest: lowest, highest: highest, currency: account.currency))
     }
 
     private var history: HTML {
@@ -104,6 +104,8 @@ struct MoneyAccountPage {
                 <span class="muted">\(WebFormat.shortDay(transaction.day)) \
                 \(transaction.day.year)\(HTML.when(!details.isEmpty, " · \(details)"))</span></span>
                 <span class="muted balance-after">balance \(MoneyText.amount(line.balance))</span>
+                <a class="button small edit-transaction" href="/money/accounts/\(account.id)/transactions/\(transaction.id)/edit" \
+                aria-label="Edit \(MoneyText.amount(amount)) of \(WebFormat.shortDay(transaction.day))">Edit</a>
                 <form method="post" action="/money/accounts/\(account.id)/transactions/\(transaction.id)/delete">\(csrfField)<button class="button \
                 small danger delete-transaction" aria-label="Delete \(MoneyText.amount(amount)) of \(WebFormat.shortDay(transaction.day))">\
                 Delete</button></form>

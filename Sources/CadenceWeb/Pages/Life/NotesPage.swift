@@ -35,13 +35,14 @@ struct NotesPage {
             }
             let count = hits.count
             let summary: HTML =
-                "<p class=\"muted\" id=\"search-summary\">\(count) note\(count == 1 ? "" : "s") match “\(query)”. "
+                "<p class=\"muted\" id=\"search-summary\">\(count) \(count == 1 ? "note matches" : "notes match") “\(query)”. "
                 + "<a href=\"/notes\">Show all</a></p>"
             return "\(summary)<ul class=\"life-list\" id=\"note-hits\">\(items)</ul>"
         }
         guard !notes.isEmpty else { return "<p class=\"muted\" id=\"no-notes\">No notes yet. Write one: Markdown works.</p>" }
         let items = notes.map { note -> HTML in
-            let excerpt = String(note.content.prefix(160)).replacingOccurrences(of: "\n", with: " ")
+            // docs/web.md "Notes": a plain-text excerpt, the Markdown rendered and read back.
+            let excerpt = NotePlainText.excerpt(note.content)
             return """
                 <li class="note-item\(HTML.when(note.isPinned, " pinned"))" data-note-id="\(note.id)" data-pinned="\(note.isPinned)">
                 <a class="note-title" href="/notes/\(note.id)">\

@@ -57,7 +57,14 @@ for (const chrome of document.querySelectorAll('body *')) {
   const c = chrome.getBoundingClientRect();
   if (c.width === 0 || c.height === 0) continue;
   if (box.left < c.right && box.right > c.left && box.top < c.bottom && box.bottom > c.top) {
-    covered.push(chrome.tagName.toLowerCase() + (chrome.id ? '#' + chrome.id : ''));
+    // Overlapping boxes: covered when the chrome is what is painted there (the skip link, for
+    // one, is drawn above the header).
+    const x = (Math.max(box.left, c.left) + Math.min(box.right, c.right)) / 2;
+    const y = (Math.max(box.top, c.top) + Math.min(box.bottom, c.bottom)) / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || (chrome.contains(hit) && !element.contains(hit))) {
+      covered.push(chrome.tagName.toLowerCase() + (chrome.id ? '#' + chrome.id : ''));
+    }
   }
 }
 return {what: element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') + (element.name ? '[name=' + element.name + ']' : ''),
@@ -93,6 +100,7 @@ class Navigation(PageActions):
         cls.d.get(cls.base + "/healthz")
         cls.d.add_cookie({"name": "cadence_session", "value": cls.api.session_value(), "path": "/",
                           "httpOnly": True, "sameSite": "Lax"})
+        cls.drivers = {"main": cls.d}
 
     @classmethod
     def tearDownClass(cls):
@@ -131,7 +139,8 @@ class Navigation(PageActions):
         if self.phone:
             self.go("/today")
             first = self.wait_css("li.tile")
-            self.assertLess(first.rect["y"], 200, "the first tile starts low on the screen")
+            # 361 px before the tab bar (a 142 px sticky header); the top bar now scrolls away.
+            self.assertLess(first.rect["y"], 300, "the first tile starts low on the screen")
 
     def test_02_tabs_and_more_reach_every_section(self):
         if not self.phone:

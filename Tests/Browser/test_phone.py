@@ -130,6 +130,15 @@ class PhoneJourney(PageActions):
     def test_02_every_section_is_on_screen(self):
         for path in ("/today", "/settings"):
             self.go(path)
+            if self.width <= 600:
+                # The phone's tab bar and its More menu (docs/web.md "Navigation"; test_navigation.py).
+                tabs = self.wait_css("nav#tab-bar").find_elements(By.CSS_SELECTOR, "a.tab, #tab-more-button")
+                self.assertEqual(len(tabs), 6)
+                for tab in tabs:
+                    self.assertTrue(tab.is_displayed(), f"tab {tab.text} hidden on {path}")
+                    self.assert_inside(tab, f"tab {tab.text} on {path}")
+                self.assertEqual(len(self.css("#more-menu a.more-link")), 6)
+                continue
             links = self.wait_css("nav#main-nav").find_elements(By.TAG_NAME, "a")
             self.assertGreaterEqual(len(links), 11)
             for link in links:

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Screenshots of the web app for the docs: docs/screenshots/{home,today,health,detail}-{phone,desktop}.png
-and offline-phone.png (Today from the service worker's copy, with the network off).
+"""Screenshots of the web app for the docs: docs/screenshots/{home,today,health,detail}-{phone,desktop}.png,
+more-phone.png (the phone's tab bar with More open) and offline-phone.png (Today from the service
+worker's copy, with the network off).
 
 Run through scripts/screenshots.sh, which starts a fresh `cadence serve` and sets
 CADENCE_BASE_URL. This script makes an account through the REST API (urllib only), adds a
@@ -134,6 +135,19 @@ def full_page(driver, width, height, scale, mobile, path):
     print(f"saved {os.path.relpath(path)} ({width}x{metrics['height']} CSS px)")
 
 
+def more_menu(driver, base):
+    """The phone's bottom tab bar with More open (docs/web.md "Navigation"), one screen tall."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+    driver.get(base + "/today")
+    WebDriverWait(driver, 30).until(EC.visibility_of_element_located((By.ID, "tab-more-button"))).click()
+    WebDriverWait(driver, 10).until(EC.visibility_of_element_located((By.ID, "more-menu")))
+    path = os.path.join(OUT, "more-phone.png")
+    driver.save_screenshot(path)
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    print(f"saved {os.path.relpath(path)} (390x844 CSS px, More open)")
+
+
 def offline_today(api, base):
     """Today on a phone with the network gone: the service worker's copy, the offline mark and
     one check-in waiting (docs/web.md "Installable and offline")."""
@@ -187,6 +201,7 @@ def main():
             driver.get(base + path)
             full_page(driver, 390, 844, 2, True, os.path.join(OUT, f"{name}-phone.png"))
             full_page(driver, 1280, 900, 1, False, os.path.join(OUT, f"{name}-desktop.png"))
+        more_menu(driver, base)
     finally:
         driver.quit()
     offline_today(api, base)

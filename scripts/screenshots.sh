@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates docs/screenshots/{home,today,health,detail}-{phone,desktop}.png against a fresh
-# `cadence serve` (scripts/screenshots.py seeds an account through the REST API).
+# Regenerates docs/screenshots/{home,today,health,detail}-{phone,desktop}.png, more-phone.png and
+# offline-phone.png against a fresh `cadence serve` (scripts/screenshots.py seeds an account
+# through the REST API).
 #
 #   scripts/screenshots.sh
 #   CADENCE_BIN=.build/debug/cadence scripts/screenshots.sh

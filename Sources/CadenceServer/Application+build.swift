@@ -41,13 +41,15 @@ public func buildApplication(
 }
 
 /// The router (docs/architecture.md; `buildApplication` answers `HEAD` as `GET` without a body
-/// around it): every response passes the request log, API errors pass the problem mapping and
+/// around it): every response passes the request log and the compression (docs/web.md
+/// "Compression"), API errors pass the problem mapping and
 /// unknown pages outside the API become an HTML 404; then the REST API (`APIRoutes`: `/healthz`,
 /// `/api/openapi.yaml`, `/api/v1`), the tools for assistants (`MCPRoutes`: `/mcp`) and the web app's assets and pages, which answer errors
 /// with HTML and send signed-out visitors to sign in, on the same sessions as the API.
 func buildRouter(api: APIDependencies, requestLogLevel: Logger.Level) -> Router<CadenceRequestContext> {
     let router = Router(context: CadenceRequestContext.self)
     router.add(middleware: RequestLogMiddleware(level: requestLogLevel))
+    router.add(middleware: CompressionMiddleware<CadenceRequestContext>())
     router.add(middleware: ProblemMiddleware(document: api.document))
     router.add(middleware: NotFoundPageMiddleware())
     APIRoutes.add(to: router, dependencies: api)

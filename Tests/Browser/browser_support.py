@@ -14,6 +14,7 @@ import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.remote.webelement import WebElement
 
 CHROMIUM = os.environ.get("CADENCE_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CADENCE_CHROMEDRIVER", "/usr/bin/chromedriver")
@@ -26,6 +27,32 @@ def base_url():
     if not url:
         raise RuntimeError("CADENCE_BASE_URL is not set: run the tests through scripts/browser-test.sh")
     return url.rstrip("/")
+
+
+# Whether the element is out of sight or under the phone's fixed bottom tab bar (docs/web.md
+# "Navigation"): chromedriver scrolls a control just into the window, to its bottom edge, which
+# is where the bar is, and would tap the bar instead.
+COVERED = """
+const element = arguments[0], bar = document.getElementById('tab-bar');
+if (!bar || bar.getBoundingClientRect().height === 0 || bar.contains(element)) return false;
+const box = element.getBoundingClientRect();
+if (box.width === 0 && box.height === 0) return false;
+return box.top < 0 || box.bottom > bar.getBoundingClientRect().top;
+"""
+_plain_click = WebElement.click
+
+
+def _click_clear_of_the_tab_bar(element):
+    """Clicks as a person taps: a control under the tab bar is first scrolled up into view."""
+    try:
+        if element.parent.execute_script(COVERED, element):
+            element.parent.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'nearest'})", element)
+    except Exception:  # noqa: BLE001 - a page without script, or one being replaced: click as it is
+        pass
+    return _plain_click(element)
+
+
+WebElement.click = _click_clear_of_the_tab_bar
 
 
 def make_driver(javascript=True, width=1280, height=900):

@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from selenium.webdriver.common.by import By  # noqa: E402
 from browser_support import APIClient, base_url, http_request, make_driver  # noqa: E402
 from page_actions import PageActions, capture_failures  # noqa: E402
-from page_checks import axe_problems, overflow, run_sizes  # noqa: E402
+from page_checks import axe_problems, axe_version, overflow, run_sizes  # noqa: E402
 from switchable_proxy import SwitchableProxy  # noqa: E402
 
 OWNER = {"username": "phone-owner", "password": "owner-pass-1", "timeZone": "UTC"}
@@ -130,6 +130,15 @@ class PhoneJourney(PageActions):
     def test_02_every_section_is_on_screen(self):
         for path in ("/today", "/settings"):
             self.go(path)
+            if self.width <= 600:
+                # The phone's tab bar and its More menu (docs/web.md "Navigation"; test_navigation.py).
+                tabs = self.wait_css("nav#tab-bar").find_elements(By.CSS_SELECTOR, "a.tab, #tab-more-button")
+                self.assertEqual(len(tabs), 6)
+                for tab in tabs:
+                    self.assertTrue(tab.is_displayed(), f"tab {tab.text} hidden on {path}")
+                    self.assert_inside(tab, f"tab {tab.text} on {path}")
+                self.assertEqual(len(self.css("#more-menu a.more-link")), 6)
+                continue
             links = self.wait_css("nav#main-nav").find_elements(By.TAG_NAME, "a")
             self.assertGreaterEqual(len(links), 11)
             for link in links:
@@ -372,7 +381,10 @@ class PhoneJourney(PageActions):
         meditate = self.habits["Meditate"]
         pages = ["/", "/today", f"/habits/{meditate}", f"/habits/{meditate}/edit", f"/habits/{meditate}/completions",
                  "/habits/new", "/habits/archived", "/overview", "/achievements", "/settings", "/data", "/health",
-                 "/money", "/todos", "/notes", "/notes/new", "/categories", "/settings/delete-account", "/no/such/page"]
+                 "/money", "/todos", "/notes", "/notes/new", "/categories", "/settings/delete-account", "/no/such/page",
+                 "/offline"] + self.life_pages()
+        self.go("/today")
+        self.assertTrue(axe_version(self.d).startswith("4."), "axe-core 4.x checks the pages")
         for scheme in ("light", "dark"):
             self.d.execute_cdp_cmd("Emulation.setEmulatedMedia",
                                    {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
@@ -382,6 +394,18 @@ class PhoneJourney(PageActions):
                 self.axe(f"{path} ({scheme})")
                 self.assert_no_overflow(f"{path} ({scheme})")
         self.d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+    def life_pages(self):
+        """A page of each Life OS record (an account, a to-do, a note, a health entry), made for the axe sweep."""
+        account = self.api.call("POST", "/api/v1/accounts", {"name": "Wallet", "currency": "EUR"}, expect=(201,))
+        self.api.call("POST", f"/api/v1/accounts/{account['id']}/transactions",
+                      {"amount": "-12.50", "note": "Lunch"}, expect=(201,))
+        todo = self.api.call("POST", "/api/v1/todos", {"title": "Call the dentist"}, expect=(201,))
+        note = self.api.call("POST", "/api/v1/notes", {"title": "Weekly review", "content": "# Review\n\n| a | b |\n|---|---|\n| 1 | 2 |"},
+                             expect=(201,))
+        entry = self.api.call("POST", "/api/v1/health", {"type": "water", "value": 250}, expect=(201,))
+        return [f"/money/accounts/{account['id']}", f"/todos/{todo['id']}/edit", f"/notes/{note['id']}",
+                f"/notes/{note['id']}/edit", f"/health/entries/{entry['id']}/edit"]
 
     def test_18_deleting_the_account_offers_an_export_first(self):
         self.go("/settings/delete-account")

@@ -108,12 +108,20 @@ struct CheckInController {
         return try JSONResponse.make(try await dayJSON(habit, day: day, for: user))
     }
 
-    /// Removes the day's latest check-in (`cadence undo`); answers it.
+    /// Removes the day's latest check-in (`cadence undo`); answers it. With an `Idempotency-Key`,
+    /// once per key: a repeat removes nothing and answers 204.
     @Sendable func undo(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let parameters = PathParameters(context: context)
         let habit = try await dependencies.service.habit(try parameters.id("id", of: "habit"), of: user)
         let day = try parameters.day("date")
+        // docs/domain-rules.md §3 "Client ids": with an Idempotency-Key, an undo is done once.
+        if let key = request.headers.first(where: { $0.name.canonicalName == "idempotency-key" })?.value {
+            guard let removed = try await dependencies.service.undoCheckIn(of: habit.id, for: user, on: day, clientID: key) else {
+                return JSONResponse.noContent()
+            }
+            return try JSONResponse.make(EntryJSON(removed, habit: habit))
+        }
         let removed = try await dependencies.service.undoCheckIn(of: habit.id, for: user, on: day)
         return try JSONResponse.make(EntryJSON(removed, habit: habit))
     }

@@ -107,8 +107,8 @@
       }
     }).catch(function () {
       busy = false;
-      // No connection: a check-in waits in the queue; anything else is posted the plain way.
-      if (!queueCheckIn(form, submitter)) plainSubmit(form, submitter);
+      // No connection: a quick action waits in the queue; anything else is posted the plain way.
+      if (!queueAction(form, submitter)) plainSubmit(form, submitter);
     });
   }
 
@@ -129,6 +129,18 @@
 
   function closeMenus(except) {
     document.querySelectorAll(".tile-menu[open]").forEach(function (menu) { if (menu !== except) menu.open = false; });
+  }
+
+  // Escape closes the open menus (a tile's, the tab bar's More) and gives focus back to the
+  // button of the one it was in (docs/web.md "Navigation").
+  function closeMenusReturningFocus() {
+    var active = document.activeElement;
+    document.querySelectorAll(".tile-menu[open], #tab-more[open]").forEach(function (menu) {
+      var hadFocus = active && menu.contains(active);
+      menu.open = false;
+      var summary = menu.querySelector("summary");
+      if (summary && (hadFocus || active === document.body)) summary.focus();
+    });
   }
 
   function startHold(button) {
@@ -208,7 +220,7 @@
       event.preventDefault();
       if (!event.repeat && (!hold || hold.button !== button)) startHold(button);
     } else if (event.key === "Escape") {
-      closeMenus(null);
+      closeMenusReturningFocus();
     } else if (event.key === "Enter" && event.target.matches && event.target.matches("#today-form input[name=amount]")) {
       // Enter in an amount field presses that tile's Log button (the form's own default
       // button is disabled, so that Enter never presses another tile's).
@@ -290,8 +302,9 @@
   });
 
   // --- Offline (docs/web.md "Installable and offline"): the service worker keeps the last
-  // pages; a check-in that cannot reach the server waits here, with an id of its own so that
-  // sending it again never counts it twice, and goes out when the connection returns. ---
+  // pages; a quick action (check-in, log, undo, skip, a day's total, a health entry, completing
+  // or reopening a to-do) that cannot reach the server waits here, with an id of its own so
+  // that sending it again never counts it twice, and goes out when the connection returns. ---
   var QUEUE_KEY = "cadence-check-in-queue";
   function queued() {
     try { return JSON.parse(localStorage.getItem(QUEUE_KEY) || "[]"); } catch (e) { return []; }
@@ -299,7 +312,7 @@
   function saveQueue(items) {
     try { localStorage.setItem(QUEUE_KEY, JSON.stringify(items)); } catch (e) { /* storage off: nothing can wait */ }
   }
-  // The signed-in account: each queued check-in belongs to one and is sent only while it is
+  // The signed-in account: each queued action belongs to one and is sent only while it is
   // signed in (another person on this device must neither send nor lose it).
   function currentAccount() {
     var form = document.getElementById("sign-out-form");
@@ -310,51 +323,138 @@
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
     return "c-" + Date.now().toString(36) + "-" + Math.random().toString(36).slice(2, 12);
   }
+  // #offline-mark only on the copy the service worker answered with (never on a live page);
+  // #offline-queue on a live page while actions wait.
   function showOfflineMark() {
     var main = document.getElementById("main");
     if (!main) return;
     var waiting = queued().filter(mine).length;
-    var offline = !navigator.onLine || document.body.dataset.offlineCopy === "true";
+    var cached = document.body.dataset.offlineCopy === "true";
+    var words = waiting > 0 ? waiting + (waiting === 1 ? " action waits" : " actions wait") + " to be sent." : "";
     var mark = document.getElementById("offline-mark");
-    if (!offline && waiting === 0) { if (mark) mark.remove(); return; }
-    if (!mark) {
-      mark = document.createElement("p");
-      mark.id = "offline-mark";
-      mark.className = "offline-mark";
-      mark.setAttribute("role", "status");
-      main.insertBefore(mark, main.firstChild);
+    var queueNote = document.getElementById("offline-queue");
+    if (!cached && mark) mark.remove();
+    if (cached || waiting === 0) { if (queueNote) queueNote.remove(); }
+    var id = cached ? "offline-mark" : (waiting > 0 ? "offline-queue" : null);
+    if (!id) return;
+    var note = document.getElementById(id);
+    if (!note) {
+      note = document.createElement("p");
+      note.id = id;
+      note.className = "offline-mark";
+      note.setAttribute("role", "status");
+      main.insertBefore(note, main.firstChild);
     }
-    mark.dataset.waiting = String(waiting);
-    mark.textContent = (offline ? "Offline: this is the last copy saved on this device. " : "") +
-      (waiting > 0 ? waiting + (waiting === 1 ? " check-in waits" : " check-ins wait") + " to be sent." : "");
+    note.dataset.waiting = String(waiting);
+    note.textContent = (cached ? "Offline: this is the last copy saved on this device. " : "") + words;
   }
-  // A check-in is Today's check-in=ID or log=ID button (the amount from that tile), or a
-  // form posting to /habits/ID/check-in.
-  function queueCheckIn(form, submitter) {
-    var habit = null, amountField = null;
-    if (submitter && (submitter.name === "check-in" || submitter.name === "log")) {
-      habit = submitter.value;
-      var tile = tileOf(submitter);
-      if (submitter.name === "log" && tile) amountField = tile.querySelector("input[name=amount]");
-    } else {
-      var match = /\/habits\/(\d+)\/check-in$/.exec(new URL(form.action, location.href).pathname);
-      if (match) { habit = match[1]; amountField = form.querySelector("input[name=amount]"); }
+  function pageDay(form) {
+    var field = form && form.querySelector("input[name=day]");
+    var marked = document.querySelector("#habit-grid[data-day], .today-date[data-day]");
+    return (field && field.value) || (marked && marked.dataset.day) || null;
+  }
+  function number(text) { return text === "" || text == null ? null : Number(String(text).replace(",", ".")); }
+  // What a form and its pressed button ask for, as a queue item (null: not a quick action).
+  function quickAction(form, submitter) {
+    var path = new URL(form.action, location.href).pathname, match, tile = tileOf(submitter);
+    var name = submitter && submitter.name, value = submitter && submitter.value;
+    var day = pageDay(form);
+    if (form.id === "today-form" && /^\d+$/.test(value || "")) {
+      if (name === "check-in" || name === "log") {
+        var amountField = name === "log" && tile ? tile.querySelector("input[name=amount]") : null;
+        return { kind: "check-in", habit: value, day: day, amount: amountField ? number(amountField.value) : null };
+      }
+      if (name === "undo") return { kind: "undo", habit: value, day: day };
+      if (name === "skip" || name === "unskip") return { kind: "skip", habit: value, day: day, skipped: name === "skip" };
+      return null;
     }
-    if (!habit || !/^\d+$/.test(habit)) return false;
-    var grid = document.getElementById("habit-grid");
-    var dayField = form.querySelector("input[name=day]");
-    var item = {
-      clientId: newClientId(), account: currentAccount(), habit: habit,
-      day: (dayField && dayField.value) || (grid && grid.dataset.day) || null
-    };
-    if (amountField && amountField.value !== "") item.amount = Number(amountField.value.replace(",", "."));
+    if ((match = /^\/habits\/(\d+)\/check-in$/.exec(path))) {
+      var amount = form.querySelector("input[name=amount]");
+      return { kind: "check-in", habit: match[1], day: day, amount: amount ? number(amount.value) : null };
+    }
+    if ((match = /^\/habits\/(\d+)\/undo$/.exec(path))) return { kind: "undo", habit: match[1], day: day };
+    if ((match = /^\/habits\/(\d+)\/skip$/.exec(path))) {
+      var skipped = form.querySelector("input[name=skipped]");
+      return { kind: "skip", habit: match[1], day: day, skipped: !skipped || skipped.value !== "false" };
+    }
+    if ((match = /^\/habits\/(\d+)\/days\/(\d{4}-\d{2}-\d{2})$/.exec(path)) && form.querySelector("input[name=amount]")) {
+      return { kind: "total", habit: match[1], day: match[2], total: number(form.querySelector("input[name=amount]").value) };
+    }
+    if (path === "/health/entries") {
+      var type = form.querySelector("input[name=type]"), unit = form.querySelector("[name=unit]");
+      var entry = name === "value" ? value : (form.querySelector("[name=value]") || {}).value;
+      if (!type || number(entry) === null || !isFinite(number(entry))) return null;
+      return { kind: "health", type: type.value, value: number(entry), unit: unit ? unit.value : null, day: day };
+    }
+    if ((match = /^\/todos\/(\d+)\/(complete|reopen)$/.exec(path))) return { kind: match[2], todo: match[1] };
+    return null;
+  }
+  // Queues the action; an undo first takes back a check-in of that habit still waiting here.
+  function queueAction(form, submitter) {
+    var action = quickAction(form, submitter);
+    if (!action) return false;
     var items = queued();
-    items.push(item);
+    if (action.kind === "undo") {
+      for (var index = items.length - 1; index >= 0; index -= 1) {
+        var waiting = items[index];
+        if (mine(waiting) && (waiting.kind || "check-in") === "check-in" && waiting.habit === action.habit && waiting.day === action.day) {
+          items.splice(index, 1);
+          saveQueue(items);
+          markTile(action.habit, -1);
+          showOfflineMark();
+          return true;
+        }
+      }
+    }
+    action.clientId = newClientId();
+    action.account = currentAccount();
+    items.push(action);
     saveQueue(items);
-    var queuedTile = document.querySelector('.tile[data-habit-id="' + item.habit + '"]');
-    if (queuedTile) { queuedTile.dataset.queued = String((Number(queuedTile.dataset.queued) || 0) + 1); queuedTile.removeAttribute("aria-busy"); }
+    if (action.habit) markTile(action.habit, action.kind === "check-in" ? 1 : 0);
+    markQueuedForm(form, submitter);
     showOfflineMark();
     return true;
+  }
+  function markTile(habit, change) {
+    var tile = document.querySelector('.tile[data-habit-id="' + habit + '"]');
+    if (!tile) return;
+    var count = Math.max(0, (Number(tile.dataset.queued) || 0) + change);
+    if (count > 0 || change === 0) tile.dataset.queued = String(Math.max(count, 1)); else tile.removeAttribute("data-queued");
+    tile.removeAttribute("aria-busy");
+  }
+  // A to-do's check or a health form shows that its action waits (data-queued).
+  function markQueuedForm(form, submitter) {
+    if (form.id === "today-form") return;
+    form.dataset.queued = "true";
+    var row = form.closest("li");
+    if (row) row.dataset.queued = "true";
+    if (submitter && submitter.classList.contains("todo-check")) {
+      var done = submitter.getAttribute("aria-checked") !== "true";
+      submitter.setAttribute("aria-checked", String(done));
+      submitter.classList.toggle("checked", done);
+      submitter.textContent = done ? "✓" : "";
+    }
+  }
+  // The API request that carries a queued action; each names its id (Idempotency-Key).
+  function requestFor(item) {
+    var habit = "/api/v1/habits/" + item.habit;
+    switch (item.kind || "check-in") {
+      case "check-in":
+        var body = { clientId: item.clientId };
+        if (item.day) body.date = item.day;
+        if (typeof item.amount === "number" && isFinite(item.amount)) body.amount = item.amount;
+        return { method: "POST", path: habit + "/checkins", body: body };
+      case "undo": return { method: "DELETE", path: habit + "/days/" + (item.day || "today") + "/last" };
+      case "skip": return { method: "POST", path: habit + "/skips", body: { from: item.day, to: item.day, skipped: item.skipped } };
+      case "total": return { method: "PUT", path: habit + "/days/" + item.day, body: { total: item.total } };
+      case "health":
+        var entry = { type: item.type, value: item.value };
+        if (item.unit) entry.unit = item.unit;
+        if (item.day) entry.date = item.day;
+        return { method: "POST", path: "/api/v1/health", body: entry };
+      case "complete": case "reopen": return { method: "POST", path: "/api/v1/todos/" + item.todo + "/" + item.kind };
+    }
+    return null;
   }
   var flushing = false;
   function flushQueue() {
@@ -362,27 +462,37 @@
     if (flushing || items.length === 0 || !currentAccount()) return;
     flushing = true;
     var sent = 0;
+    var drop = function (item) { saveQueue(queued().filter(function (other) { return other.clientId !== item.clientId; })); };
     var next = function () {
       var rest = queued().filter(mine);
       if (rest.length === 0) { flushing = false; if (sent > 0) location.reload(); return; }
       var item = rest[0];
-      var body = { clientId: item.clientId };
-      if (item.day) body.date = item.day;
-      if (typeof item.amount === "number" && isFinite(item.amount)) body.amount = item.amount;
-      fetch("/api/v1/habits/" + item.habit + "/checkins", {
-        method: "POST", credentials: "same-origin",
-        headers: { "Content-Type": "application/json", "Accept": "application/json", "Idempotency-Key": item.clientId },
-        body: JSON.stringify(body)
+      var request = requestFor(item);
+      if (!request) { drop(item); next(); return; }
+      var headers = { "Accept": "application/json", "Idempotency-Key": item.clientId };
+      if (request.body) headers["Content-Type"] = "application/json";
+      fetch(request.path, {
+        method: request.method, credentials: "same-origin", headers: headers,
+        body: request.body ? JSON.stringify(request.body) : undefined
       }).then(function (response) {
         if (response.status >= 500 || response.status === 429 || response.status === 401) { flushing = false; return; }
-        // Recorded (201), already recorded (200), or refused for good (4xx): it leaves the queue.
-        saveQueue(queued().filter(function (other) { return other.clientId !== item.clientId; }));
+        // Done (2xx), already done (200 for a repeat) or refused for good (4xx): it leaves the queue.
+        drop(item);
         sent += 1;
         next();
       }).catch(function () { flushing = false; showOfflineMark(); });
     };
     next();
   }
+  // Without a connection, a quick action's own form (Health's, a to-do's check, a habit page's
+  // check-in, undo, skip or day's total) waits in the queue instead of leaving the page.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || navigator.onLine !== false) return;
+    if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "post") return;
+    if (form.id === "today-form" || form.closest("#undo-toast")) return;
+    if (queueAction(form, event.submitter || null)) event.preventDefault();
+  });
   window.addEventListener("online", function () { showOfflineMark(); flushQueue(); });
   window.addEventListener("offline", showOfflineMark);
   setInterval(function () { if (queued().filter(mine).length > 0 && navigator.onLine) flushQueue(); }, 15000);

@@ -78,7 +78,8 @@ struct AchievementsPage {
             rows.isEmpty
             ? "<p class=\"muted\">No XP yet: complete every habit due in a day to earn 50 XP.</p>"
             : """
-            <div class="table-wrap"><table id="xp-history"><thead><tr><th>XP</th><th>Why</th><th>When</th></tr></thead>
+            <div class="table-wrap" tabindex="0" role="region" aria-label="XP history">\
+            <table id="xp-history"><thead><tr><th>XP</th><th>Why</th><th>When</th></tr></thead>
             <tbody>\(rows)</tbody></table></div>
             """
         return """

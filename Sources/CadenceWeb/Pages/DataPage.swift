@@ -150,7 +150,8 @@ struct DataPage {
             rows.isEmpty
             ? "<p class=\"muted\" id=\"no-imports\">Nothing imported yet.</p>"
             : """
-            <div class="table-wrap"><table id="import-history"><thead><tr><th>When</th><th>File</th><th>Format</th><th>Habits</th><th>Check-ins</th>\
+            <div class="table-wrap" tabindex="0" role="region" aria-label="Import history">\
+            <table id="import-history"><thead><tr><th>When</th><th>File</th><th>Format</th><th>Habits</th><th>Check-ins</th>\
             <th>Skipped days</th><th>Warnings</th><th>Outcome</th></tr></thead>
             <tbody>\(rows)</tbody></table></div>
             """

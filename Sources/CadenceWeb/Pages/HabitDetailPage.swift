@@ -47,7 +47,8 @@ struct HabitDetailPage {
             </ul>
             <p class="muted">\(WebFormat.shortDay(window.window.from)) – \(WebFormat.shortDay(window.window.to)) \(window.window.to.year)</p>
             <div class="chart-grid" style="--habit-color: \(WebFormat.color(habit.color))">
-            <section class="chart-card wide-chart"><h2>Past year</h2><div class="chart-scroll">\(heatmap)</div></section>
+            <section class="chart-card wide-chart"><h2>Past year</h2>\
+            <div class="chart-scroll" tabindex="0" role="region" aria-label="Past year, by day">\(heatmap)</div></section>
             <section class="chart-card"><h2>Trend</h2>\(trendChart)</section>
             <section class="chart-card"><h2>Difficulty</h2>\(difficultyChart)</section>
             <section class="chart-card"><h2>Time of day</h2>\(timeOfDayChart)</section>

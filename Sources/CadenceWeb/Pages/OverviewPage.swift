@@ -20,7 +20,7 @@ struct OverviewPage {
             <h1>Overview</h1>
             <section class="card" aria-labelledby="habits-title">
             <h2 id="habits-title">Habits <span class="muted">last 30 days</span></h2>
-            <div class="table-wrap"><table id="overview-table">
+            <div class="table-wrap" tabindex="0" role="region" aria-label="Every habit at a glance"><table id="overview-table">
             <thead><tr><th scope="col">Habit</th><th scope="col">Current streak</th><th scope="col">Best streak</th><th scope="col">Success</th><th \
             scope="col">Completion</th><th scope="col">Strength</th><th scope="col"><span class="visually-hidden">Status</span></th></tr></thead>
             <tbody>\(rows.map(row))\(empty)</tbody>

@@ -23,6 +23,7 @@ enum PageLayout {
         <main id="main" tabindex="-1">
         \(body)
         </main>
+        \(chrome.map(PhoneTabBar.html))
         </body>
         </html>
         """

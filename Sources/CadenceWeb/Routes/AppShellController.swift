@@ -5,7 +5,8 @@ import Hummingbird
 /// What makes the web app installable (docs/web.md "Installable and offline"), served without
 /// signing in: `GET /manifest.webmanifest` (name, start page, standalone display, colours,
 /// icons), `GET /sw.js` (the service worker, at the root so that it may keep every page) and
-/// `GET /favicon.ico` (the PNG icon; browsers ask for it on every site).
+/// `GET /favicon.ico` (the PNG icon; browsers ask for it on every site) and `GET /offline` (the
+/// page the service worker answers with when a page it has not kept cannot be reached).
 struct AppShellController {
     typealias Context = CadenceRequestContext
 
@@ -16,6 +17,7 @@ struct AppShellController {
         routes.get("manifest.webmanifest", use: manifest)
         routes.get("sw.js", use: serviceWorker)
         routes.get("favicon.ico", use: favicon)
+        routes.get("offline", use: offline)
         return routes
     }
 
@@ -59,6 +61,11 @@ struct AppShellController {
     @Sendable func favicon(_ request: Request, context: Context) async throws -> Response {
         guard let icon = assets.files["icon-192.png"] else { throw HTTPError(.notFound) }
         return file(icon.bytes, type: icon.contentType, cache: "public, max-age=86400")
+    }
+
+    /// The offline page: the same for everyone (no account, no data), so the worker keeps it.
+    @Sendable func offline(_ request: Request, context: Context) async throws -> Response {
+        WebResponse.html(PageLayout.document(title: "Offline", body: OfflinePage.body, chrome: nil))
     }
 
     private func file(_ bytes: Data, type: String, cache: String) -> Response {

@@ -29,7 +29,7 @@ struct HealthPage {
     var body: HTML {
         """
         <h1>Health</h1>
-        <p class="today-date">\(WebFormat.longDay(today))</p>
+        <p class="today-date" data-day="\(today)">\(WebFormat.longDay(today))</p>
         \(savedNotice)
         \(totals)
         <div class="life-grid">

@@ -25,8 +25,10 @@ import Testing
         init() async throws {
             harness = try await SyncHarness()
             let server = harness.server
+            // Twice a day: room for a second check-in today (docs/domain-rules.md §3 "A yes/no day is complete").
             let read = try await server.createHabit(
-                HabitDraft(name: "Read", startDay: try await server.today(for: harness.person)), for: harness.person)
+                HabitDraft(name: "Read", goal: .simple(timesPerDay: 2), startDay: try await server.today(for: harness.person)),
+                for: harness.person)
             try await server.addCheckIn(to: read.id, for: harness.person)
             eve = try await server.createUser(name: "Eve", settings: SyncHarness.settings)
             _ = try await server.createHabit(HabitDraft(name: "Run", startDay: try await server.today(for: eve)), for: eve)

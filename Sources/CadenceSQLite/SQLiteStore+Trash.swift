@@ -3,7 +3,7 @@ import CadenceStorage
 import Foundation
 import GRDB
 
-// MARK: - The trash (docs/domain-rules.md "§NEW-i34-undo Undo and the trash"; docs/schema.md "v12-trash")
+// MARK: - The trash (docs/domain-rules.md "§14 Undo and the trash"; docs/schema.md "v12-trash")
 
 extension SQLiteStore {
     public func trashEntry(_ kind: TrashKind, id: Int64, of user: UserID) async throws -> TrashEntry? {

@@ -32,5 +32,5 @@ public typealias PauseRange = CadenceStorage.PauseRange
 public typealias AchievementUnlock = CadenceStorage.AchievementUnlock
 /// The active-habit limit (docs/domain-rules.md §7).
 public typealias HabitLimits = CadenceStorage.HabitLimits
-/// The kinds of record a delete keeps in the trash (docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
+/// The kinds of record a delete keeps in the trash (docs/domain-rules.md "§14 Undo and the trash").
 public typealias TrashKind = CadenceStorage.TrashKind

@@ -115,7 +115,7 @@ public enum StoreChange: Sendable, Hashable {
     /// category (`notFound` when it or the account named is not the user's); `createdAt` stays.
     case updateMoneyTransaction(MoneyTransaction)
 
-    // MARK: The trash (docs/domain-rules.md "§NEW-i34-undo Undo and the trash"; docs/schema.md "v12-trash")
+    // MARK: The trash (docs/domain-rules.md "§14 Undo and the trash"; docs/schema.md "v12-trash")
 
     /// Deletes the live record (`notFound` when it is not the user's) and keeps it, whole, in the
     /// user's trash with the apply instant, replacing an older trash entry of the same record.

@@ -4,7 +4,7 @@ import CadenceStorage
 import Foundation
 import Testing
 
-// MARK: - The trash, money edits and note prefixes (docs/domain-rules.md "§NEW-i34-undo Undo and the trash")
+// MARK: - The trash, money edits and note prefixes (docs/domain-rules.md "§14 Undo and the trash")
 
 extension StoreConformance {
     /// 2026-03-18T09:00:00.250Z, the services' clock in these checks.
@@ -114,7 +114,7 @@ extension StoreConformance {
         "\(noun) \(id) is not in the trash: it was not deleted, is back already, or was deleted over 30 days ago"
     }
 
-    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash" ("Editing a money transaction"):
+    /// docs/domain-rules.md "§14 Undo and the trash" ("Editing a money transaction"):
     /// the amount, day, note and category change in place (id, account and instant recorded
     /// stay); a wrong amount, a future day or a broken balance is refused and changes nothing.
     public static func moneyTransactionEditsInPlace(_ store: any CadenceStore) async throws {

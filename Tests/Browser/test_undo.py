@@ -1,5 +1,5 @@
 """Browser tests of undo after a delete, money edits and readable numbers (docs/web.md "Undo a delete",
-"Numbers and money", "Charts", "Notes"; docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
+"Numbers and money", "Charts", "Notes"; docs/domain-rules.md "§14 Undo and the trash").
 
 Run through `scripts/browser-test.sh` on a fresh `cadence serve`, on a phone (390×844). Deleting a
 to-do, a note, a health entry and a money transaction each shows `#undo-toast` with `button#undo`

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `cadence … restore` and `cadence account edit-transaction` through the built binary
-/// (docs/domain-rules.md "§NEW-i34-undo Undo and the trash"): a deleted record comes back with
+/// (docs/domain-rules.md "§14 Undo and the trash"): a deleted record comes back with
 /// its id, once; a refused restore or edit exits 1 with a code and changes nothing.
 @Suite struct RestoreCommandTests {
     @Test func deletedRecordsComeBackWithTheirIds() throws {

@@ -58,7 +58,7 @@ struct HealthEntryController {
         return JSONResponse.noContent()
     }
 
-    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": puts a deleted entry back with its
+    /// docs/domain-rules.md "§14 Undo and the trash": puts a deleted entry back with its
     /// id; 404 `notInTrash` when the trash does not hold it.
     @Sendable func restore(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// `/api/v1/accounts`: money accounts — list (balances on a day), open, show, change, delete,
 /// totals per currency — and their transactions: history, record, change, delete, restore
-/// (docs/domain-rules.md §12 "Money", "§NEW-i34-undo Undo and the trash"; the same rules and
+/// (docs/domain-rules.md §12 "Money", "§14 Undo and the trash"; the same rules and
 /// JSON as `cadence account`).
 struct MoneyAccountController {
     typealias Context = CadenceRequestContext
@@ -102,7 +102,7 @@ struct MoneyAccountController {
         return JSONResponse.noContent()
     }
 
-    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash" ("Editing a money transaction"): `amount`, `date`, `note`,
+    /// docs/domain-rules.md "§14 Undo and the trash" ("Editing a money transaction"): `amount`, `date`, `note`,
     /// `category`; a `null` or empty note or category removes it. Answers the transaction with
     /// the balance right after it.
     @Sendable func updateTransaction(_ request: Request, context: Context) async throws -> Response {
@@ -124,7 +124,7 @@ struct MoneyAccountController {
         return try JSONResponse.make(try await transactionJSON(id, in: account, for: user))
     }
 
-    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": puts a deleted transaction back
+    /// docs/domain-rules.md "§14 Undo and the trash": puts a deleted transaction back
     /// with its id; 404 `notInTrash` when the trash does not hold it.
     @Sendable func restoreTransaction(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()

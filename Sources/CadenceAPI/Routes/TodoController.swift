@@ -89,7 +89,7 @@ struct TodoController {
         return JSONResponse.noContent()
     }
 
-    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": puts a deleted to-do back with
+    /// docs/domain-rules.md "§14 Undo and the trash": puts a deleted to-do back with
     /// its id; 404 `notInTrash` when the trash does not hold it.
     @Sendable func restore(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()

@@ -42,7 +42,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// holding one (docs/domain-rules.md §12 "Health").
         case dayComplete, dayTaken
         /// A restore of a record the trash does not hold: never deleted, restored already, or
-        /// deleted over 30 days ago (docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
+        /// deleted over 30 days ago (docs/domain-rules.md "§14 Undo and the trash").
         case notInTrash
     }
 

@@ -1,5 +1,5 @@
 /// Migration 5 of the PostgreSQL schema (docs/schema.md "v12-trash"): the trash, as SQLite's
-/// `v12-trash` (docs/domain-rules.md "§NEW-i34-undo Undo and the trash"). A deleted to-do, note,
+/// `v12-trash` (docs/domain-rules.md "§14 Undo and the trash"). A deleted to-do, note,
 /// health entry or money transaction is kept whole (`payload`, JSON of every field) for 30 days,
 /// keyed by its kind and its own id. Identities never give an id twice, so a restore's id is
 /// free. No revision trigger: the delete and the restore change the live tables, which raise it.

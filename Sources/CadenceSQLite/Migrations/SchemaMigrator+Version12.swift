@@ -1,7 +1,7 @@
 import GRDB
 
 extension SchemaMigrator {
-    /// Version 12: the trash (docs/domain-rules.md "§NEW-i34-undo Undo and the trash",
+    /// Version 12: the trash (docs/domain-rules.md "§14 Undo and the trash",
     /// docs/schema.md "v12-trash"). A deleted to-do, note, health entry or money transaction is kept
     /// here whole (`payload`, JSON of every field) for 30 days, keyed by its kind and its own id,
     /// so a restore puts it back with that id. Ids are never given again (`AUTOINCREMENT`), so the

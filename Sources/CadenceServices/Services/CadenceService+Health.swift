@@ -83,7 +83,7 @@ extension CadenceService {
     }
 
     /// Deletes one of the user's health entries into the trash, whence `restoreHealthEntry`
-    /// brings it back (docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
+    /// brings it back (docs/domain-rules.md "§14 Undo and the trash").
     public func deleteHealthEntry(_ id: HealthEntryID, for user: UserID) async throws {
         try await decidingConsistently(for: user) {
             let revision = try await store.dataRevision(of: user)

@@ -128,7 +128,7 @@ extension CadenceService {
     }
 
     /// Deletes one transaction (of the account `account`, when given) into the trash, whence
-    /// `restoreMoneyTransaction` brings it back (docs/domain-rules.md "§NEW-i34-undo Undo and
+    /// `restoreMoneyTransaction` brings it back (docs/domain-rules.md "§14 Undo and
     /// the trash"); the history without it must keep every balance in range.
     public func deleteMoneyTransaction(_ id: MoneyTransactionID, in account: MoneyAccountID? = nil, for user: UserID) async throws {
         try await decidingConsistently(for: user) {

@@ -3,7 +3,7 @@ import CadenceStorage
 import Foundation
 
 extension CadenceService {
-    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash" ("Editing a money transaction"): changes one transaction's
+    /// docs/domain-rules.md "§14 Undo and the trash" ("Editing a money transaction"): changes one transaction's
     /// amount (an exact decimal in its account's currency, parsed by `MoneyAmount` like a new
     /// one), day, note or category — `nil` keeps a field, an empty note or category removes it.
     /// The transaction keeps its id, account and the instant it was recorded. Checked like a new

@@ -37,7 +37,7 @@ extension CadenceService {
     }
 
     /// Deletes one of the user's notes into the trash, whence `restoreNote` brings it back
-    /// (docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
+    /// (docs/domain-rules.md "§14 Undo and the trash").
     public func deleteNote(_ id: NoteID, for user: UserID) async throws {
         try await decidingConsistently(for: user) {
             let revision = try await store.dataRevision(of: user)

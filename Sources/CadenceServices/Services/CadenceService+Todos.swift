@@ -115,7 +115,7 @@ extension CadenceService {
     }
 
     /// Deletes one of the user's to-dos into the trash, whence `restoreTodo` brings it back
-    /// (docs/domain-rules.md "§NEW-i34-undo Undo and the trash").
+    /// (docs/domain-rules.md "§14 Undo and the trash").
     public func deleteTodo(_ id: TodoID, for user: UserID) async throws {
         try await decidingConsistently(for: user) {
             let revision = try await store.dataRevision(of: user)

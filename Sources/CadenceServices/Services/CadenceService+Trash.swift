@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStorage
 import Foundation
 
-/// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": a delete of a to-do, note, health
+/// docs/domain-rules.md "§14 Undo and the trash": a delete of a to-do, note, health
 /// entry or money transaction keeps the record, whole, in the user's trash for 30 days; a
 /// restore puts it back with its own id and every field, in one transaction. Entries older than
 /// 30 days are forgotten by the next delete of the user.

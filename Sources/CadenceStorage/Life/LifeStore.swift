@@ -36,7 +36,7 @@ public protocol LifeStore: Sendable {
     /// (day, the instant recorded, id).
     func moneyTransactions(of user: UserID, account: MoneyAccountID?) async throws -> [MoneyTransaction]
 
-    /// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": the user's trashed record of
+    /// docs/domain-rules.md "§14 Undo and the trash": the user's trashed record of
     /// `kind` with the id `id`, or `nil` (none, another user's, or purged).
     func trashEntry(_ kind: TrashKind, id: Int64, of user: UserID) async throws -> TrashEntry?
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": a record in the trash and the
+/// docs/domain-rules.md "§14 Undo and the trash": a record in the trash and the
 /// instant it was deleted (it is kept `TrashEntry.keptFor` after that).
 public struct TrashEntry: Sendable, Hashable {
     /// How long the trash keeps a deleted record: 30 days.

@@ -1,4 +1,4 @@
-/// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": the kinds of record a delete keeps
+/// docs/domain-rules.md "§14 Undo and the trash": the kinds of record a delete keeps
 /// in the trash. The raw value is what the store's `trash.kind` column holds.
 public enum TrashKind: String, Sendable, Hashable, CaseIterable {
     case todo

@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// docs/domain-rules.md "§NEW-i34-undo Undo and the trash": one deleted record, whole — its id
+/// docs/domain-rules.md "§14 Undo and the trash": one deleted record, whole — its id
 /// and every stored field — as the trash keeps it and a restore puts it back.
 public enum TrashedRecord: Sendable, Hashable {
     case todo(Todo)

@@ -1,6 +1,6 @@
 import CadenceServices
 
-/// docs/web.md "Undo a delete" (docs/domain-rules.md "§NEW-i34-undo Undo and the trash"): the
+/// docs/web.md "Undo a delete" (docs/domain-rules.md "§14 Undo and the trash"): the
 /// toast a page shows after a delete, `#undo-toast` with the form whose `button#undo` restores
 /// the record. A delete redirects to its page with `undo=<kind>-<id>`; the toast shows as long as
 /// the trash holds the record (30 days), so it survives a reload. Fixed at the bottom of the

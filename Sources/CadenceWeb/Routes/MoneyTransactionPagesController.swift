@@ -3,7 +3,7 @@ import CadenceHTTP
 import CadenceServices
 import Hummingbird
 
-/// A money transaction's edit page (docs/web.md "Money"; docs/domain-rules.md "§NEW-i34-undo Undo
+/// A money transaction's edit page (docs/web.md "Money"; docs/domain-rules.md "§14 Undo
 /// and the trash", "Editing a money transaction"): `GET` shows the form, `POST` changes it through
 /// `CadenceService.updateMoneyTransaction` (one transaction) and returns to the account; a
 /// refused form comes back with its message and values (422) and changes nothing.

@@ -3,7 +3,7 @@ import CadenceHTTP
 import CadenceServices
 import Hummingbird
 
-/// docs/web.md "Undo a delete" (docs/domain-rules.md "§NEW-i34-undo Undo and the trash"): the
+/// docs/web.md "Undo a delete" (docs/domain-rules.md "§14 Undo and the trash"): the
 /// undo toast's forms. Each restores one deleted record with its own id (one service call, one
 /// transaction) and redirects to the page the toast was on (`back`), with a notice. A record the
 /// trash no longer holds answers the page with a notice that says so, never an error page.

@@ -6,7 +6,7 @@ import Foundation
 import Hummingbird
 import Testing
 
-/// docs/api.md "Undo a delete" (docs/domain-rules.md "§NEW-i34-undo Undo and the trash"): a
+/// docs/api.md "Undo a delete" (docs/domain-rules.md "§14 Undo and the trash"): a
 /// deleted to-do, note, health entry or transaction comes back with `POST …/restore` — same id,
 /// same fields — once; a transaction is edited with `PATCH`. Refusals change nothing.
 @Suite struct RestoreRouteTests {

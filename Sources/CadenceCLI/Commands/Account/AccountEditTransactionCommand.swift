@@ -3,7 +3,7 @@ import CadenceCore
 import CadenceServices
 
 /// `cadence account edit-transaction ID [--amount A] [--date D] [--note T] [--category C]`:
-/// changes a recorded transaction (docs/domain-rules.md "§NEW-i34-undo Undo and the trash" ("Editing a money transaction"));
+/// changes a recorded transaction (docs/domain-rules.md "§14 Undo and the trash" ("Editing a money transaction"));
 /// an empty `--note ""` or `--category ""` removes it.
 struct AccountEditTransactionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,7 +3,7 @@ import CadenceCore
 import CadenceServices
 
 /// `cadence account restore-transaction ID`: puts a deleted transaction back into its account
-/// with its id (docs/domain-rules.md "§NEW-i34-undo Undo and the trash": the trash keeps it 30 days).
+/// with its id (docs/domain-rules.md "§14 Undo and the trash": the trash keeps it 30 days).
 struct AccountRestoreTransactionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore-transaction", abstract: "Put a deleted transaction back (within 30 days), with its id.")

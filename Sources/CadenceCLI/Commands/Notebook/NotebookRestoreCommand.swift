@@ -2,7 +2,7 @@ import ArgumentParser
 import CadenceServices
 
 /// `cadence notebook restore ID`: puts a deleted note back with its id (docs/domain-rules.md
-/// "§NEW-i34-undo Undo and the trash": the trash keeps it 30 days).
+/// "§14 Undo and the trash": the trash keeps it 30 days).
 struct NotebookRestoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore", abstract: "Put a deleted note back (within 30 days), with its id.")

@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// One money transaction's edit form (docs/web.md "Money"; docs/domain-rules.md "§NEW-i34-undo Undo
+/// One money transaction's edit form (docs/web.md "Money"; docs/domain-rules.md "§14 Undo
 /// and the trash", "Editing a money transaction"): expense or income, the amount in the account's currency, the day,
 /// note and category. The transaction keeps its id, account and the instant it was recorded.
 struct MoneyTransactionEditPage {

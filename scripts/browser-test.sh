@@ -40,4 +40,5 @@ status=0
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_web.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_life.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_phone.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_push.py || status=1
 exit "$status"

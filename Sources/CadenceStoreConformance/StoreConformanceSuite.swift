@@ -77,6 +77,8 @@ public enum StoreConformance {
             Check("reminderIdsSurviveHabitEdits", run: reminderIdsSurviveHabitEdits),
             Check("calendarFeedsAreFoundByDigest", run: calendarFeedsAreFoundByDigest),
             Check("deliveriesAreClaimedOnce", run: deliveriesAreClaimedOnce),
+            Check("pushKeyIsMadeOnceAndRotated", run: pushKeyIsMadeOnceAndRotated),
+            Check("pushSubscriptionsArePerUser", run: pushSubscriptionsArePerUser),
         ] + syncChecks
 
     /// Runs every check, each against a new store from `makeStore`.

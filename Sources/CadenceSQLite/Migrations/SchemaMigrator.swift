@@ -22,6 +22,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v9-sign-in-attempts", migrate: createSchemaVersion9)
         migrator.registerMigration("v10-derived-state", migrate: createSchemaVersion10)
         migrator.registerMigration("v11-sync", migrate: createSchemaVersion11)
+        migrator.registerMigration("v12-push", migrate: createSchemaVersion12)
         return migrator
     }
 

@@ -23,7 +23,7 @@ public struct StoreDump: Sendable {
         "user", "category", "habit", "reminder", "checkin", "day_record", "perfect_day_award", "xp_transaction",
         "achievement_unlock", "import_log", "account", "session", "api_token", "server_setting", "client_request",
         "health_entry", "todo", "note", "money_account", "money_transaction", "calendar_feed",
-        "notification_channel", "reminder_delivery", "delivery_state", "sync_record", "day_total_set",
+        "notification_channel", "reminder_delivery", "delivery_state", "sync_record", "day_total_set", "push_key",
     ]
 
     /// How many rows the dump holds.

@@ -17,7 +17,8 @@ extension SQLiteStore {
 
     public func insertNotificationChannel(_ channel: NotificationChannel, for user: UserID) async throws -> NotificationChannel {
         try await databaseWriter.write { db in
-            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM notification_channel WHERE user_id = ? AND kind <> 'push'", arguments: [user]) ?? 0
+            let count =
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM notification_channel WHERE user_id = ? AND kind <> 'push'", arguments: [user]) ?? 0
             guard count < NotificationChannel.maximumCount else {
                 throw CadenceError(.channelInvalid, field: "url", "a user has at most \(NotificationChannel.maximumCount) channels")
             }

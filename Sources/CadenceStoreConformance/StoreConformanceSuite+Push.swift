@@ -8,7 +8,8 @@ import Testing
 
 extension StoreConformance {
     static func pushSubscription(_ endpoint: String, auth: String = "AAAAAAAAAAAAAAAAAAAAAA") -> PushSubscription {
-        PushSubscription(endpoint: endpoint, p256dh: "BP" + String(repeating: "A", count: 85), auth: auth, device: "Chrome on Linux", createdAt: instant)
+        PushSubscription(
+            endpoint: endpoint, p256dh: "BP" + String(repeating: "A", count: 85), auth: auth, device: "Chrome on Linux", createdAt: instant)
     }
 
     /// The key pair is made once: the first insert wins, a second answers the first; replacing

@@ -132,7 +132,8 @@ import Testing
         #expect(await field("http://push.example.net/x", browser.p256dh, auth, strict) == "endpoint", "https only")
         #expect(await field("ftp://push.example.net/x", browser.p256dh, auth, strict) == "endpoint")
         #expect(await field("https://push.example.net/x", "BAAA", auth, strict) == "keys.p256dh")
-        #expect(await field("https://push.example.net/x", Base64URL.encode(Data([4] + Array(repeating: 1, count: 64))), auth, strict) == "keys.p256dh")
+        #expect(
+            await field("https://push.example.net/x", Base64URL.encode(Data([4] + Array(repeating: 1, count: 64))), auth, strict) == "keys.p256dh")
         #expect(await field("https://push.example.net/x", browser.p256dh, "AAAA", strict) == "keys.auth")
         #expect(await field("https://push.example.net/x", browser.p256dh, "!!!", strict) == "keys.auth")
         let optedIn = PushSubscriptions(service: fixture.service, policy: DeliveryFixture.loopback, contact: nil)

@@ -16,6 +16,7 @@ import Testing
         2: ("sign-in-attempts", "5eee8abae64cd5c1920ee4f5e3062f14ce3942900e672807a4e007470ea59a7a"),
         3: ("derived-state", "cdf3bbf641e6f1f4ffb5258c3d282194a5c2ad6089d64b10760c6670fc4a02c8"),
         4: ("sync", "7bba2fdf40c9b9b322cbcb040621724959a68b79ad9aee472c37a12e8ba259ca"),
+        5: ("push", "f0c3566f542b57d9b631c562085d13b8359b80bc399142b0f4ae1903744aa1e8"),
     ]
 
     static func digest(_ migration: PostgresMigration) -> String {

@@ -62,14 +62,14 @@ public struct PushSubscription: Sendable, Hashable, Identifiable {
     /// "Windows", "Linux", "Chromebook" or "browser", with the browser's family when known.
     public static func deviceLabel(_ userAgent: String) -> String {
         let agent = userAgent.lowercased()
-        let system: String =
-            if agent.contains("iphone") { "iPhone" } else if agent.contains("ipad") { "iPad" } else if agent.contains("android") {
-                agent.contains("mobile") ? "Android phone" : "Android tablet"
-            } else if agent.contains("cros") { "Chromebook" } else if agent.contains("mac os") || agent.contains("macintosh") { "Mac" }
-            else if agent.contains("windows") { "Windows" } else if agent.contains("linux") { "Linux" } else { "" }
-        let browser: String =
-            if agent.contains("firefox") { "Firefox" } else if agent.contains("edg/") { "Edge" } else if agent.contains("chrome")
-                || agent.contains("chromium") { "Chrome" } else if agent.contains("safari") { "Safari" } else { "" }
+        let systems = [
+            ("iphone", "iPhone"), ("ipad", "iPad"), ("android", "Android"), ("cros", "Chromebook"), ("macintosh", "Mac"),
+            ("mac os", "Mac"), ("windows", "Windows"), ("linux", "Linux"),
+        ]
+        let browsers = [("firefox", "Firefox"), ("edg/", "Edge"), ("chrome", "Chrome"), ("chromium", "Chrome"), ("safari", "Safari")]
+        var system = systems.first { agent.contains($0.0) }?.1 ?? ""
+        if system == "Android" { system = agent.contains("mobile") ? "Android phone" : "Android tablet" }
+        let browser = browsers.first { agent.contains($0.0) }?.1 ?? ""
         let label = [browser, system].filter { !$0.isEmpty }.joined(separator: " on ")
         return String((label.isEmpty ? "browser" : label).prefix(maximumDeviceLength))
     }

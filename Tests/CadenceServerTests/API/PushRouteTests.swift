@@ -33,7 +33,8 @@ import Testing
             #expect(Set((made.json.objectValue ?? [:]).keys) == ["id", "endpoint", "createdAt", "device"])
             #expect(made.json["endpoint"]?.stringValue == "https://push.example.net/wpush/abc")
             let id = try made.int("id")
-            let again = try await alice.post("/api/v1/push/subscriptions", Self.body("https://push.example.net/wpush/abc", auth: "AAAAAAAAAAAAAAAAAAAAAA"))
+            let again = try await alice.post(
+                "/api/v1/push/subscriptions", Self.body("https://push.example.net/wpush/abc", auth: "AAAAAAAAAAAAAAAAAAAAAA"))
             #expect(again.status == .created)
             #expect(try again.int("id") == id, "the same endpoint renews its keys")
             #expect(try await alice.get("/api/v1/push/subscriptions").items.count == 1)
@@ -71,9 +72,10 @@ import Testing
                 #expect(refused.status == .unprocessableContent && refused.code == "channelInvalid", "\(body): \(refused.text)")
                 #expect(refused.json["errors"]?.arrayValue?.first?["field"]?.stringValue == field, "\(body): \(refused.text)")
             }
-            for junk in ["{}", "[]", "null", #"{"endpoint": 3, "keys": {}}"#, #"{"endpoint": "https://a.example/x"}"#,
-                #"{"endpoint": "https://a.example/x", "keys": {"p256dh": "x", "auth": "y"}, "extra": 1}"#]
-            {
+            for junk in [
+                "{}", "[]", "null", #"{"endpoint": 3, "keys": {}}"#, #"{"endpoint": "https://a.example/x"}"#,
+                #"{"endpoint": "https://a.example/x", "keys": {"p256dh": "x", "auth": "y"}, "extra": 1}"#,
+            ] {
                 #expect(try await alice.post("/api/v1/push/subscriptions", junk).status == .badRequest, "\(junk)")
             }
             #expect(try await alice.get("/api/v1/push/subscriptions").items.isEmpty, "nothing was kept")

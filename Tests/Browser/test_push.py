@@ -60,8 +60,10 @@ const done = arguments[arguments.length - 1];
 fetch('/api/v1/push/key', {credentials: 'same-origin'}).then((r) => r.json()).then(async (answer) => {
   const key = Uint8Array.from(atob(answer.publicKey.replace(/-/g, '+').replace(/_/g, '/') + '='), (c) => c.charCodeAt(0));
   const registration = await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.subscribe({userVisibleOnly: true, applicationServerKey: key});
-  done({ok: true, endpoint: subscription.endpoint});
+  const late = new Promise((resolve) => setTimeout(() => resolve(null), 10000));
+  const subscription = await Promise.race([
+    registration.pushManager.subscribe({userVisibleOnly: true, applicationServerKey: key}), late]);
+  done(subscription ? {ok: true, endpoint: subscription.endpoint} : {ok: false, error: 'no answer in 10 s'});
 }).catch((error) => done({ok: false, error: String(error)}));
 """
 
@@ -139,6 +141,7 @@ class PushJourney(unittest.TestCase):
         cls.d.add_cookie({"name": "cadence_session", "value": cls.api.session_value(), "path": "/", "httpOnly": True, "sameSite": "Lax"})
         cls.devtools = DevTools(cls.d)
         cls.worker_session = None
+        cls.d.set_script_timeout(40)
 
     @classmethod
     def tearDownClass(cls):

@@ -50,7 +50,10 @@
         if (existing && sameKey(existing.options && existing.options.applicationServerKey, answer.publicKey)) return existing;
         var gone = existing ? existing.unsubscribe() : Promise.resolve();
         return gone.then(function () {
-          return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes(answer.publicKey) });
+          // A browser without a reachable push service may never answer: give up after 20 s.
+          var late = new Promise(function (resolve, reject) { setTimeout(function () { reject(new Error("no answer")); }, 20000); });
+          return Promise.race([
+            registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes(answer.publicKey) }), late]);
         });
       });
     }).then(function (subscription) {

@@ -1,7 +1,7 @@
 // Cadence's service worker (docs/web.md "Installable and offline"). It keeps the last copy of
 // Home, Today and each habit page this device opened, and answers with it when the network is
 // gone, marked so the page can say it is offline. Assets are cached by their versioned address.
-// Check-ins made offline are queued by app.js, not here.
+// Check-ins made offline are queued by app.js (a notification's Done, by the Web Push section below).
 "use strict";
 const PAGES = "cadence-pages-v1";
 const ASSETS = "cadence-assets-v1";

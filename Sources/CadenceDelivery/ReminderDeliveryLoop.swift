@@ -8,7 +8,9 @@ import Logging
 /// older missed ones are logged as dropped), claims each (reminder, day, channel) before sending
 /// so that several loops on one database deliver it once, sends, and records the outcome;
 /// failures are retried with backoff until an hour after the firing. A cancelled firing (goal
-/// met before it) is not sent; archived habits and inactive reminders never fire.
+/// met before it) is not sent; archived habits and inactive reminders never fire. Every active
+/// push subscription of the user is a destination beside the channels (docs/domain-rules.md
+/// "§15 Web Push"); a push service answering 404 or 410 removes its subscription.
 public struct ReminderDeliveryLoop: Sendable {
     /// What one pass did.
     public struct Report: Sendable, Hashable {
@@ -23,11 +25,14 @@ public struct ReminderDeliveryLoop: Sendable {
     /// The web app's address, for the link in a notification (`""`: a path only).
     let baseURL: String
     let logger: Logger
+    /// The operator's contact for push messages' VAPID `sub` claim (`CADENCE_PUSH_CONTACT`).
+    let pushContact: String?
 
-    public init(service: CadenceService, sender: any NotificationSending, baseURL: String = "", logger: Logger) {
+    public init(service: CadenceService, sender: any NotificationSending, baseURL: String = "", pushContact: String? = nil, logger: Logger) {
         self.service = service
         self.sender = sender
         self.baseURL = baseURL
+        self.pushContact = pushContact
         self.logger = logger
     }
 
@@ -42,8 +47,9 @@ public struct ReminderDeliveryLoop: Sendable {
         let watermark = try await ledger.deliveryWatermark()
         let start = watermark.map { min(max($0, now.addingTimeInterval(-DeliveryPolicy.dropLogLimit)), now) } ?? catchUpStart
         let end = now.addingTimeInterval(0.001)
+        var push = PushContext(ledger: ledger, service: service, contact: pushContact)
         for user in try await ledger.usersWithNotificationChannels() {
-            let channels = try await ledger.notificationChannels(of: user)
+            let channels = try await targets(of: user)
             if start < catchUpStart {
                 for firing in try await service.reminderFirings(for: user, from: start, to: catchUpStart) where !firing.isCancelled {
                     for channel in channels {
@@ -57,23 +63,43 @@ public struct ReminderDeliveryLoop: Sendable {
             for firing in try await service.reminderFirings(for: user, from: from, to: end) where !firing.isCancelled {
                 for channel in channels {
                     guard let claim = try await ledger.claimDelivery(of: firing, to: channel.id, for: user, at: now) else { continue }
-                    try await attempt(claim, channel: channel, attempts: 0, now: now, report: &report)
+                    try await attempt(claim, to: channel, user: user, push: &push, attempts: 0, now: now, report: &report)
                 }
             }
         }
         for (user, delivery) in try await ledger.claimRetries(at: now, limit: 200) {
-            guard let channel = try await ledger.notificationChannels(of: user).first(where: { $0.id == delivery.channelID }) else { continue }
-            try await attempt(delivery, channel: channel, attempts: delivery.attempts, now: now, report: &report)
+            guard let channel = try await targets(of: user).first(where: { $0.id == delivery.channelID }) else { continue }
+            try await attempt(delivery, to: channel, user: user, push: &push, attempts: delivery.attempts, now: now, report: &report)
         }
         try await ledger.advanceDeliveryWatermark(to: now)
         return report
     }
 
+    /// The user's channels, then their push subscriptions.
+    private func targets(of user: UserID) async throws -> [DeliveryTarget] {
+        try await ledger.notificationChannels(of: user).map(DeliveryTarget.channel)
+            + ledger.pushSubscriptions(of: user).map(DeliveryTarget.push)
+    }
+
     private func attempt(
-        _ delivery: ReminderDelivery, channel: NotificationChannel, attempts: Int, now: Date, report: inout Report
+        _ delivery: ReminderDelivery, to target: DeliveryTarget, user: UserID, push: inout PushContext, attempts: Int, now: Date,
+        report: inout Report
     ) async throws {
-        let link = "\(baseURL)/habits/\(delivery.firing.habitID)"
-        let outcome = await sender.send(OutgoingNotification(firing: delivery.firing, channel: channel, link: link))
+        let outcome: SendOutcome
+        switch target {
+        case .channel(let channel):
+            let link = "\(baseURL)/habits/\(delivery.firing.habitID)"
+            outcome = await sender.send(OutgoingNotification(firing: delivery.firing, channel: channel, link: link))
+        case .push(let subscription):
+            outcome = await push.send(delivery.firing, to: subscription, user: user, link: "\(baseURL)/today", sender: sender, now: now)
+            if outcome.isGone {
+                try await ledger.removePushSubscription(subscription.id, of: user)
+                report.failed += 1
+                logger.notice("push subscription gone: removed", metadata: ["subscription": "\(subscription.id)"])
+                return
+            }
+        }
+        let channel = target
         let tries = attempts + 1
         switch outcome {
         case .delivered:

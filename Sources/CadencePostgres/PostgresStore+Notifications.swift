@@ -18,7 +18,7 @@ extension PostgresStore {
             try await connection.rows(
                 """
                 SELECT \(unescaped: PostgresNotificationRecord.channelColumns) FROM notification_channel
-                WHERE user_id = \(user) ORDER BY id
+                WHERE user_id = \(user) AND kind <> 'push' ORDER BY id
                 """, logger: logger
             ).map(PostgresNotificationRecord.channel)
         }
@@ -32,7 +32,7 @@ extension PostgresStore {
         try await database.write(for: user) { connection, _ in
             let count =
                 try await connection.first(
-                    "SELECT count(*) FROM notification_channel WHERE user_id = \(user)", logger: logger
+                    "SELECT count(*) FROM notification_channel WHERE user_id = \(user) AND kind <> 'push'", logger: logger
                 )?.decode(Int64.self) ?? 0
             guard count < Int64(NotificationChannel.maximumCount) else {
                 throw CadenceError(
@@ -67,7 +67,7 @@ extension PostgresStore {
     public func deleteNotificationChannel(_ id: Int64, of user: UserID) async throws -> Bool {
         try await database.write(for: user) { connection, _ in
             let deleted = try await connection.rows(
-                "DELETE FROM notification_channel WHERE id = \(id) AND user_id = \(user) RETURNING id", logger: logger)
+                "DELETE FROM notification_channel WHERE id = \(id) AND user_id = \(user) AND kind <> 'push' RETURNING id", logger: logger)
             return !deleted.isEmpty
         }
     }

@@ -9,7 +9,7 @@ extension SQLiteStore {
     public func notificationChannels(of user: UserID) async throws -> [NotificationChannel] {
         try await databaseWriter.read { db in
             try Row.fetchAll(
-                db, sql: "SELECT id, kind, url, secret, created_at FROM notification_channel WHERE user_id = ? ORDER BY id",
+                db, sql: "SELECT id, kind, url, secret, created_at FROM notification_channel WHERE user_id = ? AND kind <> 'push' ORDER BY id",
                 arguments: [user]
             ).map(NotificationRecord.channel)
         }
@@ -17,7 +17,8 @@ extension SQLiteStore {
 
     public func insertNotificationChannel(_ channel: NotificationChannel, for user: UserID) async throws -> NotificationChannel {
         try await databaseWriter.write { db in
-            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM notification_channel WHERE user_id = ?", arguments: [user]) ?? 0
+            let count =
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM notification_channel WHERE user_id = ? AND kind <> 'push'", arguments: [user]) ?? 0
             guard count < NotificationChannel.maximumCount else {
                 throw CadenceError(.channelInvalid, field: "url", "a user has at most \(NotificationChannel.maximumCount) channels")
             }
@@ -38,7 +39,7 @@ extension SQLiteStore {
 
     public func deleteNotificationChannel(_ id: Int64, of user: UserID) async throws -> Bool {
         try await databaseWriter.write { db in
-            try db.execute(sql: "DELETE FROM notification_channel WHERE id = ? AND user_id = ?", arguments: [id, user])
+            try db.execute(sql: "DELETE FROM notification_channel WHERE id = ? AND user_id = ? AND kind <> 'push'", arguments: [id, user])
             return db.changesCount > 0
         }
     }

@@ -39,9 +39,10 @@ public enum CadenceServerRunner {
         if deliverReminders {
             let service = services.service
             let sender = HTTPNotificationSender(policy: configuration.notificationPolicy)
+            let contact = configuration.pushContact
             running.append(
                 ReminderDeliveryService(interval: deliveryInterval, logger: logger) {
-                    ReminderDeliveryLoop(service: service, sender: sender, logger: logger)
+                    ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger)
                 })
         }
         var groupConfiguration = ServiceGroupConfiguration(

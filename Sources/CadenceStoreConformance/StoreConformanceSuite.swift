@@ -81,6 +81,8 @@ public enum StoreConformance {
             Check("restoreRefusalsChangeNothing", run: restoreRefusalsChangeNothing),
             Check("moneyTransactionEditsInPlace", run: moneyTransactionEditsInPlace),
             Check("noteSearchMatchesWordBeginnings", run: noteSearchMatchesWordBeginnings),
+            Check("pushKeyIsMadeOnceAndRotated", run: pushKeyIsMadeOnceAndRotated),
+            Check("pushSubscriptionsArePerUser", run: pushSubscriptionsArePerUser),
         ] + syncChecks + entryChecks
 
     /// Runs every check, each against a new store from `makeStore`.

@@ -17,6 +17,7 @@ import Testing
         3: ("derived-state", "cdf3bbf641e6f1f4ffb5258c3d282194a5c2ad6089d64b10760c6670fc4a02c8"),
         4: ("sync", "7bba2fdf40c9b9b322cbcb040621724959a68b79ad9aee472c37a12e8ba259ca"),
         5: ("trash", "02ffbdfc9226876b7173324497fa16a04ecbda71d17df4809739699829257676"),
+        6: ("push", "f0c3566f542b57d9b631c562085d13b8359b80bc399142b0f4ae1903744aa1e8"),
     ]
 
     static func digest(_ migration: PostgresMigration) -> String {

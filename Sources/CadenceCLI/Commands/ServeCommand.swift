@@ -87,6 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
         let policy = NotifyHosts.current
         configuration.notificationHosts = policy.allowedHosts
         configuration.notificationPrivateNetworks = notifyPrivateNetworks || policy.allowsPrivateNetworks
+        configuration.pushContact = try NotifyHosts.pushContact()
         if let secret = ProcessInfo.processInfo.environment["CADENCE_DEVICE_KEY"], !secret.isEmpty {
             configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: secret)
         } else {

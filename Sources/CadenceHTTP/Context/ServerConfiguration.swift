@@ -50,6 +50,9 @@ public struct ServerConfiguration: Sendable {
     /// Notifications may go to private network addresses (loopback, RFC 1918, link-local …):
     /// `CADENCE_NOTIFY_PRIVATE_NETWORKS=1` or `cadence serve --notify-private-networks`.
     public var notificationPrivateNetworks = false
+    /// The operator's contact for Web Push's VAPID `sub` claim, a `mailto:` or `https:` URI
+    /// (docs/domain-rules.md "§15 Web Push"): `CADENCE_PUSH_CONTACT`; `nil`: no `sub`.
+    public var pushContact: String? = nil
     /// Test sends (`POST /api/v1/notify/test`) allowed per user (default 5 per minute).
     public var notifyTestLimit = RateLimit(attempts: 5, window: 60)
     /// How long a connection may take to send a complete request — from when it opens or its

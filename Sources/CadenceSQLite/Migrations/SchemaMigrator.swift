@@ -23,6 +23,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v10-derived-state", migrate: createSchemaVersion10)
         migrator.registerMigration("v11-sync", migrate: createSchemaVersion11)
         migrator.registerMigration("v12-trash", migrate: createSchemaVersion12)
+        migrator.registerMigration("v13-push", migrate: createSchemaVersion13)
         return migrator
     }
 

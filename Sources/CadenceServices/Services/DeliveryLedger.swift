@@ -54,3 +54,20 @@ public struct DeliveryLedger: Sendable {
         try await store.claimRetries(at: now, limit: limit)
     }
 }
+
+extension DeliveryLedger {
+    /// The user's push subscriptions (docs/domain-rules.md "§15 Web Push").
+    public func pushSubscriptions(of user: UserID) async throws -> [PushSubscription] {
+        try await store.pushSubscriptions(of: user)
+    }
+
+    /// Removes a subscription its push service called gone (404 or 410), with its log.
+    public func removePushSubscription(_ id: Int64, of user: UserID) async throws {
+        _ = try await store.deletePushSubscription(id, of: user)
+    }
+
+    /// The server's key pair, if one was made.
+    public func pushKey() async throws -> PushKey? {
+        try await store.pushKey()
+    }
+}

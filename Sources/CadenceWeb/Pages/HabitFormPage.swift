@@ -52,6 +52,7 @@ struct HabitFormPage {
             <label>Ends (optional) <input name="endDate" type="date" value="\(draft.endDay.map(\.description) ?? "")"></label>
             </div>
             \(reminderFields)
+            \(PushDevicePanel.habitFormNote)
             </fieldset>
             <div class="actions"><button id="\(buttonID)" class="button primary">\(button)</button></div>
             </form>

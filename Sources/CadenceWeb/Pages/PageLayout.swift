@@ -16,6 +16,7 @@ enum PageLayout {
         <link rel="stylesheet" href="\(WebAssets.stylesheetPath)">
         <link rel="icon" href="\(WebAssets.iconPath)">
         <script src="\(WebAssets.scriptPath)" defer></script>
+        <script src="\(WebAssets.pushScriptPath)" defer></script>
         </head>
         <body>
         <a class="skip-link" href="#main">Skip to content</a>

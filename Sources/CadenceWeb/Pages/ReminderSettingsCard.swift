@@ -10,6 +10,8 @@ struct ReminderSettingsCard {
     var feedCreatedAt: Date?
     var channels: [NotificationChannel]
     var log: [ReminderDelivery]
+    /// The user's push subscriptions (docs/domain-rules.md "§15 Web Push").
+    var pushDevices: [PushSubscription] = []
     let calendar: UserCalendar
     let csrfField: HTML
     /// A feed URL just made, shown this once.
@@ -23,7 +25,8 @@ struct ReminderSettingsCard {
             pauses: try await service.pauses(for: user).suffix(5).reversed(),
             feedCreatedAt: try await service.calendarFeedCreatedAt(of: user),
             channels: try await service.notificationChannels(of: user),
-            log: try await service.deliveries(of: user, limit: 10), calendar: calendar, csrfField: csrfField)
+            log: try await service.deliveries(of: user, limit: 10), pushDevices: try await service.pushSubscriptions(of: user),
+            calendar: calendar, csrfField: csrfField)
     }
 
     var body: HTML {
@@ -41,6 +44,7 @@ struct ReminderSettingsCard {
         \(pauseList)
         <h3>Calendar feed</h3>
         \(feed)
+        \(PushDevicePanel.settingsSection(devices: pushDevices, channelCount: channels.count, csrfField: csrfField))
         <h3>Notification channels</h3>
         \(channelList)
         <form id="channel-form" method="post" action="/settings/channels" class="row">\(csrfField)
@@ -98,7 +102,8 @@ struct ReminderSettingsCard {
                 <code id="new-channel-secret" class="secret">\(secret)</code></div>
                 """
             } ?? ""
-        guard !channels.isEmpty else { return secret + "<p class=\"muted\" id=\"no-channels\">No channels: reminders are not delivered.</p>" }
+        let none: HTML = pushDevices.isEmpty ? "No channels: reminders are not delivered." : "No channels: reminders go to the devices above."
+        guard !channels.isEmpty else { return secret + "<p class=\"muted\" id=\"no-channels\">\(none)</p>" }
         let items = channels.map { channel -> HTML in
             """
             <li class="channel" data-channel-id="\(channel.id)"><span><strong>\(channel.kind.rawValue)</strong> \(channel.url)</span>

@@ -23,6 +23,7 @@ struct WebAssets: Sendable {
         "icon-192.png": "image/png",
         "icon-512.png": "image/png",
         "icon-maskable-512.png": "image/png",
+        "push.js": "text/javascript; charset=utf-8",
         "sw.js": "text/javascript; charset=utf-8",
     ]
 
@@ -32,6 +33,8 @@ struct WebAssets: Sendable {
 
     static var stylesheetPath: String { shared.path(of: "app.css") }
     static var scriptPath: String { shared.path(of: "app.js") }
+    /// Web Push on this device (docs/web.md "Notifications on this device").
+    static var pushScriptPath: String { shared.path(of: "push.js") }
     static var iconPath: String { shared.path(of: "icon.svg") }
 
     /// `/assets/NAME?v=HASH`.

@@ -21,6 +21,7 @@ struct WebReminderSettingsController {
         routes.post("settings/calendar-feed/revoke", use: revokeFeed)
         routes.post("settings/channels", use: addChannel)
         routes.post("settings/channels/{id}/delete", use: deleteChannel)
+        routes.post("settings/push/{id}/delete", use: deletePushDevice)
         return routes
     }
 
@@ -89,6 +90,16 @@ struct WebReminderSettingsController {
         let id = try PathParameters(context: context).id("id", of: "channel")
         try await NotificationChannels(service: dependencies.service).delete(id, for: user)
         return visit.redirect(to: "/settings?saved=channel-deleted")
+    }
+
+    /// `POST /settings/push/{id}/delete`: this device (or another) stops getting reminders
+    /// (docs/domain-rules.md "§15 Web Push").
+    @Sendable func deletePushDevice(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        _ = try await visit.form()
+        try await dependencies.service.deletePushSubscription(try PathParameters(context: context).id("id", of: "device"), of: user)
+        return visit.redirect(to: "/settings?saved=device-deleted")
     }
 
     private func refused(_ error: CadenceError, user: UserID, visit: WebVisit) async throws -> Response {

@@ -130,6 +130,7 @@ struct WebSettingsController {
         case "resumed": return "Pause taken back."
         case "feed-revoked": return "Calendar feed revoked."
         case "channel-deleted": return "Channel deleted."
+        case "device-deleted": return "The device no longer gets reminders."
         default: return nil
         }
     }

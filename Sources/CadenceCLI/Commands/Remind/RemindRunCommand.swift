@@ -30,9 +30,10 @@ struct RemindRunCommand: AsyncParsableCommand {
         configured.logLevel = .notice
         let logger = configured
         let service = context.service
+        let contact = try NotifyHosts.pushContact()
         if once {
             let sender = HTTPNotificationSender(policy: NotifyHosts.current)
-            let report = try await ReminderDeliveryLoop(service: service, sender: sender, logger: logger).tick()
+            let report = try await ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger).tick()
             try context.output.emit(RemindRunReportJSON(report)) {
                 "Sent \(report.sent), retrying \(report.retrying), failed \(report.failed), dropped \(report.dropped)."
             }
@@ -41,7 +42,7 @@ struct RemindRunCommand: AsyncParsableCommand {
         let seconds = interval
         let sender = HTTPNotificationSender(policy: NotifyHosts.current)
         let delivery = ReminderDeliveryService(interval: .seconds(seconds), logger: logger) {
-            ReminderDeliveryLoop(service: service, sender: sender, logger: logger)
+            ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger)
         }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(services: [delivery], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))

@@ -65,7 +65,9 @@ public struct VAPID: Sendable {
     /// The signed JWT for `audience`, valid until `now` + `lifetime`.
     public func token(audience: String, now: Date) -> String {
         let header = #"{"typ":"JWT","alg":"ES256"}"#
-        var claims: [String: Any] = ["aud": audience, "exp": Int(now.timeIntervalSince1970 + Self.lifetime)]
+        var claims: [String: Any] = [
+            "aud": audience, "exp": NumericBoundary.clamped(now.timeIntervalSince1970 + Self.lifetime, rounding: .down, to: 0...Int.max),
+        ]
         if let contact { claims["sub"] = contact }
         let body = (try? JSONSerialization.data(withJSONObject: claims, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         let signingInput = Base64URL.encode(Data(header.utf8)) + "." + Base64URL.encode(body)

@@ -93,7 +93,7 @@ struct TrashPayload: Codable, Hashable {
     }
 
     private static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        NumericBoundary.clamped64(date.timeIntervalSince1970 * 1000)
     }
 
     private static func date(_ milliseconds: Int64) -> Date {

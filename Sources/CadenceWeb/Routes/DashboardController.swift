@@ -24,7 +24,7 @@ struct DashboardController {
         if let onboarding = try await visit.onboardingRedirect(for: user) { return onboarding }
         let page = DashboardPage(
             cards: try await service.dashboard(for: user), today: try await service.today(for: user),
-            calendar: try await service.calendar(for: user))
+            calendar: try await service.calendar(for: user), csrfField: visit.csrfField)
         return try await visit.page("Home", section: .home, body: page.body)
     }
 }

@@ -16,6 +16,7 @@ struct MoneyPagesController {
     var endpoints: RouteCollection<Context> {
         let routes = RouteCollection(context: Context.self)
         routes.get("money", use: accounts)
+        routes.get("money/record", use: recordShortcut)
         routes.post("money/accounts", use: addAccount)
         routes.get("money/accounts/{id}", use: account)
         routes.post("money/accounts/{id}/transactions", use: record)
@@ -126,11 +127,20 @@ struct MoneyPagesController {
         return try await visit.page("Money", section: .money, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
     }
 
+    /// Home's "Add an expense" (docs/web.md "Home"): with one account, straight to its form with
+    /// the amount focused; with none or several, the Money page, where the account is chosen.
+    @Sendable func recordShortcut(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let accounts = try await service.storedFacts.moneyAccounts(of: try visit.user())
+        guard accounts.count == 1, let only = accounts.first else { return visit.redirect(to: "/money") }
+        return visit.redirect(to: "/money/accounts/\(only.id)?record=1")
+    }
+
     private func accountPage(_ visit: WebVisit, user: UserID, id: MoneyAccountID, echo: FormEcho?) async throws -> Response {
         let history = try await service.moneyHistory(of: id, for: user)
         let page = MoneyAccountPage(
             account: history.account, lines: history.lines, today: try await service.today(for: user), echo: echo,
-            saved: visit.query("saved"), csrfField: visit.csrfField)
+            saved: visit.query("saved"), csrfField: visit.csrfField, focusAmount: visit.query("record") != nil && echo == nil)
         return try await visit.page(
             history.account.name, section: .money, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
     }

@@ -145,7 +145,7 @@ struct TodoPagesController {
             justCompleted: completed.flatMap { $0.isCompleted ? $0 : nil }, next: next,
             notice: visit.query("added") != nil
                 ? "To-do added." : visit.query("deleted") != nil ? "To-do deleted." : visit.query("saved") != nil ? "To-do saved." : nil,
-            echo: echo, csrfField: visit.csrfField)
+            echo: echo, csrfField: visit.csrfField, focusTitle: visit.query("add") != nil && echo == nil)
         return try await visit.page("To-dos", section: .todos, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
     }
 }

@@ -8,6 +8,7 @@ struct DashboardPage {
     let cards: [DashboardCard]
     let today: Day
     let calendar: UserCalendar
+    let csrfField: HTML
 
     var body: HTML {
         """
@@ -15,7 +16,24 @@ struct DashboardPage {
         <div><h1>Home</h1><p class="today-date">\(WebFormat.longDay(today))</p></div>
         <a id="open-today" class="button primary" href="/today">Open Today</a>
         </div>
+        \(quickActions)
         <div class="dash-grid" id="dashboard">\(cards.map(card))</div>
+        """
+    }
+
+    /// docs/web.md "Home": the common actions one tap from Home — a cup of water logged at once
+    /// (the Health page's own form, so it queues offline like it), and the forms of an expense,
+    /// a to-do and a note opened with their first field focused.
+    private var quickActions: HTML {
+        """
+        <nav id="quick-actions" class="quick-actions" aria-label="Quick actions">
+        <form id="quick-water-form" method="post" action="/health/entries">\(csrfField)<input type="hidden" name="type" value="water">\
+        <input type="hidden" name="unit" value="mL"><button class="button" id="quick-water" name="value" value="250">\
+        <span aria-hidden="true">💧</span> +1 cup</button></form>
+        <a class="button" id="quick-expense" href="/money/record"><span aria-hidden="true">💸</span> Expense</a>
+        <a class="button" id="quick-todo" href="/todos?add=1"><span aria-hidden="true">☑️</span> To-do</a>
+        <a class="button" id="quick-note" href="/notes/new"><span aria-hidden="true">📝</span> Note</a>
+        </nav>
         """
     }
 

@@ -12,6 +12,9 @@ struct MoneyAccountPage {
     let echo: FormEcho?
     let saved: String?
     let csrfField: HTML
+    /// Home's quick action ("Add an expense", `/money/record`): the amount field takes the focus
+    /// (docs/web.md "Home").
+    var focusAmount = false
 
     /// The most history lines drawn in the chart (the latest ones).
     static let chartPoints = 60
@@ -59,7 +62,7 @@ struct MoneyAccountPage {
             <label>Amount (\(account.currency.code))<input name="amount" type="text" inputmode="decimal" \
             pattern="\(MoneyText.pattern(account.currency))" placeholder="\(MoneyText.placeholder(account.currency))" title="An amount with at most \
             \(account.currency.minorDigits) decimal\(account.currency.minorDigits == 1 ? "" : "s")" \
-            value="\(FormEcho.value(echo, form: form, "amount"))" required></label>
+            value="\(FormEcho.value(echo, form: form, "amount"))" required\(HTML.when(focusAmount, " autofocus"))></label>
             <label>Day<input name="day" type="date" max="\(today)" value="\(FormEcho.value(echo, form: form, "day", or: today.description))"></label>
             </div>
             <div class="row">

@@ -30,7 +30,8 @@ struct NoteEditorPage {
             <section class="card">
             \(FormEcho.errorBox(echo, form: "note-form"))
             <form id="note-form" class="stack" method="post" action="\(action)">\(csrfField)
-            <label>Title<input name="title" type="text" maxlength="\(NoteValidator.maximumTitleLength)" value="\(title)" required></label>
+            <label>Title<input name="title" type="text" maxlength="\(NoteValidator.maximumTitleLength)" value="\(title)" \
+            required\(HTML.when(note == nil && echo == nil && !preview, " autofocus"))></label>
             <label>Content <span class="muted">(Markdown: **bold**, _italic_, # headings, - lists, [links](https://example.org), `code`)</span>
             <textarea name="content" id="note-content" rows="14">\n\(content)</textarea></label>
             <label class="choice"><input type="checkbox" name="pinned" value="true"\(HTML.when(pinned, " checked"))> Pin to the top</label>

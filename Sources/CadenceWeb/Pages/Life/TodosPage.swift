@@ -15,6 +15,9 @@ struct TodosPage {
     let notice: String?
     let echo: FormEcho?
     let csrfField: HTML
+    /// Home's quick action ("Add a to-do", `/todos?add=1`): the title field takes the focus, so
+    /// typing starts at once (docs/web.md "Home").
+    var focusTitle = false
 
     var body: HTML {
         """
@@ -105,7 +108,7 @@ struct TodosPage {
             \(FormEcho.errorBox(echo, form: form))
             <form id="\(form)" class="stack" method="post" action="/todos">\(csrfField)\(filterField)
             <label>Title<input name="title" type="text" maxlength="\(TodoValidator.maximumTitleLength)" \
-            value="\(FormEcho.value(echo, form: form, "title"))" required></label>
+            value="\(FormEcho.value(echo, form: form, "title"))" required\(HTML.when(focusTitle, " autofocus"))></label>
             \(TodoFields.dueAndPriority(
                 due: FormEcho.value(echo, form: form, "due"), priority: FormEcho.value(echo, form: form, "priority", or: "medium"),
                 repeatText: FormEcho.value(echo, form: form, "repeat", or: "never")))

@@ -35,7 +35,8 @@ import Testing
             let form = try await alice.get("/money/accounts/\(wallet.id)?record=1")
             #expect(form.text.contains("required autofocus></label>"), "the amount takes the focus")
             #expect(!(try await alice.get("/money/accounts/\(wallet.id)")).text.contains("autofocus"), "only when asked")
-            _ = try await alice.post("/money/accounts", [("name", "Bank"), ("currency", "EUR"), ("type", "bank"), ("opening", "0")])
+            _ = try await alice.post("/money/accounts", [("name", "Bank"), ("currency", "EUR"), ("type", "checking"), ("opening", "0")])
+            #expect(try await server.store.moneyAccounts(of: alice.user).count == 2)
             #expect(try await alice.get("/money/record").location == "/money", "two accounts: the person picks one")
         }
     }

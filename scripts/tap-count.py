@@ -97,7 +97,7 @@ def main():
             if not check():
                 raise RuntimeError(f"{name}: the action did not take effect")
             results[name] = phone.taps
-            print(f"{name}: {phone.taps} taps")
+            print(f"{name}: {phone.taps} tap{'' if phone.taps == 1 else 's'}")
 
         measure("check in", lambda: (phone.go("/today"), phone.hold(".tile-button")),
                 lambda: (phone.open("/today"), "1/1" in phone.driver.page_source or "Done" in phone.driver.page_source)[1])

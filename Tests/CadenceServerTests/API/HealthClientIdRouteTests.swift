@@ -44,11 +44,11 @@ import Testing
             junk.set("Idempotency-Key", "has space")
             let refused = try await alice.send(.post, "/api/v1/health", json: #"{"type": "water", "value": 250}"#, headers: junk)
             #expect(refused.status == .unprocessableContent && refused.code == "clientIdInvalid")
-            #expect(refused.json["field"]?.stringValue == "clientId")
+            #expect(refused.json["errors"]?.arrayValue?.first?["field"]?.stringValue == "clientId")
             for body in [#"{"type": "water", "value": 250, "clientId": ""}"#, #"{"type": "water", "value": 250, "clientId": "a/b"}"#] {
                 let answer = try await alice.post("/api/v1/health", body)
                 #expect(answer.status.code >= 400 && answer.status.code < 500, "\(body)")
-                #expect(answer.json["field"]?.stringValue?.contains("clientId") == true, "\(body)")
+                #expect(answer.json["errors"]?.arrayValue?.first?["field"]?.stringValue?.contains("clientId") == true, "\(body)")
             }
             var one = HTTPFields()
             one.set("Idempotency-Key", "one")

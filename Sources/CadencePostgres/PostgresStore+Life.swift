@@ -69,9 +69,9 @@ extension PostgresChangeWriter {
     func insertHealthEntry(_ entry: HealthEntry) async throws -> Int64 {
         try await lifeAreaInsert(
             """
-            INSERT INTO health_entry (user_id, type, day, value, note, created_at)
+            INSERT INTO health_entry (user_id, type, day, value, note, created_at, client_id)
             VALUES (\(user), \(entry.type.rawValue), \(PostgresValues.ordinal(entry.day)), \(entry.value), \(entry.note),
-                \(PostgresValues.milliseconds(entry.createdAt)))
+                \(PostgresValues.milliseconds(entry.createdAt)), \(entry.clientID))
             RETURNING id
             """, into: "health_entry")
     }

@@ -72,11 +72,14 @@ extension PostgresChangeWriter {
                     \(PostgresValues.milliseconds(note.createdAt)), \(PostgresValues.milliseconds(note.updatedAt)))
                 """, logger: logger)
         case .healthEntry(let entry):
+            // docs/domain-rules.md §12 "Health": the client id comes back unless a later entry holds it.
             try await connection.run(
                 """
-                INSERT INTO health_entry (id, user_id, type, day, value, note, created_at)
+                INSERT INTO health_entry (id, user_id, type, day, value, note, created_at, client_id)
                 VALUES (\(entry.id), \(user), \(entry.type.rawValue), \(PostgresValues.ordinal(entry.day)), \(entry.value),
-                    \(entry.note), \(PostgresValues.milliseconds(entry.createdAt)))
+                    \(entry.note), \(PostgresValues.milliseconds(entry.createdAt)),
+                    (SELECT \(entry.clientID)::text WHERE NOT EXISTS (
+                        SELECT 1 FROM health_entry WHERE user_id = \(user) AND client_id = \(entry.clientID))))
                 """, logger: logger)
         case .moneyTransaction(let transaction):
             try await requireMoneyAccount(transaction.accountID)

@@ -42,9 +42,10 @@ extension SQLiteStore {
 extension ChangeWriter {
     func insertHealthEntry(_ entry: HealthEntry) throws -> Int64 {
         try db.cachedStatement(
-            sql: "INSERT INTO health_entry (user_id, type, day, value, note, created_at) VALUES (?, ?, ?, ?, ?, ?)"
+            sql: "INSERT INTO health_entry (user_id, type, day, value, note, created_at, client_id) VALUES (?, ?, ?, ?, ?, ?, ?)"
         ).execute(arguments: [
             user, entry.type.rawValue, entry.day.ordinal, entry.value, entry.note, StoredInstant.milliseconds(entry.createdAt),
+            entry.clientID,
         ])
         return db.lastInsertedRowID
     }

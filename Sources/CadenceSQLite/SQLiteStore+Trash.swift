@@ -60,11 +60,17 @@ extension ChangeWriter {
                 StoredInstant.milliseconds(note.updatedAt),
             ])
         case .healthEntry(let entry):
+            // docs/domain-rules.md §12 "Health": the entry keeps its client id unless a later
+            // entry holds it (a repeat sent while this one was in the trash).
             try db.cachedStatement(
-                sql: "INSERT INTO health_entry (id, user_id, type, day, value, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                sql: """
+                    INSERT INTO health_entry (id, user_id, type, day, value, note, created_at, client_id)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7,
+                        (SELECT ?8 WHERE NOT EXISTS (SELECT 1 FROM health_entry WHERE user_id = ?2 AND client_id = ?8)))
+                    """
             ).execute(arguments: [
                 entry.id, user, entry.type.rawValue, entry.day.ordinal, entry.value, entry.note,
-                StoredInstant.milliseconds(entry.createdAt),
+                StoredInstant.milliseconds(entry.createdAt), entry.clientID,
             ])
         case .moneyTransaction(let transaction):
             try requireMoneyAccount(transaction.accountID)

@@ -83,6 +83,7 @@ public enum StoreConformance {
             Check("noteSearchMatchesWordBeginnings", run: noteSearchMatchesWordBeginnings),
             Check("pushKeyIsMadeOnceAndRotated", run: pushKeyIsMadeOnceAndRotated),
             Check("pushSubscriptionsArePerUser", run: pushSubscriptionsArePerUser),
+            Check("healthClientIDsRecordOnce", run: healthClientIDsRecordOnce),
         ] + syncChecks + entryChecks
 
     /// Runs every check, each against a new store from `makeStore`.

@@ -4,7 +4,7 @@ item 3), at 390×844.
 Every quick action of Today (check-in, Log with an amount, undo — of a check-in still waiting
 and of one the server has —, skip), Health (water, mood, sleep, steps) and To-dos (complete,
 reopen) made offline waits on the device and is sent once when the connection returns, each
-with its own Idempotency-Key; a page the service worker has not kept shows the app's offline
+with its own Idempotency-Key (a cup of water sent again after a lost answer counts once); a page the service worker has not kept shows the app's offline
 page with links to Home and Today, never the browser's error page; `#offline-mark` shows only
 on the kept copy, not on a live page that lost its connection.
 
@@ -209,6 +209,32 @@ class Offline(PageActions, unittest.TestCase):
         status, _, body = http_request(self.base + path, method="DELETE", cookie=self.api.cookie,
                                        headers={"Idempotency-Key": "not a key!"})
         self.assertEqual((status, json.loads(body)["code"]), (422, "clientIdInvalid"))
+
+    def test_04_a_cup_of_water_sent_again_is_recorded_once(self):
+        # docs/domain-rules.md §12 "Health", "Client ids": the first send reached the server but
+        # its answer was lost; the queue sends the cup again with its key, and it counts once.
+        before = len(self.health("water"))
+        self.open("/health")
+        self.wait(lambda d: d.execute_script(CONTROLLED), "no service worker")
+        self.offline()
+        try:
+            self.open("/health")
+            self.submit_offline("#water-cup")
+            item = self.queue()[-1]
+            self.assertEqual(item.get("kind"), "health")
+            body = {"type": item["type"], "value": item["value"], "clientId": item["clientId"]}
+            if item.get("unit"):
+                body["unit"] = item["unit"]
+            if item.get("day"):
+                body["date"] = item["day"]
+            status, _, answer = http_request(self.base + "/api/v1/health", method="POST", body=body, cookie=self.api.cookie)
+            self.assertEqual(status, 201, answer)
+        finally:
+            self.online()
+        self.wait(lambda d: d.execute_script(QUEUE) == [], "the queue did not empty", timeout=45)
+        self.wait_css("main#main")
+        time.sleep(1)
+        self.assertEqual(len(self.health("water")), before + 1, "the cup was recorded twice")
 
     def submit_offline(self, css):
         before = len(self.queue())

@@ -18,6 +18,7 @@ import Testing
         4: ("sync", "7bba2fdf40c9b9b322cbcb040621724959a68b79ad9aee472c37a12e8ba259ca"),
         5: ("trash", "02ffbdfc9226876b7173324497fa16a04ecbda71d17df4809739699829257676"),
         6: ("push", "f0c3566f542b57d9b631c562085d13b8359b80bc399142b0f4ae1903744aa1e8"),
+        7: ("health-client-id", "696c28a1e3e517c1f5955b14821bc410b8419259c8327305a6f0028b5c5911cd"),
     ]
 
     static func digest(_ migration: PostgresMigration) -> String {

@@ -19,8 +19,12 @@ import Testing
         let source = try SQLiteStore.inMemory()
         let dataset = try await DatasetGenerator.fill(source, profile: Self.profile)
         try await CadenceService(store: source, environment: .fixed(dataset.now)).recalculateProgress(for: dataset.user)
+        // A health entry with a client id (docs/schema.md "v14-health-client-id") travels with it.
+        let cup = HealthEntry(type: .water, day: Day(ordinal: 20_454), value: 250, createdAt: dataset.now, clientID: "cup-copy")
+        try await source.apply([.insertHealthEntry(cup)], for: dataset.user, at: dataset.now)
         let original = try await source.dumpTables()
         #expect(original.rowCount > 500)
+        #expect(original.tables.first { $0.name == "health_entry" }?.columns.contains("client_id") == true)
         try await PostgresTestDatabase.withStore { postgres throws in
             try await postgres.loadTables(original) { _, _ in }
             let viaPostgres = try await postgres.dumpTables()
@@ -32,6 +36,7 @@ import Testing
                 #expect(before.columns == after.columns, "columns of \(before.name)")
                 #expect(before.cells == after.cells, "cells of \(before.name)")
             }
+            #expect(try await back.healthEntries(of: dataset.user, type: .water, from: nil, through: nil).map(\.clientID).contains("cup-copy"))
             #expect(
                 try await back.habits(of: dataset.user, includeArchived: true).map(\.id)
                     == (try await source.habits(of: dataset.user, includeArchived: true)).map(\.id))

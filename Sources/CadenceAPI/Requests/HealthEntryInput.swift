@@ -8,4 +8,6 @@ struct HealthEntryInput: Codable, Sendable {
     var unit: String?
     var date: Day?
     var note: String?
+    /// docs/domain-rules.md §12 "Health": a repeat of a request with this id records nothing.
+    var clientId: String?
 }

@@ -39,10 +39,17 @@ struct HealthEntryController {
     @Sendable func add(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
         let input = try await dependencies.bodies.decode(HealthEntryInput.self, schema: "HealthEntryCreate", from: request)
-        // docs/domain-rules.md §12 "Health": a replaced day value answers 200 with `"replaced": true`.
+        // docs/domain-rules.md §12 "Health": the body's `clientId` or the `Idempotency-Key` header
+        // makes a retry safe (200 with the entry the first request recorded), as for check-ins.
+        let header = request.headers.first { $0.name.canonicalName == "idempotency-key" }?.value
+        if let header, let body = input.clientId, header != body {
+            throw CadenceError(.clientIdInvalid, field: "clientId", "the body's clientId and the Idempotency-Key header differ")
+        }
+        // A replaced day value answers 200 with `"replaced": true`.
         let saved = try await dependencies.service.saveHealthEntry(
-            type: input.type, value: input.value, unit: input.unit, on: input.date, note: input.note, for: user)
-        return try JSONResponse.make(HealthEntryJSON(saved), status: saved.replaced ? .ok : .created)
+            type: input.type, value: input.value, unit: input.unit, on: input.date, note: input.note,
+            clientID: input.clientId ?? header, for: user)
+        return try JSONResponse.make(HealthEntryJSON(saved), status: saved.replaced || saved.isRepeat ? .ok : .created)
     }
 
     @Sendable func summary(_ request: Request, context: Context) async throws -> Response {

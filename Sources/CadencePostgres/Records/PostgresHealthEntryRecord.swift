@@ -5,11 +5,12 @@ import PostgresNIO
 /// `HealthEntryRecord` does for SQLite.
 enum PostgresHealthEntryRecord {
     /// Columns read for a `HealthEntry`, in decoding order.
-    static let columns = "id, type, day, value, note, created_at"
+    static let columns = "id, type, day, value, note, created_at, client_id"
 
     /// The entry of a row of `columns`; an unknown stored type is refused as SQLite's is.
     static func entry(_ row: PostgresRow) throws -> HealthEntry {
-        let (id, typeName, day, value, note, createdAt) = try row.decode((Int64, String, Int64, Double, String?, Int64).self)
+        let (id, typeName, day, value, note, createdAt, clientID) = try row.decode(
+            (Int64, String, Int64, Double, String?, Int64, String?).self)
         guard let type = HealthType(rawValue: typeName) else {
             throw CadenceError(.notFound, field: "type", "a stored health entry has an unknown type '\(typeName)'")
         }
@@ -19,6 +20,7 @@ enum PostgresHealthEntryRecord {
             day: try PostgresValues.day(day),
             value: QuantityLimits.readBack(value),
             note: note,
-            createdAt: PostgresValues.date(createdAt))
+            createdAt: PostgresValues.date(createdAt),
+            clientID: clientID)
     }
 }

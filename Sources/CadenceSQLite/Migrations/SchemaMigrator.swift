@@ -24,6 +24,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v11-sync", migrate: createSchemaVersion11)
         migrator.registerMigration("v12-trash", migrate: createSchemaVersion12)
         migrator.registerMigration("v13-push", migrate: createSchemaVersion13)
+        migrator.registerMigration("v14-health-client-id", migrate: createSchemaVersion14)
         return migrator
     }
 

@@ -18,12 +18,25 @@ extension CadenceService {
     /// of the type has it replaced — the latest one updated with the new value and note, keeping
     /// its id and the instant it was first recorded — and the answer says so (`replaced`);
     /// water and mood entries are added. Decided under the revision guard, so two writers
-    /// cannot both add a day's first sleep.
+    /// cannot both add a day's first sleep. With `clientID` (docs/domain-rules.md §12 "Health",
+    /// "Client ids"), once per id: a repeat records nothing and answers the entry the first
+    /// request recorded (`isRepeat`); an id that recorded an entry of another type is
+    /// `clientIdReused`.
     public func saveHealthEntry(
-        type: HealthType, value: Double, unit: String? = nil, on day: Day? = nil, note: String? = nil, for user: UserID
+        type: HealthType, value: Double, unit: String? = nil, on day: Day? = nil, note: String? = nil, clientID: String? = nil,
+        for user: UserID
     ) async throws -> HealthEntrySaved {
-        try await decidingConsistently(for: user) {
+        let clientID = try clientID.map { text throws(CadenceError) in try CheckInValidator.clientID(text) }
+        return try await decidingConsistently(for: user) {
             let revision = try await store.dataRevision(of: user)
+            if let clientID, let first = try await healthEntry(clientID: clientID, of: user) {
+                guard first.type == type else {
+                    throw CadenceError(
+                        .clientIdReused, field: "clientId",
+                        "client id '\(clientID)' already recorded a \(first.type.rawValue) entry (id \(first.id))")
+                }
+                return HealthEntrySaved(entry: first, replaced: false, isRepeat: true)
+            }
             let today = try await self.today(for: user)
             let day = day ?? today
             let note = note.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
@@ -35,11 +48,16 @@ extension CadenceService {
                 try await store.apply([.requireRevision(revision), .updateHealthEntry(existing)], for: user, at: now)
                 return HealthEntrySaved(entry: existing, replaced: true)
             }
-            var entry = HealthEntry(type: type, day: day, value: stored, note: note, createdAt: now)
+            var entry = HealthEntry(type: type, day: day, value: stored, note: note, createdAt: now, clientID: clientID)
             let ids = try await store.apply([.requireRevision(revision), .insertHealthEntry(entry)], for: user, at: now)
             entry.id = ids.last ?? 0
             return HealthEntrySaved(entry: entry, replaced: false)
         }
+    }
+
+    /// The user's entry recorded with `clientID`, if one is still there (not deleted).
+    private func healthEntry(clientID: String, of user: UserID) async throws -> HealthEntry? {
+        try await store.healthEntries(of: user, type: nil, from: nil, through: nil).first { $0.clientID == clientID }
     }
 
     /// The user's health entries, optionally of one type and inside `[from, through]`.

@@ -6,9 +6,13 @@ import CadenceCore
 public struct HealthEntrySaved: Sendable, Hashable {
     public let entry: HealthEntry
     public let replaced: Bool
+    /// A repeat of a request with the same client id: nothing was recorded, `entry` is what the
+    /// first one recorded (docs/domain-rules.md §12 "Health").
+    public let isRepeat: Bool
 
-    public init(entry: HealthEntry, replaced: Bool) {
+    public init(entry: HealthEntry, replaced: Bool, isRepeat: Bool = false) {
         self.entry = entry
         self.replaced = replaced
+        self.isRepeat = isRepeat
     }
 }

@@ -22,6 +22,8 @@ struct TrashPayload: Codable, Hashable {
     var account: Int64?
     var amountMinor: Int64?
     var category: String?
+    /// A health entry's client id (docs/schema.md "v14-health-client-id").
+    var clientId: String?
 
     init(_ record: TrashedRecord) {
         switch record {
@@ -46,6 +48,7 @@ struct TrashPayload: Codable, Hashable {
             day = entry.day.ordinal
             value = entry.value
             note = entry.note
+            clientId = entry.clientID
         case .moneyTransaction(let transaction):
             createdAt = Self.milliseconds(transaction.createdAt)
             account = transaction.accountID
@@ -78,7 +81,7 @@ struct TrashPayload: Codable, Hashable {
             return .healthEntry(
                 HealthEntry(
                     id: id, type: type, day: Day(ordinal: try required(day, "day")), value: try required(value, "value"), note: note,
-                    createdAt: created))
+                    createdAt: created, clientID: clientId))
         case .moneyTransaction:
             return .moneyTransaction(
                 MoneyTransaction(

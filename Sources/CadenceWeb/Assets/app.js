@@ -448,7 +448,8 @@
       case "skip": return { method: "POST", path: habit + "/skips", body: { from: item.day, to: item.day, skipped: item.skipped } };
       case "total": return { method: "PUT", path: habit + "/days/" + item.day, body: { total: item.total } };
       case "health":
-        var entry = { type: item.type, value: item.value };
+        // docs/domain-rules.md §12 "Health": the client id makes a resent water or mood count once.
+        var entry = { type: item.type, value: item.value, clientId: item.clientId };
         if (item.unit) entry.unit = item.unit;
         if (item.day) entry.date = item.day;
         return { method: "POST", path: "/api/v1/health", body: entry };

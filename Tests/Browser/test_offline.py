@@ -45,11 +45,12 @@ class Offline(PageActions, unittest.TestCase):
         cls.api.call("POST", "/api/v1/auth/sign-up", {"username": "offline", "password": "offline-pass-1", "timeZone": "UTC"},
                      expect=(201,))
         cls.habits = {}
-        for body in ({"name": "Meditate"}, {"name": "Read"}, {"name": "Stretch"}, {"presetId": "health.drinkWater"}):
+        for body in ({"name": "Meditate"}, {"name": "Read"}, {"name": "Stretch", "timesPerDay": 3}, {"presetId": "health.drinkWater"}):
             habit = cls.api.call("POST", "/api/v1/habits", body, expect=(201,))
             cls.habits[habit["name"]] = habit["id"]
         cls.today = cls.api.call("GET", "/api/v1/today")["date"]
-        # Two check-ins of Stretch on the server: the offline undo takes back exactly one.
+        # Two check-ins of Stretch (3 times a day, so a yes/no day has room: docs/domain-rules.md §3) on the
+        # server: the offline undo takes back exactly one.
         for _ in range(2):
             cls.api.call("POST", f"/api/v1/habits/{cls.habits['Stretch']}/checkins", {}, expect=(201,))
         cls.open_todo = cls.api.call("POST", "/api/v1/todos", {"title": "Call the dentist"}, expect=(201,))["id"]

@@ -133,7 +133,7 @@ class PushJourney(unittest.TestCase):
         cls.base = base_url()
         cls.api = APIClient(cls.base)
         cls.api.call("POST", "/api/v1/auth/sign-up", {"username": "pusher", "password": PASSWORD, "timeZone": "UTC"}, expect=(201,))
-        cls.habit = cls.api.call("POST", "/api/v1/habits", {"name": "Water", "icon": "💧", "reminders": [{"time": "21:00"}]})
+        cls.habit = cls.api.call("POST", "/api/v1/habits", {"name": "Water", "icon": "💧", "timesPerDay": 3, "reminders": [{"time": "21:00"}]})
         cls.today = cls.api.call("GET", "/api/v1/today")["date"]
         cls.d = make_driver(javascript=True, width=390, height=844)
         cls.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})

@@ -137,7 +137,9 @@ extension CadenceService {
         }
     }
 
-    private func undoCheckInOnce(of habitID: HabitID, for user: UserID, on day: Day?) async throws -> CheckIn {
+    /// The undo itself, in one transaction; `recording` (a client request, `undoCheckIn(…, clientID:)`)
+    /// is written with it.
+    func undoCheckInOnce(of habitID: HabitID, for user: UserID, on day: Day?, recording: [StoreChange] = []) async throws -> CheckIn {
         let revision = try await store.dataRevision(of: user)
         let habit = try await habit(habitID, of: user)
         let settings = try await store.settings(of: user)
@@ -147,7 +149,8 @@ extension CadenceService {
         guard let latest = checkIns.max(by: { ($0.at, $0.id) < ($1.at, $1.id) }) else {
             throw CadenceError(.nothingToUndo, field: "date", "'\(habit.name)' has no check-in on \(day) to undo")
         }
-        try await applyRemoving([latest], of: habit, for: user, today: today, weekStart: settings.weekStart, revision: revision)
+        try await applyRemoving(
+            [latest], of: habit, for: user, today: today, weekStart: settings.weekStart, revision: revision, recording: recording)
         return latest
     }
 
@@ -180,11 +183,12 @@ extension CadenceService {
 
     /// Deletes check-ins together with the perfect-day reversals they cause (docs/domain-rules.md §6).
     private func applyRemoving(
-        _ checkIns: [CheckIn], of habit: Habit, for user: UserID, today: Day, weekStart: Weekday, revision: Int64
+        _ checkIns: [CheckIn], of habit: Habit, for user: UserID, today: Day, weekStart: Weekday, revision: Int64,
+        recording: [StoreChange] = []
     ) async throws {
         let changes = checkIns.map { StoreChange.deleteCheckIn($0.id) }
         let progress = try await progressChanges(after: changes, to: habit, removing: checkIns, for: user, today: today, weekStart: weekStart)
-        try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: now)
+        try await store.apply([.requireRevision(revision)] + changes + recording + progress, for: user, at: now)
     }
 
     /// The amount a check-in records when none is given (see `addCheckIn`).

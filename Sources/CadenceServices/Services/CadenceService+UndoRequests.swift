@@ -18,21 +18,8 @@ extension CadenceService {
                 }
                 return nil
             }
-            let revision = try await store.dataRevision(of: user)
-            let habit = try await habit(habitID, of: user)
-            let settings = try await store.settings(of: user)
-            let today = try UserCalendar(settings: settings).day(containing: now)
-            let day = day ?? today
-            let checkIns = try await store.checkIns(of: user, habit: habit.id, from: day, through: day)
-            guard let latest = checkIns.max(by: { ($0.at, $0.id) < ($1.at, $1.id) }) else {
-                throw CadenceError(.nothingToUndo, field: "date", "'\(habit.name)' has no check-in on \(day) to undo")
-            }
-            let changes: [StoreChange] = [.deleteCheckIn(latest.id)]
-            let progress = try await progressChanges(
-                after: changes, to: habit, removing: [latest], for: user, today: today, weekStart: settings.weekStart)
-            let request: [StoreChange] = [.recordClientRequest(clientID: clientID, habit: habit.id)]
-            try await store.apply([.requireRevision(revision)] + changes + request + progress, for: user, at: now)
-            return latest
+            return try await undoCheckInOnce(
+                of: habitID, for: user, on: day, recording: [.recordClientRequest(clientID: clientID, habit: habitID)])
         }
     }
 }

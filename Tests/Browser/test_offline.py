@@ -4,9 +4,10 @@ item 3), at 390×844.
 Every quick action of Today (check-in, Log with an amount, undo — of a check-in still waiting
 and of one the server has —, skip), Health (water, mood, sleep, steps) and To-dos (complete,
 reopen) made offline waits on the device and is sent once when the connection returns, each
-with its own Idempotency-Key (a cup of water sent again after a lost answer counts once); a page the service worker has not kept shows the app's offline
-page with links to Home and Today, never the browser's error page; `#offline-mark` shows only
-on the kept copy, not on a live page that lost its connection.
+with its own Idempotency-Key (a cup of water sent again after a lost answer counts once); a
+page the service worker has not kept shows the app's offline page with links to Home and Today,
+never the browser's error page; `#offline-mark` shows only on the kept copy, not on a live page
+that lost its connection.
 
 The network is cut twice, as test_phone.py does: DevTools' offline switch for the page
 (`navigator.onLine`) and a loopback relay (`switchable_proxy.py`) for the service worker.

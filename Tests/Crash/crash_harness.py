@@ -169,7 +169,8 @@ def server_kill(args, rng, workdir):
     server = Server(cadence)
     server.start()
     token = account(server.url)
-    status, habit, _ = http(server.url, "POST", "/api/v1/habits", {"name": "Stretch", "startDate": "2020-01-01"},
+    status, habit, _ = http(server.url, "POST", "/api/v1/habits", {
+        "name": "Stretch", "unit": "times", "target": 1, "startDate": "2020-01-01"},
                             token=token)
     if status != 201:
         server.stop()
@@ -212,7 +213,8 @@ def shared_store(args, rng, workdir):
     server.start()
     try:
         token = account(server.url)
-        status, habit, _ = http(server.url, "POST", "/api/v1/habits", {"name": "Walk", "startDate": "2020-01-01"},
+        status, habit, _ = http(server.url, "POST", "/api/v1/habits", {
+        "name": "Walk", "unit": "times", "target": 1, "startDate": "2020-01-01"},
                                 token=token)
         if status != 201:
             raise RuntimeError(f"habit creation answered {status}: {habit}")

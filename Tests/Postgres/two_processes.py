@@ -493,14 +493,14 @@ def main():
     for number in range(3):
         client = clients[number % 2]
         made = expect(request(client.base, "POST", "/api/v1/habits", token=token, body={
-            "name": f"Two processes {number + 1}", "target": 1, "schedule": {"type": "daily"},
+            "name": f"Two processes {number + 1}", "unit": "times", "target": 1, "schedule": {"type": "daily"},
             "startDate": first_day}), {201}, f"create habit {number + 1} on {client.name}").json()
         habits.append(made["id"])
     for client in clients:
         listed = sorted(h["id"] for h in client.get("/api/v1/habits"))
         if listed != sorted(habits):
             raise Failure(f"{client.name} lists habits {listed}, expected {sorted(habits)}")
-    print(f"habits {habits} (daily, yes/no, target 1) from {first_day}; check-ins on {days[-1]}…{days[0]}")
+    print(f"habits {habits} (daily, counted, target 1 time: a day may take more than one, docs/domain-rules.md §3) from {first_day}; check-ins on {days[-1]}…{days[0]}")
 
     tally = Tally()
     race(clients, habits, race_days, options.threads, tally)

@@ -45,5 +45,6 @@ scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_entries.py || sta
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_undo.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_navigation.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_offline.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_schedules.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_push.py || status=1
 exit "$status"

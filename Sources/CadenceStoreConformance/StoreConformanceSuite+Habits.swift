@@ -75,7 +75,14 @@ extension StoreConformance {
         var archived = habit("Archived weekly", sortOrder: 6, isArchived: true)
         archived.goal = Goal(type: .capacity, unit: "mL", target: 1500.25, period: .week)
         archived.startDay = Day(ordinal: -1)
-        return [base, weekdays, everyN, perWeek, perMonth, inDays, archived]
+        // docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight.
+        var monthDays = habit("Days of the month", sortOrder: 7)
+        monthDays.schedule = .daysOfMonth([1, 15, 31, -1])
+        var nthWeekday = habit("Last Friday", sortOrder: 8)
+        nthWeekday.schedule = .nthWeekday(week: -1, weekday: .friday)
+        var fortnight = habit("Fortnight", sortOrder: 9)
+        fortnight.schedule = .everyNWeeks(2, [.monday, .thursday])
+        return [base, weekdays, everyN, perWeek, perMonth, inDays, archived, monthDays, nthWeekday, fortnight]
     }
 
     /// docs/domain-rules.md §2: a habit reads back exactly as written, with its id and the apply instant.

@@ -53,6 +53,21 @@ struct HabitDefinitionOptions: ParsableArguments {
     @Option(name: .customLong("in-days"), help: ArgumentHelp("The block length K for --times.", valueName: "k"))
     var inDays: Int?
 
+    @Option(
+        name: .customLong("days-of-month"), parsing: .unconditional,
+        help: ArgumentHelp("Due on these days of the month: 1,15,last (1 to 31; a month without the day skips it).", valueName: "days"))
+    var daysOfMonth: String?
+
+    @Option(
+        name: .customLong("nth-weekday"), parsing: .unconditional,
+        help: ArgumentHelp("Due on one weekday of the month: 2tue (the 2nd Tuesday), last-fri.", valueName: "week+day"))
+    var nthWeekday: String?
+
+    @Option(
+        name: .customLong("every-weeks"),
+        help: ArgumentHelp("Due every N weeks from the start week, on the weekdays of --on.", valueName: "n"))
+    var everyWeeks: Int?
+
     @Flag(help: "A habit to quit: stay at or under the target (the limit; default 0).")
     var quit = false
 
@@ -81,7 +96,9 @@ struct HabitDefinitionOptions: ParsableArguments {
     /// `scheduleInvalid`.
     func schedule() throws(CadenceError) -> Schedule? {
         try ScheduleText.schedule(
-            ScheduleText.Options(on: on, every: every, weekly: weekly, monthly: monthly, times: times, inDays: inDays))
+            ScheduleText.Options(
+                on: on, every: every, weekly: weekly, monthly: monthly, times: times, inDays: inDays, daysOfMonth: daysOfMonth,
+                nthWeekday: nthWeekday, everyWeeks: everyWeeks))
     }
 
     /// The options given, as a patch, by the habit-edit rule (`HabitPatch`, docs/domain-rules.md

@@ -20,7 +20,7 @@ enum HabitText {
         switch habit.schedule {
         case .daily, .everyNDays(1):
             return goal
-        case .weekdays:
+        case .weekdays, .daysOfMonth, .nthWeekday, .everyNWeeks:
             return "\(goal) on \(schedule(of: habit))"
         case .everyNDays:
             return "\(goal), \(schedule(of: habit))"

@@ -9,7 +9,12 @@ public enum ReminderCalendar {
     /// How far ahead a feed plans: 14 days.
     public static let feedSpan: TimeInterval = 14 * 86_400
 
-    public static func document(firings: [ReminderFiring], stamp: Date, name: String = "Cadence reminders") -> String {
+    /// The document: the firings as single events, then each series (docs/domain-rules.md
+    /// §NEW-i37-sched-2 The calendar feed's recurring events) as one recurring event.
+    public static func document(
+        firings: [ReminderFiring], stamp: Date, name: String = "Cadence reminders", series: [ReminderSeries] = [],
+        calendar: UserCalendar? = nil
+    ) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Cadence//Reminders//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
             "X-WR-CALNAME:" + escaped(name), "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
@@ -29,6 +34,9 @@ public enum ReminderCalendar {
                 lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + escaped(firing.habitName), "TRIGGER:PT0S", "END:VALARM"]
             }
             lines.append("END:VEVENT")
+        }
+        if let calendar {
+            for one in series { lines += Self.lines(of: one, calendar: calendar, stamp: stamp) }
         }
         lines.append("END:VCALENDAR")
         return lines.map(folded).joined(separator: "\r\n") + "\r\n"

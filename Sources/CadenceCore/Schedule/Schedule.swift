@@ -17,11 +17,20 @@ public enum Schedule: Sendable, Hashable {
     case timesPerMonth(Int)
     /// n successful days in consecutive k-day blocks counted from the start date (Loop's `n/k`).
     case timesInDays(Int, Int)
+    /// Due on these days of the month, -1 being its last day; a day a month lacks (the 31st in
+    /// April) is not due that month (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+    case daysOfMonth(Set<Int>)
+    /// Due on the `week`-th `weekday` of each month (1…5; -1 is the last); a month without a
+    /// 5th one has no due day (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+    case nthWeekday(week: Int, weekday: Weekday)
+    /// Due on `weekdays` of every n-th ISO week (Monday to Sunday) counted from the habit's start
+    /// week (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+    case everyNWeeks(Int, Set<Weekday>)
 
     /// Whether the schedule is flexible (n successful days per period) rather than fixed days.
     public var isFlexible: Bool {
         switch self {
-        case .daily, .weekdays, .everyNDays: false
+        case .daily, .weekdays, .everyNDays, .daysOfMonth, .nthWeekday, .everyNWeeks: false
         case .timesPerWeek, .timesPerMonth, .timesInDays: true
         }
     }
@@ -37,6 +46,15 @@ public enum Schedule: Sendable, Hashable {
         case .everyNDays(let interval):
             let offset = start.days(until: day)
             return offset >= 0 && interval > 0 && offset % interval == 0
+        case .daysOfMonth(let days):
+            return days.contains(day.dayOfMonth) || (days.contains(-1) && day == day.lastOfMonth)
+        case .nthWeekday(let week, let weekday):
+            guard day.weekday == weekday else { return false }
+            return week == -1 ? day.adding(days: 7).month != day.month : (day.dayOfMonth - 1) / 7 + 1 == week
+        case .everyNWeeks(let weeks, let weekdays):
+            guard weeks > 0, weekdays.contains(day.weekday) else { return false }
+            let offset = start.firstOfWeek(startingOn: .monday).days(until: day.firstOfWeek(startingOn: .monday))
+            return offset >= 0 && (offset / 7) % weeks == 0
         }
     }
 
@@ -49,6 +67,9 @@ public enum Schedule: Sendable, Hashable {
         case .timesPerWeek(let count): (count, 7)
         case .timesPerMonth(let count): (count, 30)
         case .timesInDays(let count, let length): (count, length)
+        case .daysOfMonth(let days): (days.count, 30)
+        case .nthWeekday: (1, 30)
+        case .everyNWeeks(let weeks, let weekdays): (weekdays.count, 7 * max(weeks, 1))
         }
     }
 
@@ -61,67 +82,31 @@ public enum Schedule: Sendable, Hashable {
         case .timesPerWeek(let count): "\(count)× per week"
         case .timesPerMonth(let count): "\(count)× per month"
         case .timesInDays(let count, let length): "\(count)× in \(length) days"
-        }
-    }
-}
-
-extension Schedule: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case type, days, interval, count, length
-    }
-
-    private enum Tag: String, Codable {
-        case daily, weekdays, everyNDays, timesPerWeek, timesPerMonth, timesInDays
-    }
-
-    /// JSON: `{"type": "weekdays", "days": [1, 3, 5]}`, `{"type": "everyNDays", "interval": 3}`,
-    /// `{"type": "timesPerWeek", "count": 3}`, `{"type": "timesInDays", "count": 2, "length": 5}`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch try container.decode(Tag.self, forKey: .type) {
-        case .daily:
-            self = .daily
-        case .weekdays:
-            let numbers = try container.decode([Int].self, forKey: .days)
-            let days = numbers.compactMap(Weekday.init(rawValue:))
-            guard days.count == numbers.count else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .days, in: container, debugDescription: "weekdays are ISO numbers 1 (Monday) to 7 (Sunday)")
-            }
-            self = .weekdays(Set(days))
-        case .everyNDays:
-            self = .everyNDays(try container.decode(Int.self, forKey: .interval))
-        case .timesPerWeek:
-            self = .timesPerWeek(try container.decode(Int.self, forKey: .count))
-        case .timesPerMonth:
-            self = .timesPerMonth(try container.decode(Int.self, forKey: .count))
-        case .timesInDays:
-            self = .timesInDays(
-                try container.decode(Int.self, forKey: .count), try container.decode(Int.self, forKey: .length))
+        case .daysOfMonth(let days): "days " + Schedule.monthDayList(days) + " of the month"
+        case .nthWeekday(let week, let weekday): "\(Schedule.ordinal(week)) \(weekday.shortName) of the month"
+        case .everyNWeeks(let weeks, let weekdays):
+            weekdays.sorted().map(\.shortName).joined(separator: ", ") + (weeks == 1 ? " every week" : " every \(weeks) weeks")
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .daily:
-            try container.encode(Tag.daily, forKey: .type)
-        case .weekdays(let days):
-            try container.encode(Tag.weekdays, forKey: .type)
-            try container.encode(days.map(\.rawValue).sorted(), forKey: .days)
-        case .everyNDays(let interval):
-            try container.encode(Tag.everyNDays, forKey: .type)
-            try container.encode(interval, forKey: .interval)
-        case .timesPerWeek(let count):
-            try container.encode(Tag.timesPerWeek, forKey: .type)
-            try container.encode(count, forKey: .count)
-        case .timesPerMonth(let count):
-            try container.encode(Tag.timesPerMonth, forKey: .type)
-            try container.encode(count, forKey: .count)
-        case .timesInDays(let count, let length):
-            try container.encode(Tag.timesInDays, forKey: .type)
-            try container.encode(count, forKey: .count)
-            try container.encode(length, forKey: .length)
+    /// Days of the month in order, the last (-1) at the end: `[1, 15, -1]`.
+    public static func orderedMonthDays(_ days: Set<Int>) -> [Int] {
+        days.filter { $0 >= 0 }.sorted() + days.filter { $0 < 0 }.sorted(by: >)
+    }
+
+    /// `1, 15, last`.
+    public static func monthDayList(_ days: Set<Int>) -> String {
+        orderedMonthDays(days).map { $0 == -1 ? "last" : String($0) }.joined(separator: ", ")
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, `5th`, `last` (-1).
+    public static func ordinal(_ week: Int) -> String {
+        switch week {
+        case -1: "last"
+        case 1: "1st"
+        case 2: "2nd"
+        case 3: "3rd"
+        default: "\(week)th"
         }
     }
 }

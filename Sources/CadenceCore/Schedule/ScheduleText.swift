@@ -5,7 +5,10 @@
 /// ranges (1–365 days, …) are `HabitValidator`'s.
 public enum ScheduleText {
     /// The schedule types by name, as `Schedule`'s JSON writes its `type`.
-    public static let typeNames = ["daily", "weekdays", "everyNDays", "timesPerWeek", "timesPerMonth", "timesInDays"]
+    public static let typeNames = [
+        "daily", "weekdays", "everyNDays", "timesPerWeek", "timesPerMonth", "timesInDays", "daysOfMonth", "nthWeekday",
+        "everyNWeeks",
+    ]
 
     /// The options a command line or a tool call gives; at most one schedule, `times` and
     /// `inDays` together.
@@ -16,11 +19,20 @@ public enum ScheduleText {
         public var monthly: Int?
         public var times: Int?
         public var inDays: Int?
+        /// `1,15,last` (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+        public var daysOfMonth: String?
+        /// `2tue`, `last-fri`.
+        public var nthWeekday: String?
+        /// Every N weeks, on the weekdays of `on`.
+        public var everyWeeks: Int?
 
         public init(
             on: String? = nil, every: Int? = nil, weekly: Int? = nil, monthly: Int? = nil, times: Int? = nil,
-            inDays: Int? = nil
+            inDays: Int? = nil, daysOfMonth: String? = nil, nthWeekday: String? = nil, everyWeeks: Int? = nil
         ) {
+            self.daysOfMonth = daysOfMonth
+            self.nthWeekday = nthWeekday
+            self.everyWeeks = everyWeeks
             self.on = on
             self.every = every
             self.weekly = weekly
@@ -31,17 +43,20 @@ public enum ScheduleText {
     }
 
     /// The schedule `options` ask for, or `nil` when they give none. Two schedules, or `times`
-    /// without `inDays` (or the reverse), are `scheduleInvalid`; an `on` that is not a list of
-    /// weekdays is `weekdayOutOfRange` on `on`.
+    /// without `inDays` (or the reverse), or `everyWeeks` without `on`, are `scheduleInvalid`; an
+    /// `on` that is not a list of weekdays is `weekdayOutOfRange` on `on`.
     public static func schedule(_ options: Options) throws(CadenceError) -> Schedule? {
         let given = [
-            options.on != nil, options.every != nil, options.weekly != nil, options.monthly != nil,
-            options.times != nil || options.inDays != nil,
+            options.on != nil && options.everyWeeks == nil, options.every != nil, options.weekly != nil, options.monthly != nil,
+            options.times != nil || options.inDays != nil, options.daysOfMonth != nil, options.nthWeekday != nil,
+            options.everyWeeks != nil,
         ]
         if given.filter({ $0 }).count > 1 {
             throw CadenceError(
-                .scheduleInvalid, field: "schedule", "give one schedule: on, every, weekly, monthly, or times with inDays")
+                .scheduleInvalid, field: "schedule",
+                "give one schedule: on, every, weekly, monthly, times with inDays, daysOfMonth, nthWeekday, or everyWeeks with on")
         }
+        if let calendar = try calendarSchedule(options) { return calendar }
         if (options.times == nil) != (options.inDays == nil) {
             throw CadenceError(
                 .scheduleInvalid, field: "schedule", "times N and inDays K go together: N times in every K-day block")
@@ -67,22 +82,15 @@ public enum ScheduleText {
     /// missing or non-numeric value is the type's range code on the value's field.
     public static func schedule(
         type: String, weekdays: [String] = [], interval: String? = nil, count: String? = nil, length: String? = nil,
-        typeField: String = "schedule"
+        calendar: CalendarFields = CalendarFields(), typeField: String = "schedule"
     ) throws(CadenceError) -> Schedule {
         switch type {
+        case "daysOfMonth", "nthWeekday", "everyNWeeks":
+            return try calendarSchedule(type: type, weekdays: weekdays, calendar)
         case "daily":
             return .daily
         case "weekdays":
-            var days = Set<Weekday>()
-            for text in weekdays {
-                guard let number = Int(text), let day = Weekday(rawValue: number) else {
-                    throw CadenceError(
-                        .weekdayOutOfRange, field: "weekday",
-                        "weekdays are 1 (Monday) to 7 (Sunday), not \(InputExcerpt.quoted(text))")
-                }
-                days.insert(day)
-            }
-            return .weekdays(days)
+            return .weekdays(try weekdayNumbers(weekdays))
         case "everyNDays":
             return .everyNDays(try number(interval, "interval", .everyNDaysOutOfRange))
         case "timesPerWeek":
@@ -99,7 +107,20 @@ public enum ScheduleText {
         }
     }
 
-    private static func number(_ text: String?, _ field: String, _ code: CadenceError.Code) throws(CadenceError) -> Int {
+    /// The form's weekday checkboxes: ISO numbers 1–7.
+    static func weekdayNumbers(_ weekdays: [String]) throws(CadenceError) -> Set<Weekday> {
+        var days = Set<Weekday>()
+        for text in weekdays {
+            guard let number = Int(text), let day = Weekday(rawValue: number) else {
+                throw CadenceError(
+                    .weekdayOutOfRange, field: "weekday", "weekdays are 1 (Monday) to 7 (Sunday), not \(InputExcerpt.quoted(text))")
+            }
+            days.insert(day)
+        }
+        return days
+    }
+
+    static func number(_ text: String?, _ field: String, _ code: CadenceError.Code) throws(CadenceError) -> Int {
         guard let text, let value = Int(text) else {
             throw CadenceError(code, field: field, "this schedule needs a whole number in '\(field)'")
         }

@@ -15,7 +15,7 @@ public enum SpanPlan: Sendable, Hashable {
         case .timesPerWeek(let count): self = .flexible(count: count, kind: .week, blockLength: 7)
         case .timesPerMonth(let count): self = .flexible(count: count, kind: .month, blockLength: 0)
         case .timesInDays(let count, let length): self = .flexible(count: count, kind: .block, blockLength: length)
-        case .daily, .weekdays, .everyNDays:
+        case .daily, .weekdays, .everyNDays, .daysOfMonth, .nthWeekday, .everyNWeeks:
             switch habit.goal.period {
             case .day: self = .dueDays
             case .week: self = .periodTotal(kind: .week)

@@ -44,6 +44,10 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// A restore of a record the trash does not hold: never deleted, restored already, or
         /// deleted over 30 days ago (docs/domain-rules.md "§14 Undo and the trash").
         case notInTrash
+        /// A schedule by the month or by the fortnight out of its bounds: days of the month 1…31
+        /// or -1, the n-th weekday's week 1…5 or -1, every 1…52 weeks (docs/domain-rules.md
+        /// §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+        case daysOfMonthOutOfRange, nthWeekdayOutOfRange, everyNWeeksOutOfRange
     }
 
     /// How an interface should treat the error.

@@ -174,7 +174,8 @@ public enum HabitValidator {
     }
 
     /// docs/domain-rules.md §7: weekday sets non-empty within 1–7; everyNDays 1–365; timesPerWeek 1–7;
-    /// timesPerMonth 1–31; timesInDays 1 ≤ n ≤ k ≤ 365.
+    /// timesPerMonth 1–31; timesInDays 1 ≤ n ≤ k ≤ 365; the schedules by the month and by the
+    /// fortnight as `validateCalendar(schedule:)` says.
     public static func validate(schedule: Schedule) throws(CadenceError) {
         switch schedule {
         case .daily:
@@ -200,6 +201,8 @@ public enum HabitValidator {
                 throw CadenceError(
                     .timesInDaysOutOfRange, field: "schedule", "n times in k days needs 1 ≤ n ≤ k ≤ 365, got \(count) in \(length)")
             }
+        case .daysOfMonth, .nthWeekday, .everyNWeeks:
+            try validateCalendar(schedule: schedule)
         }
     }
 

@@ -101,7 +101,7 @@ extension ExportService {
     }
 
     /// A schedule in one cell: `daily`, `weekdays:1,3,5`, `everyNDays:3`, `timesPerWeek:3`,
-    /// `timesPerMonth:10`, `timesInDays:2/5`.
+    /// `timesPerMonth:10`, `timesInDays:2/5`, `daysOfMonth:1,15,-1`, `nthWeekday:2/tue`, `everyNWeeks:2/mon,thu`.
     static func csvText(_ schedule: Schedule) -> String {
         switch schedule {
         case .daily: "daily"
@@ -110,6 +110,9 @@ extension ExportService {
         case .timesPerWeek(let count): "timesPerWeek:\(count)"
         case .timesPerMonth(let count): "timesPerMonth:\(count)"
         case .timesInDays(let count, let length): "timesInDays:\(count)/\(length)"
+        case .daysOfMonth(let days): "daysOfMonth:" + Schedule.orderedMonthDays(days).map(String.init).joined(separator: ",")
+        case .nthWeekday(let week, let weekday): "nthWeekday:\(week)/\(weekday.shortName)"
+        case .everyNWeeks(let weeks, let days): "everyNWeeks:\(weeks)/" + days.sorted().map(\.shortName).joined(separator: ",")
         }
     }
 

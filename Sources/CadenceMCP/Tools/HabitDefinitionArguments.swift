@@ -25,6 +25,10 @@ enum HabitDefinitionArguments {
         ToolParameter("monthly", .integer(counts), "N times per month, on any days."),
         ToolParameter("times", .integer(counts), "N times in every K-day block (with inDays K)."),
         ToolParameter("inDays", .integer(counts), "The block length K for times."),
+        ToolParameter(
+            "daysOfMonth", .text(maxLength: 200, nonEmpty: true), "Due on these days of the month: 1,15,last (1 to 31, last)."),
+        ToolParameter("nthWeekday", .text(maxLength: 40, nonEmpty: true), "Due on one weekday of the month: 2tue, last-fri."),
+        ToolParameter("everyWeeks", .integer(counts), "Due every N weeks from the start week, on the weekdays of on."),
         ToolParameter("quit", .boolean, "A habit to quit: stay at or under the target (the limit; default 0)."),
         ToolParameter("baseline", .number, "For a quit habit: how much before (above the limit)."),
         ToolParameter("start", .day, "The first day (default: today)."),
@@ -68,6 +72,8 @@ enum HabitDefinitionArguments {
         try ScheduleText.schedule(
             ScheduleText.Options(
                 on: arguments.text("on"), every: arguments.integer("every"), weekly: arguments.integer("weekly"),
-                monthly: arguments.integer("monthly"), times: arguments.integer("times"), inDays: arguments.integer("inDays")))
+                monthly: arguments.integer("monthly"), times: arguments.integer("times"), inDays: arguments.integer("inDays"),
+                daysOfMonth: arguments.text("daysOfMonth"), nthWeekday: arguments.text("nthWeekday"),
+                everyWeeks: arguments.integer("everyWeeks")))
     }
 }

@@ -24,8 +24,18 @@ extension CadenceService {
     /// iCalendar document (`remind ics`, `/calendar/{secret}.ics`).
     public func reminderCalendar(for user: UserID) async throws -> String {
         let instant = now
-        let firings = try await reminderFirings(for: user, from: instant, to: instant.addingTimeInterval(ReminderCalendar.feedSpan))
-        return ReminderCalendar.document(firings: firings, stamp: instant)
+        let windowEnd = instant.addingTimeInterval(ReminderCalendar.feedSpan)
+        let firings = try await reminderFirings(for: user, from: instant, to: windowEnd)
+        // docs/domain-rules.md §NEW-i37-sched-2 The calendar feed's recurring events: a year
+        // after the single events, each reminder of a fixed schedule as one recurring event.
+        let later = try await reminderFirings(for: user, from: windowEnd, to: windowEnd.addingTimeInterval(ReminderCalendar.seriesSpan))
+        let calendar = try UserCalendar(settings: try await store.settings(of: user))
+        let byReminder = Dictionary(grouping: later, by: \.reminderID)
+        let series = try await reminderEntries(of: user).compactMap { entry, habit -> ReminderSeries? in
+            guard !habit.isArchived, entry.reminder.isActive, let planned = byReminder[entry.id] else { return nil }
+            return ReminderSeries(habit: habit, reminderID: entry.id, reminder: entry.reminder, firings: planned, calendar: calendar)
+        }
+        return ReminderCalendar.document(firings: firings, stamp: instant, series: series, calendar: calendar)
     }
 
     /// Adds a reminder to a habit (`remind add H HH:MM [--on …]`); the same time and weekdays

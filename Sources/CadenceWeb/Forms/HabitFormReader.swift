@@ -61,7 +61,10 @@ enum HabitFormReader {
     static func schedule(from form: FormData) throws(CadenceError) -> Schedule {
         try ScheduleText.schedule(
             type: form["scheduleType"] ?? "daily", weekdays: form.all("weekday"), interval: form["interval"],
-            count: form["count"], length: form["length"], typeField: "scheduleType")
+            count: form["count"], length: form["length"],
+            calendar: ScheduleText.CalendarFields(
+                monthDays: form["monthDays"], week: form["week"], monthWeekday: form["monthWeekday"], weeks: form["weeks"]),
+            typeField: "scheduleType")
     }
 
     /// docs/domain-rules.md §9: the form's reminder rows — a time (`reminder`), optional

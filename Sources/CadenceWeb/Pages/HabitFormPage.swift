@@ -119,10 +119,15 @@ struct HabitFormPage {
             case .timesPerWeek(let n): ("timesPerWeek", [], nil, n, nil)
             case .timesPerMonth(let n): ("timesPerMonth", [], nil, n, nil)
             case .timesInDays(let n, let days): ("timesInDays", [], nil, n, days)
+            case .daysOfMonth: ("daysOfMonth", [], nil, nil, nil)
+            case .nthWeekday: ("nthWeekday", [], nil, nil, nil)
+            case .everyNWeeks(_, let days): ("everyNWeeks", days, nil, nil, nil)
             }
         let types: [(String, String)] = [
             ("daily", "Every day"), ("weekdays", "On some weekdays"), ("everyNDays", "Every N days"),
             ("timesPerWeek", "N times a week"), ("timesPerMonth", "N times a month"), ("timesInDays", "N times in M days"),
+            ("daysOfMonth", "On days of the month"), ("nthWeekday", "On a weekday of the month"),
+            ("everyNWeeks", "On some weekdays every N weeks"),
         ]
         let days = Weekday.allCases.map { day -> HTML in
             """
@@ -133,7 +138,9 @@ struct HabitFormPage {
         return """
             <fieldset class="form-section"><legend>Schedule</legend>
             <label>Repeat <select name="scheduleType">\(HTML.joined(types.map { option($0.0, $0.1, $0.0 == type) }))</select></label>
-            <fieldset class="weekday-choices" data-when-schedule="weekdays"><legend>Weekdays (for "on some weekdays")</legend>\(days)</fieldset>
+            <fieldset class="weekday-choices" data-when-schedule="weekdays everyNWeeks"><legend>Weekdays \
+            (for "on some weekdays")</legend>\(days)</fieldset>
+            \(HabitFormCalendarFields(schedule: schedule).html)
             <div class="row">
             <label data-when-schedule="everyNDays">N (days between, for "every N days") <input name="interval" type="number" min="1" \
             value="\(interval.map(String.init) ?? "")"></label>

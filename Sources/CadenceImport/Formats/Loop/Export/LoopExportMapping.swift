@@ -10,7 +10,9 @@ import Foundation
 ///   1/30 a month);
 /// - schedules become Loop's frequency `n/d`: daily 1/1, every n days 1/n, n× a week n/7, n× a
 ///   month n/30, n in d days n/d; chosen weekdays become their count per week (Loop has no
-///   weekdays), with a warning;
+///   weekdays), with a warning; days of the month become their count per 30 days, an n-th
+///   weekday 1/30 and every n weeks on some weekdays their count per 7n days, each with a warning
+///   (Loop has no calendar days; docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight);
 /// - a skipped day is `SKIP` (3); a day with a note but no check-in is `UNKNOWN` (−1) with the
 ///   note; a numerical day whose check-ins total 0 is 0; the day's notes (check-ins' and the
 ///   day's own) are joined on separate lines;
@@ -46,6 +48,7 @@ enum LoopExportMapping {
                 warnings.append(
                     "Loop has no weekdays: on \(habit.schedule.summary) it becomes \(days.count) times per week")
             }
+            if let warning = calendarWarning(habit.schedule, row.numerator, row.denominator) { warnings.append(warning) }
         } else {
             row.type = 1
             row.targetType = habit.kind == .quit ? 1 : 0
@@ -63,7 +66,7 @@ enum LoopExportMapping {
         }
         if let reminder = habit.reminders.first(where: \.isActive) {
             let days = Self.firingDays(of: reminder, schedule: habit.schedule)
-            if case .weekdays = habit.schedule, days.isEmpty {
+            if days.isEmpty, dueWeekdays(of: habit.schedule) != nil {
                 warnings.append("its reminder at \(reminder.timeText) falls on no due day, so Loop gets none")
             } else {
                 row.reminderHour = reminder.hour
@@ -133,6 +136,21 @@ enum LoopExportMapping {
         case .timesPerWeek(let count): (count, 7)
         case .timesPerMonth(let count): (count, 30)
         case .timesInDays(let count, let length): (count, length)
+        case .daysOfMonth(let days): (max(days.count, 1), 30)
+        case .nthWeekday: (1, 30)
+        case .everyNWeeks(let weeks, let days): (max(days.count, 1), 7 * max(weeks, 1))
+        }
+    }
+
+    /// The warning for a schedule by the month or by the fortnight, which Loop keeps only as a
+    /// rate (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+    static func calendarWarning(_ schedule: Schedule, _ numerator: Int, _ denominator: Int) -> String? {
+        switch schedule {
+        case .daysOfMonth, .nthWeekday:
+            "Loop has no days of the month: \(schedule.summary) becomes \(numerator) times in \(denominator) days"
+        case .everyNWeeks:
+            "Loop has no weekdays: \(schedule.summary) becomes \(numerator) times in \(denominator) days"
+        default: nil
         }
     }
 
@@ -140,8 +158,17 @@ enum LoopExportMapping {
     /// §9: a reminder without weekdays fires on every due day): on a weekdays schedule, its due
     /// days that the reminder keeps; otherwise the reminder's own weekdays.
     static func firingDays(of reminder: Reminder, schedule: Schedule) -> Set<Weekday> {
-        guard case .weekdays(let due) = schedule else { return reminder.weekdays }
+        guard let due = dueWeekdays(of: schedule) else { return reminder.weekdays }
         return reminder.weekdays.isEmpty ? due : reminder.weekdays.intersection(due)
+    }
+
+    /// The only weekdays a schedule can be due on, when it limits them.
+    private static func dueWeekdays(of schedule: Schedule) -> Set<Weekday>? {
+        switch schedule {
+        case .weekdays(let days), .everyNWeeks(_, let days): days
+        case .nthWeekday(_, let weekday): [weekday]
+        default: nil
+        }
     }
 
     /// Loop's `reminder_days` bits, from bit 0: Saturday, Sunday, Monday … Friday; no weekdays

@@ -79,8 +79,12 @@ struct DerivedStateWorld {
         case 62..<66:
             var draft = HabitDraft(habit)
             if habit.goal.type == .none {
-                draft.schedule =
-                    [.daily, .weekdays([.tuesday, .thursday]), .timesPerWeek(3), .everyNDays(2)].randomElement(using: &random) ?? .daily
+                // docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight too.
+                let schedules: [Schedule] = [
+                    .daily, .weekdays([.tuesday, .thursday]), .timesPerWeek(3), .everyNDays(2), .daysOfMonth([1, 15, 31, -1]),
+                    .nthWeekday(week: -1, weekday: .friday), .everyNWeeks(2, [.monday, .thursday]),
+                ]
+                draft.schedule = schedules.randomElement(using: &random) ?? .daily
             } else {
                 draft.goal.target = Double(Int.random(in: 1...8, using: &random))
             }

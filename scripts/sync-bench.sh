@@ -7,7 +7,7 @@
 # - for the first syncs, the same data moved from store to store without sync: `cadence export
 #   --format json` of the laptop store then `cadence import` of that file into a new store;
 # - for the incremental syncs, one HTTP round trip to the server (`curl /healthz`) and one
-#   `cadence done` on the laptop store (a process that opens the store and writes once).
+#   `cadence set HABIT 1` on a copy of the laptop store (a process that opens the store and writes once).
 # Everything stays on 127.0.0.1; every wait is bounded.
 #
 #   scripts/sync-bench.sh [BIN_DIR] [runs] [typical|heavy]   # BIN_DIR default .build/release
@@ -86,7 +86,7 @@ for run in $(seq 1 "$runs"); do
     "$cadence" --db "$work/a.sqlite" done "$habit" >/dev/null || true
     one+=("$(timed "$cadence" --db "$work/a.sqlite" sync)")
     cp "$work/a.sqlite" "$work/raw-done.sqlite"
-    raw_done+=("$(timed "$cadence" --db "$work/raw-done.sqlite" done "$habit")")
+    raw_done+=("$(timed "$cadence" --db "$work/raw-done.sqlite" set "$habit" 1)")
     raw_trip+=("$(timed curl -fsS "$server_url/healthz")")
     pull+=("$(timed "$cadence" --db "$work/b.sqlite" sync --server "$server_url" --token "$token")")
     stop_server
@@ -98,6 +98,6 @@ printf '| %-48s | %8s | %-44s | %8s |\n' "first sync of a laptop store into a ne
 printf '| %-48s | %8s | %-44s | %8s |\n' "sync with nothing to do" "$(printf '%s\n' "${noop[@]}" | median)" \
     "one HTTP round trip (curl /healthz)" "$(printf '%s\n' "${raw_trip[@]}" | median)"
 printf '| %-48s | %8s | %-44s | %8s |\n' "sync after one check-in" "$(printf '%s\n' "${one[@]}" | median)" \
-    "one cadence done on the laptop store" "$(printf '%s\n' "${raw_done[@]}" | median)"
+    "one cadence set on a copy of the laptop store" "$(printf '%s\n' "${raw_done[@]}" | median)"
 printf '| %-48s | %8s | %-44s | %8s |\n' "first sync of an empty second device (pulls all)" "$(printf '%s\n' "${pull[@]}" | median)" \
     "export --format json + import into a new store" "$(printf '%s\n' "${raw_move[@]}" | median)"

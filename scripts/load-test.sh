@@ -43,6 +43,7 @@ port=18080
 profile=heavy
 keep=0
 postgres=0
+sqlite_only=0
 pool_size=10
 while [[ $# -gt 0 ]]; do
     case "$1" in
@@ -54,6 +55,7 @@ while [[ $# -gt 0 ]]; do
         --profile) profile="$2"; shift 2 ;;
         --keep) keep=1; shift ;;
         --postgres) postgres=1; shift ;;
+        --sqlite-only) sqlite_only=1; shift ;;
         --pool-size) pool_size="$2"; shift 2 ;;
         *) echo "unknown option $1" >&2; exit 2 ;;
     esac
@@ -346,69 +348,20 @@ LUA
     exit 0
 fi
 
-base="http://127.0.0.1:$port"
-"$bin/cadence" serve --db "$work/cadence.sqlite" --host 127.0.0.1 --port "$port" >"$work/serve.out" 2>"$work/serve.log" &
-server_pid=$!
-for _ in $(seq 1 100); do
-    curl -fsS "$base/healthz" >/dev/null 2>&1 && break
-    sleep 0.1
-done
-curl -fsS "$base/healthz" >/dev/null
-
-cookies="$work/cookies.txt"
-curl -fsS -c "$cookies" -H 'Content-Type: application/json' \
-    -d '{"username": "loadtest", "password": "load test password"}' "$base/api/v1/auth/sign-up" >/dev/null
-token=$(curl -fsS -b "$cookies" -H 'Content-Type: application/json' -d '{"name": "wrk"}' "$base/api/v1/tokens" |
-    python3 -c 'import json, sys; print(json.load(sys.stdin)["secret"])')
-auth="Authorization: Bearer $token"
-# The worst case's habit counts pages: a day holds up to 1,000,000 (docs/domain-rules.md §7
-# "Upper bounds"), so thousands of check-ins of 1 all fit in one day (8 cups would not: 100 at most).
-habit=$(curl -fsS -H "$auth" "$base/api/v1/habits" |
-    python3 -c 'import json, sys; print(next(h["id"] for h in json.load(sys.stdin) if h["unit"] == "pages"))')
-# The spread posts to habits with a unit: a done yes/no day refuses one more check-in (409
-# `dayComplete`, docs/domain-rules.md §3 "A yes/no day is complete"), which is not a load answer.
-habits=$(curl -fsS -H "$auth" "$base/api/v1/habits" |
-    python3 -c 'import json, sys; print(",".join(str(h["id"]) for h in json.load(sys.stdin) if h.get("unit")))')
-days=$(python3 -c '
-import datetime, zoneinfo
-today = datetime.datetime.now(zoneinfo.ZoneInfo("Europe/Paris")).date()
-print(",".join(chr(34) + str(today - datetime.timedelta(days=n)) + chr(34) for n in range(7)))')
-session=$(awk '$6 == "cadence_session" { print $7 }' "$cookies")
-cookie="Cookie: cadence_session=$session"
-
-# The web app's Today page (docs/web.md "Today's form", "HTTP caching"), signed in with the
-# browser session: its size, and its ETag for the conditional run.
-curl -fsS -D "$work/today.headers" -o "$work/today.html" -H "$cookie" "$base/today"
-html_bytes=$(wc -c <"$work/today.html")
-html_gzip=$(gzip -9c "$work/today.html" | wc -c)
-html_tiles=$(grep -o '<li class="tile' "$work/today.html" | wc -l)
-etag=$(awk 'tolower($1) == "etag:" { print $2 }' "$work/today.headers" | tr -d '\r')
-[[ -n "$etag" ]] || { echo "!!! GET /today sent no ETag" >&2; exit 1; }
-
-# The first page after a check-in (issue #20: Today ≤ 10 ms, overview and achievements ≤ 15 ms):
-# each round posts one check-in (a new data revision: no cached answer or page can serve it),
-# then times the page with curl; the median of 9 rounds per page, in ms.
-declare -A first_page
-for page in today overview achievements; do
-    times=()
-    for _ in $(seq 1 9); do
-        curl -fsS -o /dev/null -H "$auth" -H 'Content-Type: application/json' -d '{"amount": 1}' \
-            "$base/api/v1/habits/$habit/checkins"
-        times+=("$(curl -fsS -o /dev/null -w '%{time_total}' -H "$cookie" "$base/$page")")
-    done
-    first_page[$page]=$(printf '%s\n' "${times[@]}" | sort -g | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] * 1000 }')
-done
-# The check-ins above made a new data revision, so the page's ETag changed: the conditional
-# run revalidates the copy a browser would keep now (before, it sent the first, stale ETag and
-# every answer was a full 200).
-curl -fsS -D "$work/today.headers" -o /dev/null -H "$cookie" "$base/today"
-etag=$(awk 'tolower($1) == "etag:" { print $2 }' "$work/today.headers" | tr -d '\r')
-[[ -n "$etag" ]] || { echo "!!! GET /today sent no ETag" >&2; exit 1; }
-
-echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); wrk -t$threads -c$connections -d$duration (after $warmup of warm-up)"
-echo "# dataset: $profile; habits: $(tr ',' '\n' <<<"$habits" | grep -c .)"
-echo "# GET /today: $html_bytes bytes of HTML ($html_tiles tiles; $html_gzip bytes if gzipped), ETag $etag"
-echo
+# The default mode: every row on a server over the SQLite dataset and, when run under
+# scripts/with-postgres.sh (CADENCE_TEST_POSTGRES_URL set; --sqlite-only skips it), the same rows
+# on a second server over a PostgreSQL copy of the same dataset, one after the other, each alone
+# on the machine. The summary puts the two side by side with the issue #36 goals (ratios taken
+# within one server's run).
+configs=(sqlite)
+if [[ -n "${CADENCE_TEST_POSTGRES_URL:-}" && $sqlite_only -eq 0 ]]; then
+    psql=("$CADENCE_TEST_POSTGRES_BIN/psql" -X -q -v ON_ERROR_STOP=1 "$CADENCE_TEST_POSTGRES_URL")
+    "${psql[@]}" -c 'SET client_min_messages = warning; DROP SCHEMA IF EXISTS cadence_load_rows CASCADE; CREATE SCHEMA cadence_load_rows;'
+    pg_url="$CADENCE_TEST_POSTGRES_URL&search_path=cadence_load_rows&pool_size=$pool_size"
+    # Copied before any measured request adds check-ins: both servers start from the same rows.
+    "$bin/cadence" store copy --from "$work/cadence.sqlite" --to "$pg_url" >&2
+    configs+=(postgres)
+fi
 
 # wrk prints its usual report, then (done()) one line this script reads: requests, req/s,
 # p50 and p99 in microseconds, socket errors and status errors (>= 400).
@@ -441,55 +394,138 @@ shout() {
 declare -A result
 failures=()
 order=()
+serve_log=""
+config=""
 # run KEY TITLE EXPECTED SCRIPT URL: a warm-up, then the measured run; every answer the server
 # logged during both must have the EXPECTED status (a regular expression: 2xx, or 304).
 run() {
     local key=$1 title=$2 expected=$3 lua=$4 url=$5 skip warm out summary logged socket status
-    echo "## $title"
-    skip=$(wc -l <"$work/serve.log")
+    echo "## $config: $title"
+    skip=$(wc -l <"$serve_log")
     warm=$(wrk -t"$threads" -c"$connections" -d"$warmup" -s "$lua" "$url" | grep '^wrk-summary' || true)
     out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency -s "$lua" "$url") || { echo "!!! wrk failed: $title" >&2; exit 1; }
     grep -v '^wrk-summary' <<<"$out"
     summary=$(grep '^wrk-summary' <<<"$out" || true)
     [[ -n "$summary" ]] || { echo "!!! wrk printed no summary for $title" >&2; exit 1; }
-    logged=$(tail -n +"$((skip + 1))" "$work/serve.log" | grep 'http.status=' | grep -cv "http.status=$expected" || true)
+    # The server writes its log in blocks at most 100 ms apart (docs/operations.md "Logs").
+    sleep 0.3
+    logged=$(tail -n +"$((skip + 1))" "$serve_log" | grep 'http.status=' | grep -cv "http.status=$expected" || true)
     socket=$(($(field socket "$summary") + $(field socket "$warm")))
     status=$(($(field status "$summary") + $(field status "$warm")))
     (( status > logged )) && logged=$status
-    order+=("$key")
-    result[$key,title]=$title
-    result[$key,rps]=$(field rps "$summary")
-    result[$key,p50]=$(ms "$(field p50_us "$summary")")
-    result[$key,p99]=$(ms "$(field p99_us "$summary")")
-    result[$key,errors]="$logged, $socket socket"
-    result[$key,requests]=$(($(field requests "$summary") + $(field requests "$warm")))
+    [[ $config == sqlite ]] && order+=("$key")
+    result[title,$key]=$title
+    result[$config,$key,rps]=$(field rps "$summary")
+    result[$config,$key,p50]=$(ms "$(field p50_us "$summary")")
+    result[$config,$key,p50_us]=$(field p50_us "$summary")
+    result[$config,$key,p99]=$(ms "$(field p99_us "$summary")")
+    result[$config,$key,errors]="$logged, $socket socket"
+    result[$config,$key,requests]=$(($(field requests "$summary") + $(field requests "$warm")))
     if (( logged > 0 || socket > 0 )); then
-        failures+=("$title: $logged answers other than $expected, $socket socket errors (warm-up included)")
+        failures+=("$config, $title: $logged answers other than $expected, $socket socket errors (warm-up included)")
         shout "!!! ERRORS: ${failures[-1]}"
     fi
     echo
 }
 
-run today "GET /api/v1/today" '2[0-9][0-9]' "$(script today "wrk.headers[\"Authorization\"] = \"Bearer $token\"")" "$base/api/v1/today"
-# The page as a browser asks for it again without a kept copy: sent from the server's copy
-# while the user's data and day are unchanged (docs/web.md "HTTP caching").
-run web "GET /today (web Today, signed in)" '2[0-9][0-9]' "$(script web "wrk.headers[\"Cookie\"] = \"cadence_session=$session\"")" "$base/today"
-# The same page rendered for every request: each has a query of its own, so each is another page.
-run web_render "GET /today?view=N (web Today, rendered each time)" '2[0-9][0-9]' "$(script web-render "
+# measure_rows CONFIG DB: starts `cadence serve` on DB, signs up (the first account takes over
+# the dataset's user), makes a token, then every row; stops the server.
+measure_rows() {
+    config=$1
+    local db=$2
+    local base="http://127.0.0.1:$port"
+    serve_log="$work/serve-$config.log"
+    "$bin/cadence" serve --db "$db" --host 127.0.0.1 --port "$port" >"$work/serve-$config.out" 2>"$serve_log" &
+    server_pid=$!
+    for _ in $(seq 1 300); do
+        curl -fsS "$base/healthz" >/dev/null 2>&1 && break
+        sleep 0.1
+    done
+    curl -fsS "$base/healthz" >/dev/null
+
+    local cookies="$work/cookies-$config.txt"
+    curl -fsS -c "$cookies" -H 'Content-Type: application/json' \
+        -d '{"username": "loadtest", "password": "load test password"}' "$base/api/v1/auth/sign-up" >/dev/null
+    local token auth habit habits days session cookie
+    token=$(curl -fsS -b "$cookies" -H 'Content-Type: application/json' -d '{"name": "wrk"}' "$base/api/v1/tokens" |
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["secret"])')
+    auth="Authorization: Bearer $token"
+    # The worst case's habit counts pages: a day holds up to 1,000,000 (docs/domain-rules.md §7
+    # "Upper bounds"), so thousands of check-ins of 1 all fit in one day (8 cups would not: 100 at most).
+    habit=$(curl -fsS -H "$auth" "$base/api/v1/habits" |
+        python3 -c 'import json, sys; print(next(h["id"] for h in json.load(sys.stdin) if h["unit"] == "pages"))')
+    # The spread posts to habits with a unit: a done yes/no day refuses one more check-in (409
+    # `dayComplete`, docs/domain-rules.md §3 "A yes/no day is complete"), which is not a load answer.
+    habits=$(curl -fsS -H "$auth" "$base/api/v1/habits" |
+        python3 -c 'import json, sys; print(",".join(str(h["id"]) for h in json.load(sys.stdin) if h.get("unit")))')
+    days=$(python3 -c '
+import datetime, zoneinfo
+today = datetime.datetime.now(zoneinfo.ZoneInfo("Europe/Paris")).date()
+print(",".join(chr(34) + str(today - datetime.timedelta(days=n)) + chr(34) for n in range(7)))')
+    session=$(awk '$6 == "cadence_session" { print $7 }' "$cookies")
+    cookie="Cookie: cadence_session=$session"
+
+    # The web app's Today page (docs/web.md "Today's form", "HTTP caching"), signed in with the
+    # browser session: its size.
+    curl -fsS -o "$work/today-$config.html" -H "$cookie" "$base/today"
+    result[$config,html_bytes]=$(wc -c <"$work/today-$config.html")
+    result[$config,html_gzip]=$(gzip -9c "$work/today-$config.html" | wc -c)
+    result[$config,html_tiles]=$(grep -o '<li class="tile' "$work/today-$config.html" | wc -l)
+
+    # The first page after a check-in (issue #20: Today ≤ 10 ms, overview and achievements ≤ 15 ms):
+    # each round posts one check-in (a new data revision: no cached answer or page can serve it),
+    # then times the page with curl; the median of 9 rounds per page, in ms.
+    local page times
+    for page in today overview achievements; do
+        times=()
+        for _ in $(seq 1 9); do
+            curl -fsS -o /dev/null -H "$auth" -H 'Content-Type: application/json' -d '{"amount": 1}' \
+                "$base/api/v1/habits/$habit/checkins"
+            times+=("$(curl -fsS -o /dev/null -w '%{time_total}' -H "$cookie" "$base/$page")")
+        done
+        result[$config,first,$page]=$(printf '%s\n' "${times[@]}" | sort -g |
+            awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] * 1000 }')
+    done
+    # The check-ins above made a new data revision, so the page's ETag changed: the conditional
+    # run revalidates the copy a browser would keep now, read right before it.
+    curl -fsS -D "$work/today-$config.headers" -o /dev/null -H "$cookie" "$base/today"
+    local etag
+    etag=$(awk 'tolower($1) == "etag:" { print $2 }' "$work/today-$config.headers" | tr -d '\r')
+    [[ -n "$etag" ]] || { echo "!!! GET /today sent no ETag" >&2; exit 1; }
+
+    echo "# $config: $(date -u +%Y-%m-%dT%H:%M:%SZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); wrk -t$threads -c$connections -d$duration (after $warmup of warm-up)"
+    echo "# $config: dataset $profile; habits with a unit: $(tr ',' '\n' <<<"$habits" | grep -c .)"
+    echo "# $config: GET /today: ${result[$config,html_bytes]} bytes of HTML (${result[$config,html_tiles]} tiles; ${result[$config,html_gzip]} gzipped)"
+    echo
+
+    run today "GET /api/v1/today" '2[0-9][0-9]' "$(script today-$config "wrk.headers[\"Authorization\"] = \"Bearer $token\"")" "$base/api/v1/today"
+    # The page as a browser asks for it again without a kept copy: sent from the server's copy
+    # while the user's data and day are unchanged (docs/web.md "HTTP caching").
+    run web "GET /today (web Today, signed in)" '2[0-9][0-9]' "$(script web-$config "wrk.headers[\"Cookie\"] = \"cadence_session=$session\"")" "$base/today"
+    # The same page rendered for every request: each has a query of its own, so each is another page.
+    run web_render "GET /today?view=N (web Today, rendered each time)" '2[0-9][0-9]' "$(script web-render-$config "
 wrk.headers[\"Cookie\"] = \"cadence_session=$session\"
 local counter = 0
 function request()
     counter = counter + 1
     return wrk.format(\"GET\", \"/today?view=\" .. counter)
 end")" "$base"
-# A browser revalidating its kept copy: 304 Not Modified.
-run web_304 "GET /today with If-None-Match (304)" '304' "$(script web-304 "
+    # A browser revalidating its kept copy: 304 Not Modified.
+    run web_304 "GET /today with If-None-Match (304)" '304' "$(script web-304-$config "
 wrk.headers[\"Cookie\"] = \"cadence_session=$session\"
 wrk.headers[\"If-None-Match\"] = '$etag'")" "$base/today"
-run home "GET / (web Home, signed in)" '2[0-9][0-9]' "$(script home "wrk.headers[\"Cookie\"] = \"cadence_session=$session\"")" "$base/"
-# POST, spread: a random habit of the 100 and a random day of the last seven, as people
-# check in (a habit-day holds a few check-ins).
-run spread "POST /api/v1/habits/{id}/checkins (spread over 100 habits and 7 days)" '2[0-9][0-9]' "$(script spread "
+    run home "GET / (web Home, signed in)" '2[0-9][0-9]' "$(script home-$config "wrk.headers[\"Cookie\"] = \"cadence_session=$session\"")" "$base/"
+    # The same today list through the tools for assistants (docs/api.md "Tools for assistants"):
+    # one MCP tools/call per request.
+    run mcp "POST /mcp tools/call today (MCP)" '2[0-9][0-9]' "$(script mcp-$config "
+wrk.method = \"POST\"
+wrk.body = '{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/call\", \"params\": {\"name\": \"today\", \"arguments\": {}}}'
+wrk.headers[\"Content-Type\"] = \"application/json\"
+wrk.headers[\"Accept\"] = \"application/json, text/event-stream\"
+wrk.headers[\"Authorization\"] = \"Bearer $token\"")" "$base/mcp"
+    # POST, spread: a random habit with a unit and a random day of the last seven, as people
+    # check in (a habit-day holds a few check-ins).
+    run spread "POST /api/v1/habits/{id}/checkins (spread over the habits and 7 days)" '2[0-9][0-9]' "$(script spread-$config "
 local habits = {$habits}
 local days = {$days}
 local headers = {[\"Content-Type\"] = \"application/json\", [\"Authorization\"] = \"Bearer $token\"}
@@ -499,43 +535,87 @@ function request()
     local path = \"/api/v1/habits/\" .. habits[math.random(#habits)] .. \"/checkins\"
     return wrk.format(\"POST\", path, headers, '{\"amount\": 1, \"date\": \"' .. days[math.random(#days)] .. '\"}')
 end")" "$base"
-# POST, one habit and today only: every request adds to the same habit-day, which collects
-# thousands of check-ins in a run (the worst case: the day's total sums them all).
-run worst "POST /api/v1/habits/$habit/checkins (one habit-day, thousands of check-ins: worst case)" '2[0-9][0-9]' "$(script worst "
+    # POST, one habit and today only: every request adds to the same habit-day, which collects
+    # thousands of check-ins in a run (the worst case: the day's total sums them all).
+    run worst "POST /api/v1/habits/{id}/checkins (one habit-day, thousands of check-ins: worst case)" '2[0-9][0-9]' "$(script worst-$config "
 wrk.method = \"POST\"
 wrk.body = '{\"amount\": 1, \"note\": \"wrk\"}'
 wrk.headers[\"Content-Type\"] = \"application/json\"
 wrk.headers[\"Authorization\"] = \"Bearer $token\"")" "$base/api/v1/habits/$habit/checkins"
-# The same today list through the tools for assistants (docs/api.md "Tools for assistants"):
-# one MCP tools/call per request, a server built per request, no derived-answer cache.
-run mcp "POST /mcp tools/call today (MCP)" '2[0-9][0-9]' "$(script mcp "
-wrk.method = \"POST\"
-wrk.body = '{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/call\", \"params\": {\"name\": \"today\", \"arguments\": {}}}'
-wrk.headers[\"Content-Type\"] = \"application/json\"
-wrk.headers[\"Accept\"] = \"application/json, text/event-stream\"
-wrk.headers[\"Authorization\"] = \"Bearer $token\"")" "$base/mcp"
 
-# The server's peak memory over the whole run: VmHWM is the process's resident high-water mark.
-peak_kb=$(awk '/^VmHWM:/ { print $2 }' "/proc/$server_pid/status")
-now_kb=$(awk '/^VmRSS:/ { print $2 }' "/proc/$server_pid/status")
-requests=$(grep -c 'http.status=' "$work/serve.log" || true)
+    # The server's peak memory over the whole run: VmHWM is the process's resident high-water mark.
+    result[$config,peak_kb]=$(awk '/^VmHWM:/ { print $2 }' "/proc/$server_pid/status")
+    result[$config,now_kb]=$(awk '/^VmRSS:/ { print $2 }' "/proc/$server_pid/status")
+    result[$config,worst_habit]=$habit
+    kill -TERM "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+    server_pid=""
+    result[$config,logged]=$(grep -c 'http.status=' "$serve_log" || true)
+}
 
-echo "## Summary (wrk -t$threads -c$connections -d$duration after $warmup of warm-up, $profile dataset)"
+measure_rows sqlite "$work/cadence.sqlite"
+[[ " ${configs[*]} " == *" postgres "* ]] && measure_rows postgres "$pg_url"
+
+names=(); [[ " ${configs[*]} " == *" postgres "* ]] && names=(SQLite PostgreSQL) || names=(SQLite)
+echo "## Summary (wrk -t$threads -c$connections -d$duration after $warmup of warm-up, $profile dataset, 1 process each)"
 echo
-echo "| Request | req/s | p50 | p99 | errors (non-expected, socket) |"
-echo "|---|--:|--:|--:|--|"
+header="| Request |"; rule="|---|"
+for name in "${names[@]}"; do header+=" $name req/s | p50 | p99 | errors (non-expected, socket) |"; rule+="--:|--:|--:|--|"; done
+echo "$header"
+echo "$rule"
 for key in "${order[@]}"; do
-    echo "| ${result[$key,title]} | ${result[$key,rps]} | ${result[$key,p50]} | ${result[$key,p99]} | ${result[$key,errors]} |"
+    line="| ${result[title,$key]} |"
+    for cfg in "${configs[@]}"; do
+        line+=" ${result[$cfg,$key,rps]} | ${result[$cfg,$key,p50]} | ${result[$cfg,$key,p99]} | ${result[$cfg,$key,errors]} |"
+    done
+    echo "$line"
 done
 echo
-echo "- Today's HTML: $html_bytes bytes for $html_tiles tiles ($html_gzip bytes gzipped)"
-echo "- first page after a check-in (median of 9, curl): /today ${first_page[today]} ms, /overview ${first_page[overview]} ms, /achievements ${first_page[achievements]} ms"
-python3 -c "
-api, web, render = ${result[today,rps]}, ${result[web,rps]}, ${result[web_render,rps]}
-print(f'- web Today / API today: {web / api:.2f} (kept copy), {render / api:.2f} (rendered each time); target >= 0.20')"
-echo "- worst case: ${result[worst,requests]} check-ins added to one habit-day (habit $habit, today) during its runs"
-echo "- cadence serve peak memory (VmHWM): $(python3 -c "print(f'{$peak_kb / 1024:.1f}')") MB; resident at the end $(python3 -c "print(f'{$now_kb / 1024:.1f}')") MB"
-echo "- requests logged by the server: $requests"
+for cfg in "${configs[@]}"; do
+    echo "- $cfg: Today's HTML ${result[$cfg,html_bytes]} bytes for ${result[$cfg,html_tiles]} tiles (${result[$cfg,html_gzip]} gzipped);" \
+        "first page after a check-in (median of 9, curl): /today ${result[$cfg,first,today]} ms," \
+        "/overview ${result[$cfg,first,overview]} ms, /achievements ${result[$cfg,first,achievements]} ms;" \
+        "worst case: ${result[$cfg,worst,requests]} check-ins added to one habit-day (habit ${result[$cfg,worst_habit]}, today);" \
+        "peak memory (VmHWM) $(python3 -c "print(f'{${result[$cfg,peak_kb]} / 1024:.1f}')") MB," \
+        "resident at the end $(python3 -c "print(f'{${result[$cfg,now_kb]} / 1024:.1f}')") MB; requests logged: ${result[$cfg,logged]}"
+done
+echo
+# The goals of issue #36 (docs/benchmarks.md "Issue #36"), each a ratio within one server's run.
+echo "## Goals (issue #36), per server"
+echo
+goal_header="| goal |"; goal_rule="|---|"
+for name in "${names[@]}"; do goal_header+=" $name | met |"; goal_rule+="--:|--|"; done
+echo "$goal_header"
+echo "$goal_rule"
+goal_rows=$(
+    for cfg in "${configs[@]}"; do
+        echo "$cfg ${result[$cfg,today,rps]} ${result[$cfg,home,rps]} ${result[$cfg,home,p50_us]} ${result[$cfg,mcp,rps]}" \
+            "${result[$cfg,spread,rps]} ${result[$cfg,worst,rps]} ${result[$cfg,web_render,rps]} ${result[$cfg,web,rps]} ${result[$cfg,peak_kb]}"
+    done | python3 -c '
+import sys
+configs = [line.split() for line in sys.stdin if line.strip()]
+rows = [
+    ("Home (GET /) / API today >= 1/3", lambda v: v["home"] / v["today"], lambda r: r >= 1 / 3, "{:.2f}"),
+    ("Home p50 <= 5 ms", lambda v: v["home_p50"] / 1000, lambda r: r <= 5, "{:.2f} ms"),
+    ("MCP today / API today >= 1/3", lambda v: v["mcp"] / v["today"], lambda r: r >= 1 / 3, "{:.2f}"),
+    ("check-ins spread / API today >= 1/3", lambda v: v["spread"] / v["today"], lambda r: r >= 1 / 3, "{:.2f}"),
+    ("worst case / spread >= 1/2", lambda v: v["worst"] / v["spread"], lambda r: r >= 0.5, "{:.2f}"),
+    ("Today rendered afresh >= 2,000 req/s", lambda v: v["render"], lambda r: r >= 2000, "{:,.0f} req/s"),
+    ("web Today (kept copy) / API today >= 1/5", lambda v: v["web"] / v["today"], lambda r: r >= 0.2, "{:.2f}"),
+    ("API today >= 25,000 req/s", lambda v: v["today"], lambda r: r >= 25000, "{:,.0f} req/s"),
+    ("peak memory < 150 MB", lambda v: v["peak"] / 1024, lambda r: r < 150, "{:.1f} MB"),
+]
+keys = ["today", "home", "home_p50", "mcp", "spread", "worst", "render", "web", "peak"]
+values = [dict(zip(keys, map(float, c[1:]))) for c in configs]
+for name, measure, met, form in rows:
+    cells = []
+    for v in values:
+        r = measure(v)
+        cells.append(f"{form.format(r)} | {\"yes\" if met(r) else \"no\"}")
+    print(f"| {name} | " + " | ".join(cells) + " |")
+')
+echo "$goal_rows"
+echo
 if [[ ${#failures[@]} -gt 0 ]]; then
     shout "!!! FAILED: ${#failures[@]} run(s) with errors; logs in $work (kept)"
     for failure in "${failures[@]}"; do shout "!!!   $failure"; done

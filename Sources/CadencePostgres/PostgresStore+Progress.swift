@@ -64,35 +64,43 @@ extension PostgresStore {
         -> HabitDayFacts?
     {
         let range = PostgresDayBounds(from: from, through: through)
+        let logger = self.logger
+        return try await database.read { connection in
+            try await Self.habitDayFacts(connection, user: user, habit: habit, range: range, logger: logger)
+        }
+    }
+
+    /// `habitDayFacts` inside the caller's access (a read, or `decideInOneWrite`'s transaction).
+    static func habitDayFacts(
+        _ connection: PostgresConnection, user: UserID, habit: HabitID, range: PostgresDayBounds, logger: Logger
+    ) async throws -> HabitDayFacts? {
         // One statement reads the revision with the habit, its reminders and the settings; the
         // day totals, records and achievements read after it are as new or newer — so a batch
         // decided on them behind `.requireRevision(revision)` is refused if anything changed in
         // between (docs/domain-rules.md §6 "Concurrent changes"), without a snapshot transaction.
-        return try await database.read { connection in
-            guard
-                let row = try await connection.first(
-                    """
-                    SELECT \(unescaped: PostgresHabitRecord.columnsWithReminders),
-                        u.time_zone, u.day_start, u.week_start, u.onboarding_completed, v.revision
-                    FROM \(unescaped: PostgresHabitRecord.habitsWithReminders)
-                    JOIN "user" u ON u.id = h.user_id JOIN user_revision v ON v.user_id = h.user_id
-                    WHERE h.id = \(habit) AND h.user_id = \(user)
-                    """, logger: logger)
-            else { return nil }
-            let habit = try PostgresHabitRecord.habitWithReminders(row)
-            let cells = row.makeRandomAccess()
-            let settings = try PostgresUserRecord.settings(
-                timeZone: try cells[25].decode(String.self), dayStart: try cells[26].decode(Int64.self),
-                weekStart: try cells[27].decode(Int64.self), onboarding: try cells[28].decode(Bool.self))
-            return HabitDayFacts(
-                settings: settings, habit: habit,
-                dayTotals: try await Self.dayTotals(
-                    connection, user: user, habits: [habit.id], range: range, logger: logger),
-                dayRecords: try await Self.dayRecords(
-                    connection, user: user, habits: [habit.id], range: range, logger: logger),
-                unlockedAchievements: try await Self.unlockedAchievements(connection, user: user, logger: logger),
-                revision: try cells[29].decode(Int64.self))
-        }
+        guard
+            let row = try await connection.first(
+                """
+                SELECT \(unescaped: PostgresHabitRecord.columnsWithReminders),
+                    u.time_zone, u.day_start, u.week_start, u.onboarding_completed, v.revision
+                FROM \(unescaped: PostgresHabitRecord.habitsWithReminders)
+                JOIN "user" u ON u.id = h.user_id JOIN user_revision v ON v.user_id = h.user_id
+                WHERE h.id = \(habit) AND h.user_id = \(user)
+                """, logger: logger)
+        else { return nil }
+        let habit = try PostgresHabitRecord.habitWithReminders(row)
+        let cells = row.makeRandomAccess()
+        let settings = try PostgresUserRecord.settings(
+            timeZone: try cells[25].decode(String.self), dayStart: try cells[26].decode(Int64.self),
+            weekStart: try cells[27].decode(Int64.self), onboarding: try cells[28].decode(Bool.self))
+        return HabitDayFacts(
+            settings: settings, habit: habit,
+            dayTotals: try await Self.dayTotals(
+                connection, user: user, habits: [habit.id], range: range, logger: logger),
+            dayRecords: try await Self.dayRecords(
+                connection, user: user, habits: [habit.id], range: range, logger: logger),
+            unlockedAchievements: try await Self.unlockedAchievements(connection, user: user, logger: logger),
+            revision: try cells[29].decode(Int64.self))
     }
 
     /// docs/domain-rules.md §6: unlocked achievements inside the caller's access, in unlock order.

@@ -54,6 +54,9 @@ extension SQLiteStore {
     }
 
     static func dayTotals(_ db: Database, user: UserID, habits: [HabitID]?, range: DayBounds) throws -> [DayTotal] {
+        if let habits, habits.count == 1, let totals = try wholeNumberDayTotals(db, user: user, habit: habits[0], range: range) {
+            return totals
+        }
         var totals: [DayTotal] = []
         // This loop reads every check-in of a range (365,000 for ten years): the columns are
         // found by name once, on the first row, not looked up by name in every row.

@@ -52,15 +52,18 @@ extension SQLiteStore {
     /// What a write to one habit's days needs to know, read in one access (see the contract).
     public func habitDayFacts(of user: UserID, habit: HabitID, from: Day, through: Day) async throws -> HabitDayFacts? {
         let range = DayBounds(from: from, through: through)
-        return try await databaseWriter.read { db in
-            guard let habit = try Self.habit(db, id: habit, user: user) else { return nil }
-            return HabitDayFacts(
-                settings: try Self.settings(db, user: user), habit: habit,
-                dayTotals: try Self.dayTotals(db, user: user, habits: [habit.id], range: range),
-                dayRecords: try Self.dayRecords(db, user: user, habits: [habit.id], range: range),
-                unlockedAchievements: try Self.unlockedAchievements(db, user: user),
-                revision: try Self.dataRevision(db, user: user))
-        }
+        return try await databaseWriter.read { db in try Self.habitDayFacts(db, user: user, habit: habit, range: range) }
+    }
+
+    /// `habitDayFacts` inside the caller's access (a read, or `decideInOneWrite`'s transaction).
+    static func habitDayFacts(_ db: Database, user: UserID, habit: HabitID, range: DayBounds) throws -> HabitDayFacts? {
+        guard let habit = try Self.habit(db, id: habit, user: user) else { return nil }
+        return HabitDayFacts(
+            settings: try Self.settings(db, user: user), habit: habit,
+            dayTotals: try Self.dayTotals(db, user: user, habits: [habit.id], range: range),
+            dayRecords: try Self.dayRecords(db, user: user, habits: [habit.id], range: range),
+            unlockedAchievements: try Self.unlockedAchievements(db, user: user),
+            revision: try Self.dataRevision(db, user: user))
     }
 
     static func unlockedAchievements(_ db: Database, user: UserID) throws -> [AchievementUnlock] {

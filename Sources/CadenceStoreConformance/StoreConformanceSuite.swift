@@ -84,6 +84,7 @@ public enum StoreConformance {
             Check("pushKeyIsMadeOnceAndRotated", run: pushKeyIsMadeOnceAndRotated),
             Check("pushSubscriptionsArePerUser", run: pushSubscriptionsArePerUser),
             Check("healthClientIDsRecordOnce", run: healthClientIDsRecordOnce),
+            Check("decideInOneWriteReadsDecidesAndWrites", run: decideInOneWriteReadsDecidesAndWrites),
         ] + syncChecks + entryChecks
 
     /// Runs every check, each against a new store from `makeStore`.

@@ -72,8 +72,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let level = logLevel.level
+        // Standard error in blocks, not a write per line (docs/operations.md "Logs").
+        let logStream = BufferedLogStream.standardError
+        defer { logStream.flush() }
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
+            var handler = StreamLogHandler(label: label, stream: logStream.stream)
             handler.logLevel = level
             return handler
         }

@@ -1,3 +1,4 @@
+import CadenceCore
 import CadenceHTTP
 import CadenceServices
 import Foundation
@@ -37,18 +38,39 @@ package enum MCPRoutes {
             throw HTTPRefusal.notSignedIn
         }
         let body = try await BoundedRequestBody.collect(request, upTo: maximumMessageSize)
+        let data = Data(buffer: body)
         let session = AssistantSession(service: dependencies.service, user: identity.user)
-        let message = MCP.HTTPRequest(
-            method: "POST", headers: transportHeaders(request), body: Data(buffer: body), path: request.uri.path)
+        let message = MCP.HTTPRequest(method: "POST", headers: transportHeaders(request), body: data, path: request.uri.path)
+        // A repeated read of today, the overview or progress: the kept answer (CachedToolCall).
+        let cacheable = CachedToolCall(data).flatMap { call in
+            StatelessExchange.validation.validate(message, context: HTTPValidationContext(httpMethod: "POST")) == nil ? call : nil
+        }
+        let cache = dependencies.derivedResponses
+        let now = dependencies.now
+        var calendar: UserCalendar?
+        if let call = cacheable {
+            if let entry = cache.entry(user: identity.user, route: call.route, revision: identity.dataRevision, now: now) {
+                return Response(
+                    status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: call.answer(result: entry.buffer)))
+            }
+            // Read before the answer is derived, like the revision: an entry is never newer than its key.
+            calendar = try await dependencies.service.calendar(for: identity.user)
+        }
         let reply = await StatelessExchange.run(message, session: session)
         var headers = HTTPFields()
         for (name, value) in reply.headers {
             if let field = HTTPField.Name(name) { headers[field] = value }
         }
-        let data = reply.bodyData ?? Data()
+        let replyData = reply.bodyData ?? Data()
+        if let call = cacheable, let calendar, reply.statusCode == 200, let result = call.result(in: replyData) {
+            let day = calendar.day(containing: now)
+            if calendar.day(containing: dependencies.now) == day {
+                cache.store(buffer: result, user: identity.user, route: call.route, revision: identity.dataRevision, calendar: calendar, day: day)
+            }
+        }
         return Response(
             status: HTTPTypes.HTTPResponse.Status(code: reply.statusCode), headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: replyData)))
     }
 
     /// The headers the transport checks (`Accept`, `Content-Type`, `MCP-Protocol-Version`).

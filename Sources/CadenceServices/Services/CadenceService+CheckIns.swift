@@ -67,34 +67,24 @@ extension CadenceService {
         // One store access reads the habit, the settings and the facts of the days around the
         // check-in: a given day, or the days that can be the user's today.
         let range = day.map { $0...$0 } ?? Day.possibleTodays(at: instant)
+        let request: [StoreChange] = clientID.map { [.recordClientRequest(clientID: $0, habit: habitID)] } ?? []
+        // docs/domain-rules.md §6 "One write": read, decided and written in one transaction
+        // when the habit's own facts decide it.
+        if let outcome = try await checkInInOneWrite(
+            to: habitID, for: user, range: range, day: day, amount: amount, unit: unit, time: time, note: note,
+            recording: request, at: instant)
+        {
+            return outcome
+        }
         guard let facts = try await store.habitDayFacts(of: user, habit: habitID, from: range.lowerBound, through: range.upperBound) else {
             throw CadenceError(.notFound, field: "habit", "no habit with id \(habitID)")
         }
-        let habit = facts.habit
-        guard !habit.isArchived else {
-            throw CadenceError(.habitArchived, field: "habit", "'\(habit.name)' is archived; unarchive it to log it again")
-        }
-        let settings = facts.settings
-        let calendar = try UserCalendar(settings: settings)
-        let today = calendar.day(containing: instant)
-        let day = day ?? today
-        try CheckInValidator.validate(day: day, for: habit, today: today)
-        let note = try CheckInValidator.validatedNote(note)
-        let amount = try CheckInValidator.amount(amount ?? defaultAmount(for: habit), in: unit, for: habit)
-        let dayTotal = facts.dayTotals.filter { $0.day == day }.reduce(0) { $0 + $1.total }
-        try CheckInValidator.validate(adding: amount, toDayTotal: dayTotal, of: habit)
-        try CheckInValidator.validate(amount: dayTotal + amount, withinDayOf: habit)
-        let at = try stamp(day: day, time: time, today: today, now: instant, calendar: calendar)
-        let changes = checkInChanges(for: habit, day: day, amount: amount, at: at, note: note)
-        guard !changes.isEmpty else {
-            throw CadenceError(.amountInvalid, field: "amount", "'\(habit.name)' counts whole times; give 1 or more")
-        }
+        let plan = try checkInPlan(facts: facts, day: day, amount: amount, unit: unit, time: time, note: note, at: instant)
         let progress = try await progressChanges(
-            after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart,
+            after: plan.changes, to: facts.habit, removing: [], for: user, today: plan.today, weekStart: plan.weekStart,
             known: facts, knownRange: range)
-        let request: [StoreChange] = clientID.map { [.recordClientRequest(clientID: $0, habit: habit.id)] } ?? []
-        let ids = try await store.apply([.requireRevision(facts.revision)] + changes + request + progress, for: user, at: instant)
-        return CheckInOutcome(checkIns: Self.inserted(changes, ids: ids), progress: progress)
+        let ids = try await store.apply([.requireRevision(facts.revision)] + plan.changes + request + progress, for: user, at: instant)
+        return CheckInOutcome(checkIns: Self.inserted(plan.changes, ids: ids), progress: progress)
     }
 
     /// docs/domain-rules.md §3 "Set": replaces all of that day's check-ins by one with

@@ -75,17 +75,8 @@ extension CadenceService {
             ownRecordsBefore = facts.dayRecords
             unlockedRows = facts.unlockedAchievements
         }
-        let ownAfter = HabitHistory(
-            habit: habit, dayTotals: simulation.totalsAfter(ownBefore),
-            skippedDays: simulation.recordsAfter(ownRecordsBefore).filter(\.isSkipped).map(\.day), coverageStart: first)
-        let ownBeforeHistory = HabitHistory(
-            habit: habit, dayTotals: ownBefore, skippedDays: ownRecordsBefore.filter(\.isSkipped).map(\.day),
-            coverageStart: first)
-        let flips = days.contains { day in
-            PerfectDay.counts(habit, on: day)
-                && (ownAfter.isSkipped(day) != ownBeforeHistory.isSkipped(day)
-                    || habit.isSuccessful(dayTotal: ownAfter.total(on: day)) != habit.isSuccessful(dayTotal: ownBeforeHistory.total(on: day)))
-        }
+        let flips = Self.flipsADay(
+            simulation, of: habit, on: days, ownBefore: ownBefore, ownRecordsBefore: ownRecordsBefore)
         var progress: [StoreChange] = []
         var newlyPerfect = false
         if flips {
@@ -138,6 +129,26 @@ extension CadenceService {
             progress += Self.unlock(achievement, at: instant)
         }
         return progress
+    }
+
+    /// docs/domain-rules.md §6: whether the batch flips `habit`'s success or skip on any of
+    /// `days` (the first of them the start of the facts given) where the habit counts for perfect
+    /// days — only then can a day's verdict change, and other habits need reading.
+    static func flipsADay(
+        _ simulation: DayChangeSimulation, of habit: Habit, on days: [Day], ownBefore: [DayTotal], ownRecordsBefore: [DayRecord]
+    ) -> Bool {
+        guard let first = days.first else { return false }
+        let ownAfter = HabitHistory(
+            habit: habit, dayTotals: simulation.totalsAfter(ownBefore),
+            skippedDays: simulation.recordsAfter(ownRecordsBefore).filter(\.isSkipped).map(\.day), coverageStart: first)
+        let ownBeforeHistory = HabitHistory(
+            habit: habit, dayTotals: ownBefore, skippedDays: ownRecordsBefore.filter(\.isSkipped).map(\.day),
+            coverageStart: first)
+        return days.contains { day in
+            PerfectDay.counts(habit, on: day)
+                && (ownAfter.isSkipped(day) != ownBeforeHistory.isSkipped(day)
+                    || habit.isSuccessful(dayTotal: ownAfter.total(on: day)) != habit.isSuccessful(dayTotal: ownBeforeHistory.total(on: day)))
+        }
     }
 
     /// docs/domain-rules.md §6: habits created counts toward achievements when a habit is created.

@@ -44,6 +44,8 @@ final class WebPageCache: Sendable {
     /// Past this many users' calendars, the calendars are forgotten.
     let calendarCapacity: Int
     private let state = Mutex(State())
+    /// Each user's Today facts at a revision (`TodayFactsCache`).
+    let todayFacts = TodayFactsCache()
 
     init(capacity: Int = 32 << 20, calendarCapacity: Int = 10_000) {
         self.capacity = capacity

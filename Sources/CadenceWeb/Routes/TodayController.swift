@@ -32,17 +32,19 @@ struct TodayController {
         }
     }
 
-    /// Today's content: one read of the today list (the service's), the categories and the
-    /// cached level and streak; the habits are read only for a notice naming one that is not
-    /// on the list, and the onboarding check only when the list is empty.
+    /// Today's content: the today list (the service's), the categories and the usual steps —
+    /// kept per data revision (`TodayFactsCache`) — and the cached level and streak; the habits
+    /// are read only for a notice naming one that is not on the list, and the onboarding check
+    /// only when the list is empty.
     private func render(_ visit: WebVisit) async throws -> PageOutcome {
         let user = try visit.user()
         let service = dependencies.service
-        let list = try await service.todayList(for: user)
+        guard let identity = visit.context.identity else { throw PageRefusal.signInRequired }
+        let facts = try await todayFacts(for: user, revision: identity.dataRevision)
+        let list = facts.list
         let listed = list.habits + list.quitHabits
         if listed.isEmpty, let onboarding = try await visit.onboardingRedirect(for: user) { return .other(onboarding) }
-        let categories = try await service.categories(of: user)
-        guard let identity = visit.context.identity else { throw PageRefusal.signInRequired }
+        let categories = facts.categories
         let progress = try await TodayProgress.load(for: identity, dependencies: dependencies)
         let selected = visit.query("category").flatMap(CategoryID.init)
         let doneID = visit.query("done").flatMap(HabitID.init)
@@ -61,8 +63,25 @@ struct TodayController {
             globalStreak: progress.globalStreak, justLogged: doneID.flatMap { id in named.first { $0.id == id } },
             celebrate: celebrate, nothingToUndo: nothingID.flatMap { id in named.first { $0.id == id } },
             dayComplete: completeID.flatMap { id in named.first { $0.id == id } },
-            usualSteps: try await service.usualAmounts(of: listed.map(\.habit), for: user), csrfField: visit.csrfField)
+            usualSteps: facts.usualSteps, csrfField: visit.csrfField)
         return .body(page.body)
+    }
+
+    /// The user's Today facts at `revision` (read with the session, before anything else): the
+    /// kept ones while they are of today, else read now and kept.
+    private func todayFacts(for user: UserID, revision: Int64) async throws -> TodayFacts {
+        let service = dependencies.service
+        if let calendar = pages.calendar(of: user, at: revision),
+            let kept = pages.todayFacts.facts(of: user, at: revision, today: calendar.day(containing: dependencies.now))
+        {
+            return kept
+        }
+        let list = try await service.todayList(for: user)
+        let facts = TodayFacts(
+            list: list, categories: try await service.categories(of: user),
+            usualSteps: try await service.usualAmounts(of: (list.habits + list.quitHabits).map(\.habit), for: user))
+        pages.todayFacts.remember(facts, of: user, at: revision)
+        return facts
     }
 
     /// Today's form: the pressed button's action on its habit (`TodayAction`).

@@ -14,7 +14,7 @@ package enum WebRoutes {
             .add(middleware: ErrorPageMiddleware(dependencies: dependencies))
             .add(middleware: AuthenticationMiddleware(accounts: dependencies.accounts, environment: dependencies.environment))
         web.addRoutes(WebAccountController(dependencies: dependencies).endpoints)
-        web.addRoutes(DashboardController(dependencies: dependencies).endpoints)
+        web.addRoutes(DashboardController(dependencies: dependencies, pages: pages).endpoints)
         web.addRoutes(TodayController(dependencies: dependencies, pages: pages).endpoints)
         web.addRoutes(HealthPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(MoneyPagesController(dependencies: dependencies).endpoints)

@@ -1,0 +1,62 @@
+import CadenceCore
+import CadenceStorage
+import Foundation
+import Testing
+
+extension StoreConformance {
+    /// docs/domain-rules.md §6 "One write": `decideInOneWrite` hands the decision the same facts
+    /// `habitDayFacts` reads, applies what it decides in the same transaction (with the inserted
+    /// ids), writes nothing for `.needsMoreFacts` or an error, and hands `nil` for another
+    /// user's habit.
+    public static func decideInOneWriteReadsDecidesAndWrites(_ store: any CadenceStore) async throws {
+        let user = try await makeUser(store)
+        let other = try await makeUser(store, name: "Grace")
+        let read = try await insertHabits([habit("Read")], for: user, in: store)[0]
+        try await checkIn(read, day: firstDay, amount: 2, for: user, in: store)
+        let expected = try #require(try await store.habitDayFacts(of: user, habit: read, from: firstDay, through: firstDay))
+
+        let insert = StoreChange.insertCheckIn(CheckIn(id: 0, habitID: read, day: firstDay, at: instant, amount: 3, note: "tea"))
+        let written = try #require(
+            try await store.decideInOneWrite(for: user, habit: read, from: firstDay, through: firstDay, at: instant) {
+                facts -> HabitDayDecision<[Double]> in
+                guard let facts, facts == expected else { return .needsMoreFacts }
+                return .apply([insert], facts.dayTotals.map(\.total))
+            })
+        #expect(written.value == [2])
+        #expect(written.ids.count == 1)
+        let stored = try await store.checkIns(of: user, habit: read, from: firstDay, through: firstDay)
+        #expect(stored.map(\.amount) == [2, 3])
+        #expect(stored.contains { $0.id == written.ids[0] && $0.note == "tea" })
+        let revision = try await store.dataRevision(of: user)
+        #expect(revision > expected.revision)
+
+        // Asking for more facts, or failing, writes nothing.
+        let declined: (value: Int, ids: [Int64])? = try await store.decideInOneWrite(
+            for: user, habit: read, from: firstDay, through: firstDay, at: instant
+        ) { _ in .needsMoreFacts }
+        #expect(declined == nil)
+        await #expect(throws: CadenceError.self) {
+            _ = try await store.decideInOneWrite(for: user, habit: read, from: firstDay, through: firstDay, at: instant) {
+                _ -> HabitDayDecision<Int> in
+                throw CadenceError(.amountInvalid, "refused")
+            }
+        }
+        // A decision whose change the store refuses writes none of its changes.
+        await #expect(throws: CadenceError.self) {
+            _ = try await store.decideInOneWrite(for: user, habit: read, from: firstDay, through: firstDay, at: instant) {
+                _ -> HabitDayDecision<Int> in
+                .apply([insert, .deleteCheckIn(987_654)], 0)
+            }
+        }
+        #expect(try await store.dataRevision(of: user) == revision)
+        #expect(try await store.checkIns(of: user, habit: read, from: firstDay, through: firstDay).count == 2)
+
+        // Another user's habit: the decision sees no facts.
+        let foreign = try await store.decideInOneWrite(for: other, habit: read, from: firstDay, through: firstDay, at: instant) {
+            facts -> HabitDayDecision<Bool> in
+            .apply([], facts == nil)
+        }
+        #expect(foreign?.value == true)
+        #expect(try await store.checkIns(of: user, habit: read, from: firstDay, through: firstDay).count == 2)
+    }
+}

@@ -32,6 +32,12 @@ public enum CadenceServerRunner {
         handlesSignals: Bool, onStart: (@escaping @Sendable () async -> Void) -> Void,
         onListening: @escaping @Sendable (String) -> Void
     ) async throws {
+        var configuration = configuration
+        // docs/operations.md "Health and readiness": /readyz also asks the delivery loop's heartbeat.
+        let heartbeat = DeliveryHeartbeat(staleAfter: deliveryInterval * 4 + .seconds(120))
+        if deliverReminders {
+            configuration.readiness = configuration.readiness.adding { heartbeat.problem() }
+        }
         let application = try buildApplication(
             configuration: configuration, services: services, logger: logger,
             requestLogLevel: requestLogLevel, onListening: onListening)
@@ -41,7 +47,7 @@ public enum CadenceServerRunner {
             let sender = HTTPNotificationSender(policy: configuration.notificationPolicy)
             let contact = configuration.pushContact
             running.append(
-                ReminderDeliveryService(interval: deliveryInterval, logger: logger) {
+                ReminderDeliveryService(interval: deliveryInterval, logger: logger, heartbeat: heartbeat) {
                     ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger)
                 })
         }

@@ -26,7 +26,9 @@ struct ServeCommand: AsyncParsableCommand {
             Examples:
               cadence serve
               cadence serve --host 0.0.0.0 --port 9000 --db ~/cadence.sqlite
+              cadence serve --log-format json
               curl -s http://127.0.0.1:8080/healthz
+              curl -s http://127.0.0.1:8080/readyz
             """)
 
     /// The levels `--log-level` takes.
@@ -34,6 +36,11 @@ struct ServeCommand: AsyncParsableCommand {
         case trace, debug, info, notice, warning, error, critical
 
         var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
+    }
+
+    /// The forms `--log-format` takes (docs/operations.md "Logs").
+    enum LogFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
     }
 
     @Option(help: ArgumentHelp("The address to listen on (0.0.0.0 for every interface).", valueName: "host"))
@@ -44,6 +51,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("log-level"), help: "The least important log lines shown (requests are logged at info).")
     var logLevel: LogLevel = .info
+
+    @Option(name: .customLong("log-format"), help: "text (one line per event) or json (one JSON object per line, for log collectors).")
+    var logFormat: LogFormat = .text
 
     @Flag(name: .customLong("secure-cookies"), help: "Mark the session cookie Secure (when served behind HTTPS).")
     var secureCookies = false
@@ -72,14 +82,23 @@ struct ServeCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let level = logLevel.level
+        let format = logFormat
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
+            switch format {
+            case .text:
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = level
+                return handler
+            case .json:
+                var handler = JSONLogHandler(label: label)
+                handler.logLevel = level
+                return handler
+            }
         }
         var logger = Logger(label: "cadence.server")
         logger.logLevel = level
-        let store = try await StoreLocation.openStore(option: global.db, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let store = try await StoreLocation.openStore(option: global.db, environment: environment)
         // The composition root: the one place that turns a store into the service layer.
         let services = ServiceLayer(store: store, environment: .live)
         var configuration = ServerConfiguration(
@@ -88,11 +107,20 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.notificationHosts = policy.allowedHosts
         configuration.notificationPrivateNetworks = notifyPrivateNetworks || policy.allowsPrivateNetworks
         configuration.pushContact = try NotifyHosts.pushContact()
-        if let secret = ProcessInfo.processInfo.environment["CADENCE_DEVICE_KEY"], !secret.isEmpty {
-            configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: secret)
+        let deviceSecret = environment["CADENCE_DEVICE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        if let deviceSecret {
+            configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: deviceSecret)
         } else {
             configuration.deviceKey = try await ServerConfiguration.storedDeviceKey(in: services.accounts)
         }
+        configuration.readiness = configuration.readiness.adding(StoreReadiness.check(for: store))
+        let summary = ServeSummary(
+            store: ServeSummary.describeStore(StoreLocation.resolve(option: global.db, environment: environment).path),
+            host: host, port: port, secureCookies: secureCookies, trustProxy: trustProxy, reminders: !noReminders,
+            notifyHosts: configuration.notificationHosts, notifyPrivateNetworks: configuration.notificationPrivateNetworks,
+            pushContactSet: configuration.pushContact != nil, deviceKeyFromEnvironment: deviceSecret != nil,
+            logFormat: format.rawValue)
+        logger.info("Cadence \(CadenceCommand.version) (commit \(CadenceCommand.commit)) starting", metadata: summary.metadata)
         try await CadenceServerRunner.run(
             configuration: configuration, services: services, logger: logger, requestLogLevel: .info,
             deliverReminders: !noReminders

@@ -48,6 +48,7 @@ echo "== cadence at $address"
 status="$(curl -s -o /dev/null -w '%{http_code}' "$address/metrics")"
 [ "$status" = 401 ] || fail "a scrape without the token answered $status, not 401"
 curl -fsS -o /dev/null "$address/healthz"
+curl -fsS -o /dev/null "$address/readyz"                        # reads the store
 curl -s -o /dev/null "$address/api/v1/habits/424242"           # 401: counted under its template
 
 prom_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"

@@ -32,7 +32,7 @@ public struct CadenceCommand: AsyncParsableCommand {
             RateCommand.self, NoteCommand.self, EntriesCommand.self, EntryCommand.self,
             HabitCommand.self, CategoryCommand.self, PresetCommand.self,
             StatsCommand.self, CalendarCommand.self, OverviewCommand.self, ProgressCommand.self, SettingsCommand.self,
-            ImportCommand.self, ExportCommand.self, BackupCommand.self, DoctorCommand.self, ServeCommand.self,
+            ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, DoctorCommand.self, ServeCommand.self,
             RemindCommand.self, PauseCommand.self, NotifyCommand.self,
             DashboardCommand.self, HealthCommand.self, AccountCommand.self, TodoCommand.self, NotebookCommand.self,
             MCPCommand.self, StoreCommand.self, SyncCommand.self, PushCommand.self,

@@ -29,8 +29,9 @@ public struct ReminderDeliveryService: Service {
         defer { heartbeat?.stop() }
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             do {
-                try await makeLoop().tick()
+                DeliveryMetrics.record(try await makeLoop().tick())
             } catch {
+                DeliveryMetrics.pass(failed: true)
                 logger.error("reminder delivery pass failed", metadata: ["error": "\(error)"])
             }
             heartbeat?.beat()

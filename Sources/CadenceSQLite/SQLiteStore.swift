@@ -41,6 +41,8 @@ public struct SQLiteStore: CadenceStore {
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(5)
         configuration.label = configuration.label ?? "Cadence"
+        // docs/operations.md "Metrics": statements are counted once `cadence serve` turns metrics on.
+        configuration.prepareDatabase { db in installMetrics(db) }
         return configuration
     }
 }

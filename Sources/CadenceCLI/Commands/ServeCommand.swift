@@ -6,6 +6,7 @@ import CadenceServices
 import CadenceStorage
 import Foundation
 import Logging
+import Prometheus
 
 /// `cadence serve`: the multi-user REST API (`/api/v1`, described at `/api/openapi.yaml`) on
 /// the SQLite store, until SIGINT or SIGTERM.
@@ -71,6 +72,8 @@ struct ServeCommand: AsyncParsableCommand {
         help: "Let notifications go to private network addresses (a home ntfy server); CADENCE_NOTIFY_PRIVATE_NETWORKS=1 too.")
     var notifyPrivateNetworks = false
 
+    @OptionGroup(title: "Scheduled backups (docs/operations.md)") var backups: ServeBackupOptions
+
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
     func validate() throws {
@@ -98,6 +101,9 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "cadence.server")
         logger.logLevel = level
         let environment = ProcessInfo.processInfo.environment
+        let metricsOn = try MetricsSetup.isEnabled(environment)
+        try backups.refuseUnlessSQLite(StoreLocation.resolve(option: global.db, environment: environment).path)
+        let registry = metricsOn ? MetricsSetup.prepare() : nil
         let store = try await StoreLocation.openStore(option: global.db, environment: environment)
         // The composition root: the one place that turns a store into the service layer.
         let services = ServiceLayer(store: store, environment: .live)
@@ -114,16 +120,22 @@ struct ServeCommand: AsyncParsableCommand {
             configuration.deviceKey = try await ServerConfiguration.storedDeviceKey(in: services.accounts)
         }
         configuration.readiness = configuration.readiness.adding(StoreReadiness.check(for: store))
+        let backupService = try backups.service(for: store, logger: logger)
+        if let registry { configuration.metrics = MetricsSetup.endpoint(environment: environment, store: store, registry: registry) }
         let summary = ServeSummary(
             store: ServeSummary.describeStore(StoreLocation.resolve(option: global.db, environment: environment).path),
             host: host, port: port, secureCookies: secureCookies, trustProxy: trustProxy, reminders: !noReminders,
             notifyHosts: configuration.notificationHosts, notifyPrivateNetworks: configuration.notificationPrivateNetworks,
             pushContactSet: configuration.pushContact != nil, deviceKeyFromEnvironment: deviceSecret != nil,
-            logFormat: format.rawValue)
+            logFormat: format.rawValue,
+            extra: [
+                "backups": "\(backupService.map { "\($0.folder), every \($0.interval), keep \($0.keep)" } ?? "off")",
+                "metrics": "\(metricsOn ? (configuration.metrics?.token == nil ? "on, loopback only" : "on, bearer token") : "off")",
+            ])
         logger.info("Cadence \(CadenceCommand.version) (commit \(CadenceCommand.commit)) starting", metadata: summary.metadata)
         try await CadenceServerRunner.run(
             configuration: configuration, services: services, logger: logger, requestLogLevel: .info,
-            deliverReminders: !noReminders
+            deliverReminders: !noReminders, companions: backupService.map { [$0] } ?? []
         ) { address in
             Console.out("Cadence is listening on \(address) (API: \(address)/api/v1, description: \(address)/api/openapi.yaml)")
         }

@@ -63,6 +63,9 @@ public struct ServerConfiguration: Sendable {
     /// What `GET /readyz` checks (docs/operations.md "Health and readiness"); `cadence serve`
     /// sets the store's check, the server runner adds the delivery loop's heartbeat.
     public var readiness = ReadinessProbe.alwaysReady
+    /// `GET /metrics` (docs/operations.md "Metrics"): `nil` (the default) serves none and counts
+    /// no request; `cadence serve` sets it with `CADENCE_METRICS=1`.
+    public var metrics: MetricsEndpoint? = nil
 
     /// Where notifications may go, from `notificationHosts` and `notificationPrivateNetworks`.
     public var notificationPolicy: NotificationDestinationPolicy {

@@ -69,3 +69,19 @@ import Testing
         #expect(!server.stderr.hasPrefix("{"))
     }
 }
+
+/// docs/deploy.md "Upgrading": every command refuses a store written by a newer Cadence.
+@Suite struct NewerStoreTests {
+    @Test func everyCommandRefusesAStoreOfANewerCadence() throws {
+        let store = try TemporaryStore()
+        try store.runJSON(["habit", "add", "Read"])
+        let queue = try DatabaseQueue(path: store.database.path)
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')") }
+        try queue.close()
+        for arguments in [["today"], ["export", "--format", "json"], ["serve", "--port", "0"], ["backup", "b.sqlite"]] {
+            let result = try store.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr.contains("newer than this Cadence knows (migration 'v99-from-the-future'); upgrade Cadence"), "\(result.stderr)")
+        }
+    }
+}

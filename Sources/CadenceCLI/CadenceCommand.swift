@@ -4,6 +4,8 @@ import ArgumentParser
 /// assistants through `--json`. Every command calls the services; none re-implements a rule.
 public struct CadenceCommand: AsyncParsableCommand {
     public static let version = "0.1.0"
+    /// The commit this binary was built from, `unknown` unless stamped (docs/deploy.md "Versions").
+    public static var commit: String { BuildCommit.value }
 
     public static let configuration = CommandConfiguration(
         commandName: "cadence",
@@ -24,13 +26,13 @@ public struct CadenceCommand: AsyncParsableCommand {
               cadence today
               cadence stats Run --days 90 --json
             """,
-        version: "cadence \(version)",
+        version: "cadence \(version) (commit \(BuildCommit.value))",
         subcommands: [
             TodayCommand.self, DoneCommand.self, SetCommand.self, UndoCommand.self, SkipCommand.self,
             RateCommand.self, NoteCommand.self, EntriesCommand.self, EntryCommand.self,
             HabitCommand.self, CategoryCommand.self, PresetCommand.self,
             StatsCommand.self, CalendarCommand.self, OverviewCommand.self, ProgressCommand.self, SettingsCommand.self,
-            ImportCommand.self, ExportCommand.self, BackupCommand.self, DoctorCommand.self, ServeCommand.self,
+            ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, DoctorCommand.self, ServeCommand.self,
             RemindCommand.self, PauseCommand.self, NotifyCommand.self,
             DashboardCommand.self, HealthCommand.self, AccountCommand.self, TodoCommand.self, NotebookCommand.self,
             MCPCommand.self, StoreCommand.self, SyncCommand.self, PushCommand.self,

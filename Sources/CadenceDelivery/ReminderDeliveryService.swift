@@ -10,21 +10,31 @@ public struct ReminderDeliveryService: Service {
     let makeLoop: @Sendable () -> ReminderDeliveryLoop
     let interval: Duration
     let logger: Logger
+    let heartbeat: DeliveryHeartbeat?
 
-    /// `makeLoop` is called for every pass, so each pass reads the clock afresh.
-    public init(interval: Duration = .seconds(15), logger: Logger, makeLoop: @escaping @Sendable () -> ReminderDeliveryLoop) {
+    /// `makeLoop` is called for every pass, so each pass reads the clock afresh; `heartbeat`
+    /// (read by `GET /readyz`) beats when the loop starts and after every pass.
+    public init(
+        interval: Duration = .seconds(15), logger: Logger, heartbeat: DeliveryHeartbeat? = nil,
+        makeLoop: @escaping @Sendable () -> ReminderDeliveryLoop
+    ) {
         self.interval = interval
         self.logger = logger
+        self.heartbeat = heartbeat
         self.makeLoop = makeLoop
     }
 
     public func run() async throws {
+        heartbeat?.beat()
+        defer { heartbeat?.stop() }
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             do {
-                try await makeLoop().tick()
+                DeliveryMetrics.record(try await makeLoop().tick())
             } catch {
+                DeliveryMetrics.pass(failed: true)
                 logger.error("reminder delivery pass failed", metadata: ["error": "\(error)"])
             }
+            heartbeat?.beat()
             try? await gracefulShutdownAwareSleep(interval)
         }
     }

@@ -18,6 +18,9 @@ public struct SQLiteStore: CadenceStore {
     /// Create the writer with a configuration from ``makeConfiguration(_:)``.
     public init(writer: any DatabaseWriter) throws {
         self.databaseWriter = writer
+        // docs/deploy.md "Upgrading": a store migrated by a newer Cadence is refused before
+        // anything is written to it.
+        try writer.read(Self.refuseNewerSchema)
         try SchemaMigrator.migrator.migrate(writer)
     }
 
@@ -25,7 +28,21 @@ public struct SQLiteStore: CadenceStore {
     ///
     /// The parent folder must already exist.
     public init(path: String) throws {
+        if FileManager.default.fileExists(atPath: path) {
+            // Checked read-only first: opening the pool may already write (WAL, checkpoints).
+            var configuration = Configuration()
+            configuration.readonly = true
+            let reader = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? reader.close() }
+            try reader.read(Self.refuseNewerSchema)
+        }
         try self.init(writer: DatabasePool(path: path, configuration: Self.makeConfiguration()))
+    }
+
+    /// Throws `SQLiteSchemaTooNew` when the database holds a migration this binary does not know.
+    static func refuseNewerSchema(_ db: Database) throws {
+        let unknown = try SchemaMigrator.migrator.appliedIdentifiers(db).subtracting(SchemaMigrator.migrator.migrations)
+        if let newest = unknown.sorted().last { throw SQLiteSchemaTooNew(migration: newest) }
     }
 
     /// A new, empty, private in-memory store (a `DatabaseQueue`), for tests and previews.
@@ -41,6 +58,8 @@ public struct SQLiteStore: CadenceStore {
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(5)
         configuration.label = configuration.label ?? "Cadence"
+        // docs/operations.md "Metrics": statements are counted once `cadence serve` turns metrics on.
+        configuration.prepareDatabase { db in installMetrics(db) }
         return configuration
     }
 }

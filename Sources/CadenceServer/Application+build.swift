@@ -49,6 +49,11 @@ public func buildApplication(
 func buildRouter(api: APIDependencies, requestLogLevel: Logger.Level) -> Router<CadenceRequestContext> {
     let router = Router(context: CadenceRequestContext.self)
     router.add(middleware: RequestLogMiddleware(level: requestLogLevel))
+    if let metrics = api.shared.configuration.metrics {
+        // docs/operations.md "Metrics": requests are counted only when metrics are on.
+        router.add(middleware: RequestMetricsMiddleware())
+        MetricsRoute.add(to: router, endpoint: metrics)
+    }
     router.add(middleware: CompressionMiddleware<CadenceRequestContext>())
     router.add(middleware: ProblemMiddleware(document: api.document))
     router.add(middleware: NotFoundPageMiddleware())

@@ -12,16 +12,18 @@ import ServiceLifecycle
 public enum CadenceServerRunner {
     /// Builds the application on `services` and serves until a shutdown signal. With
     /// `deliverReminders`, the reminder delivery loop (docs/domain-rules.md §9 "Delivery") runs
-    /// beside it every `deliveryInterval` and stops with it.
+    /// beside it every `deliveryInterval` and stops with it; so do `companions` (the composition
+    /// root's own services: scheduled backups, docs/operations.md "Scheduled backups").
     public static func run(
         configuration: ServerConfiguration, services: ServiceLayer,
         logger: Logger, requestLogLevel: Logger.Level = .info, deliverReminders: Bool = true,
-        deliveryInterval: Duration = .seconds(15), onListening: @escaping @Sendable (String) -> Void
+        deliveryInterval: Duration = .seconds(15), companions: [any Service] = [],
+        onListening: @escaping @Sendable (String) -> Void
     ) async throws {
         try await run(
             configuration: configuration, services: services, logger: logger,
             requestLogLevel: requestLogLevel, deliverReminders: deliverReminders, deliveryInterval: deliveryInterval,
-            handlesSignals: true, onStart: { _ in }, onListening: onListening)
+            handlesSignals: true, companions: companions, onStart: { _ in }, onListening: onListening)
     }
 
     /// `run`, shut down by SIGTERM and SIGINT (`handlesSignals`) or by the function handed to
@@ -29,19 +31,25 @@ public enum CadenceServerRunner {
     package static func run(
         configuration: ServerConfiguration, services: ServiceLayer,
         logger: Logger, requestLogLevel: Logger.Level, deliverReminders: Bool, deliveryInterval: Duration,
-        handlesSignals: Bool, onStart: (@escaping @Sendable () async -> Void) -> Void,
+        handlesSignals: Bool, companions: [any Service] = [], onStart: (@escaping @Sendable () async -> Void) -> Void,
         onListening: @escaping @Sendable (String) -> Void
     ) async throws {
+        var configuration = configuration
+        // docs/operations.md "Health and readiness": /readyz also asks the delivery loop's heartbeat.
+        let heartbeat = DeliveryHeartbeat(staleAfter: deliveryInterval * 4 + .seconds(120))
+        if deliverReminders {
+            configuration.readiness = configuration.readiness.adding { heartbeat.problem() }
+        }
         let application = try buildApplication(
             configuration: configuration, services: services, logger: logger,
             requestLogLevel: requestLogLevel, onListening: onListening)
-        var running: [any Service] = [application]
+        var running: [any Service] = [application] + companions
         if deliverReminders {
             let service = services.service
             let sender = HTTPNotificationSender(policy: configuration.notificationPolicy)
             let contact = configuration.pushContact
             running.append(
-                ReminderDeliveryService(interval: deliveryInterval, logger: logger) {
+                ReminderDeliveryService(interval: deliveryInterval, logger: logger, heartbeat: heartbeat) {
                     ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger)
                 })
         }

@@ -17,7 +17,8 @@ import Testing
         let store = try TemporaryStore()
         let result = try store.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout == "cadence 0.1.0\n")
+        // docs/deploy.md "Versions": the version and the commit, `unknown` unless stamped.
+        #expect(result.stdout.firstMatch(of: /^cadence 0\.1\.0 \(commit (unknown|[0-9a-f]{12}(-dirty)?)\)\n$/) != nil, "\(result.stdout)")
     }
 
     @Test(arguments: commands)

@@ -7,6 +7,7 @@ Scenarios, each bounded in count and in time:
                 seeded random moments; a command that exited 0 is acknowledged.
   import-kill   `cadence import` of a generated Loop backup killed mid-way.
   server-kill   `cadence serve` under concurrent HTTP check-ins (threads on 127.0.0.1) killed.
+  server-term   the same load, then SIGTERM: gone within 5 s, exit 0, no 5xx, every 201 stored.
   shared-store  `cadence serve` and `cadence` CLI processes writing one store at once: no write
                 may fail.
 
@@ -256,8 +257,63 @@ def shared_store(args, rng, workdir):
           flush=True)
 
 
+def server_term(args, rng, workdir):
+    """SIGTERM under load (docs/robustness.md "server-term"): the server must be gone within 5 s,
+    exit 0, answer no 5xx, and every acknowledged (201) check-in must be in the store."""
+    db = os.path.join(workdir, "term.sqlite")
+    cadence = Cadence(args.cadence, db, workdir)
+    server = Server(cadence)
+    server.start()
+    token = account(server.url)
+    status, habit, _ = http(server.url, "POST", "/api/v1/habits", {
+        "name": "Stretch", "unit": "times", "target": 1, "startDate": "2020-01-01"}, token=token)
+    if status != 201:
+        server.stop()
+        raise RuntimeError(f"habit creation answered {status}: {habit}")
+    acknowledged, refused, slowest = [], 0, 0.0
+    deadline = time.time() + args.budget
+    rounds = max(2, args.rounds // 6)
+    try:
+        for round_number in range(rounds):
+            if time.time() > deadline:
+                break
+            if round_number > 0:
+                server.start()
+            stop, errors = threading.Event(), []
+            workers = hammer(server.url, token, habit["id"], args.threads, 400, stop, args.seed + 7 * round_number,
+                             acknowledged, errors)
+            time.sleep(rng.uniform(0.3, args.kill_window * 10))
+            started = time.time()
+            server.process.send_signal(signal.SIGTERM)
+            stop.set()  # requests already sent finish or are refused; no new ones start
+            try:
+                code = server.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                code = None
+                fail(f"server-term round {round_number}: still running 5 s after SIGTERM")
+                server.kill()
+            slowest = max(slowest, time.time() - started)
+            if code not in (0, None):
+                fail(f"server-term round {round_number}: exit status {code} after SIGTERM")
+            for thread in workers:
+                thread.join(timeout=30)
+            server_errors = [e for e in errors if e[:1] == "5"]
+            if server_errors:
+                fail(f"server-term round {round_number}: {len(server_errors)} answers 5xx: {server_errors[:3]}")
+            refused += len(errors)
+            integrity(db, f"server-term round {round_number}")
+            present = {row[0] for row in query(db, "SELECT id FROM checkin")}
+            missing = [i for i in acknowledged if i not in present]
+            if missing:
+                fail(f"server-term round {round_number}: {len(missing)} acknowledged check-ins missing: {missing[:10]}")
+    finally:
+        server.kill()
+    print(f"  server-term: {rounds} rounds, {len(acknowledged)} check-ins acknowledged (201) and present, "
+          f"{refused} refused or cut off, slowest stop {slowest:.2f} s (limit 5 s)", flush=True)
+
+
 SCENARIOS = {"cli-kill": cli_kill, "import-kill": import_kill, "server-kill": server_kill,
-             "shared-store": shared_store}
+             "shared-store": shared_store, "server-term": server_term}
 
 
 def main():

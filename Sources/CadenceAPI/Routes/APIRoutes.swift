@@ -1,12 +1,12 @@
 import CadenceHTTP
 import Hummingbird
 
-/// The REST API's routes (docs/api.md): `/healthz` and `/api/openapi.yaml`, then `/api/v1` —
+/// The REST API's routes (docs/api.md): `/healthz`, `/readyz` and `/api/openapi.yaml`, then `/api/v1` —
 /// sign-up, sign-in and sign-out open to anyone, everything else for a signed-in user only.
 /// `cadence serve` adds them to its router after `ProblemMiddleware`.
 package enum APIRoutes {
     package static func add(to router: Router<CadenceRequestContext>, dependencies: APIDependencies) {
-        router.addRoutes(HealthController(document: dependencies.document).endpoints)
+        router.addRoutes(HealthController(document: dependencies.document, readiness: dependencies.shared.configuration.readiness).endpoints)
         router.addRoutes(CalendarFeedController(dependencies: dependencies).feedEndpoints, atPath: "calendar")
 
         let api = router.group("api/v1")

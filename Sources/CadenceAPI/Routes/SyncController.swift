@@ -32,6 +32,8 @@ struct SyncController {
     /// user's document and store. The same body twice changes nothing the second time; an entry
     /// whose id another user holds is a 403 `syncForeignID` and changes nothing.
     @Sendable func push(_ request: Request, context: Context) async throws -> Response {
+        var carried: Int?
+        defer { SyncMetrics.record("push", entries: carried) }
         let user = try context.requireUser()
         let input = try await bodies.decode(SyncPushInput.self, schema: "SyncPushRequest", from: request)
         try SyncLimits.check(input)
@@ -40,16 +42,20 @@ struct SyncController {
         // A push is idempotent (docs/sync.md "Protocol"), so running it again after a storage
         // error is safe.
         let answer = try await engine.receive(input.entries, from: input.deviceId, more: input.more ?? false)
+        carried = input.entries.count
         return try JSONResponse.make(answer)
     }
 
     /// Pull: the user's document entries changed after `after`, oldest first, at most `limit`,
     /// with the cursor to ask after next and whether more follow.
     @Sendable func pull(_ request: Request, context: Context) async throws -> Response {
+        var carried: Int?
+        defer { SyncMetrics.record("pull", entries: carried) }
         let user = try context.requireUser()
         let query = try SyncPullQuery(QueryParameters(request: request))
         let engine = SyncEngine(service: dependencies.service, user: user)
         let page = try await engine.page(after: query.after, limit: query.limit, capturing: !query.continued)
+        carried = page.entries.count
         return try JSONResponse.make(page)
     }
 }

@@ -6,6 +6,7 @@ import CadenceServices
 import CadenceStorage
 import Foundation
 import Logging
+import Prometheus
 
 /// `cadence serve`: the multi-user REST API (`/api/v1`, described at `/api/openapi.yaml`) on
 /// the SQLite store, until SIGINT or SIGTERM.
@@ -26,7 +27,9 @@ struct ServeCommand: AsyncParsableCommand {
             Examples:
               cadence serve
               cadence serve --host 0.0.0.0 --port 9000 --db ~/cadence.sqlite
+              cadence serve --log-format json
               curl -s http://127.0.0.1:8080/healthz
+              curl -s http://127.0.0.1:8080/readyz
             """)
 
     /// The levels `--log-level` takes.
@@ -34,6 +37,11 @@ struct ServeCommand: AsyncParsableCommand {
         case trace, debug, info, notice, warning, error, critical
 
         var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
+    }
+
+    /// The forms `--log-format` takes (docs/operations.md "Logs").
+    enum LogFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
     }
 
     @Option(help: ArgumentHelp("The address to listen on (0.0.0.0 for every interface).", valueName: "host"))
@@ -44,6 +52,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("log-level"), help: "The least important log lines shown (requests are logged at info).")
     var logLevel: LogLevel = .info
+
+    @Option(name: .customLong("log-format"), help: "text (one line per event) or json (one JSON object per line, for log collectors).")
+    var logFormat: LogFormat = .text
 
     @Flag(name: .customLong("secure-cookies"), help: "Mark the session cookie Secure (when served behind HTTPS).")
     var secureCookies = false
@@ -61,6 +72,8 @@ struct ServeCommand: AsyncParsableCommand {
         help: "Let notifications go to private network addresses (a home ntfy server); CADENCE_NOTIFY_PRIVATE_NETWORKS=1 too.")
     var notifyPrivateNetworks = false
 
+    @OptionGroup(title: "Scheduled backups (docs/operations.md)") var backups: ServeBackupOptions
+
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
     func validate() throws {
@@ -75,14 +88,29 @@ struct ServeCommand: AsyncParsableCommand {
         // Standard error in blocks, not a write per line (docs/operations.md "Logs").
         let logStream = BufferedLogStream.standardError
         defer { logStream.flush() }
+        let format = logFormat
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler(label: label, stream: logStream.stream)
-            handler.logLevel = level
-            return handler
+            switch format {
+            case .text:
+                var handler = StreamLogHandler(label: label, stream: logStream.stream)
+                handler.logLevel = level
+                return handler
+            case .json:
+                var handler = JSONLogHandler(label: label) { line in
+                    var stream = logStream.stream
+                    stream.write(line + "\n")
+                }
+                handler.logLevel = level
+                return handler
+            }
         }
         var logger = Logger(label: "cadence.server")
         logger.logLevel = level
-        let store = try await StoreLocation.openStore(option: global.db, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let metricsOn = try MetricsSetup.isEnabled(environment)
+        try backups.refuseUnlessSQLite(StoreLocation.resolve(option: global.db, environment: environment).path)
+        let registry = metricsOn ? MetricsSetup.prepare() : nil
+        let store = try await StoreLocation.openStore(option: global.db, environment: environment)
         // The composition root: the one place that turns a store into the service layer.
         let services = ServiceLayer(store: store, environment: .live)
         var configuration = ServerConfiguration(
@@ -91,14 +119,29 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.notificationHosts = policy.allowedHosts
         configuration.notificationPrivateNetworks = notifyPrivateNetworks || policy.allowsPrivateNetworks
         configuration.pushContact = try NotifyHosts.pushContact()
-        if let secret = ProcessInfo.processInfo.environment["CADENCE_DEVICE_KEY"], !secret.isEmpty {
-            configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: secret)
+        let deviceSecret = environment["CADENCE_DEVICE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        if let deviceSecret {
+            configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: deviceSecret)
         } else {
             configuration.deviceKey = try await ServerConfiguration.storedDeviceKey(in: services.accounts)
         }
+        configuration.readiness = configuration.readiness.adding(StoreReadiness.check(for: store))
+        let backupService = try backups.service(for: store, logger: logger)
+        if let registry { configuration.metrics = MetricsSetup.endpoint(environment: environment, store: store, registry: registry) }
+        let summary = ServeSummary(
+            store: ServeSummary.describeStore(StoreLocation.resolve(option: global.db, environment: environment).path),
+            host: host, port: port, secureCookies: secureCookies, trustProxy: trustProxy, reminders: !noReminders,
+            notifyHosts: configuration.notificationHosts, notifyPrivateNetworks: configuration.notificationPrivateNetworks,
+            pushContactSet: configuration.pushContact != nil, deviceKeyFromEnvironment: deviceSecret != nil,
+            logFormat: format.rawValue,
+            extra: [
+                "backups": "\(backupService.map { "\($0.folder), every \($0.interval), keep \($0.keep)" } ?? "off")",
+                "metrics": "\(metricsOn ? (configuration.metrics?.token == nil ? "on, loopback only" : "on, bearer token") : "off")",
+            ])
+        logger.info("Cadence \(CadenceCommand.version) (commit \(CadenceCommand.commit)) starting", metadata: summary.metadata)
         try await CadenceServerRunner.run(
             configuration: configuration, services: services, logger: logger, requestLogLevel: .info,
-            deliverReminders: !noReminders
+            deliverReminders: !noReminders, companions: backupService.map { [$0] } ?? []
         ) { address in
             Console.out("Cadence is listening on \(address) (API: \(address)/api/v1, description: \(address)/api/openapi.yaml)")
         }

@@ -60,6 +60,12 @@ public struct ServerConfiguration: Sendable {
     public var requestTimeout: Duration = .seconds(60)
     /// How long a shutdown waits for requests in flight before it cancels them (default 3 s).
     public var shutdownGracePeriod: Duration = .seconds(3)
+    /// What `GET /readyz` checks (docs/operations.md "Health and readiness"); `cadence serve`
+    /// sets the store's check, the server runner adds the delivery loop's heartbeat.
+    public var readiness = ReadinessProbe.alwaysReady
+    /// `GET /metrics` (docs/operations.md "Metrics"): `nil` (the default) serves none and counts
+    /// no request; `cadence serve` sets it with `CADENCE_METRICS=1`.
+    public var metrics: MetricsEndpoint? = nil
 
     /// Where notifications may go, from `notificationHosts` and `notificationPrivateNetworks`.
     public var notificationPolicy: NotificationDestinationPolicy {

@@ -35,6 +35,8 @@ package struct AuthenticationMiddleware: RouterMiddleware {
                     user: session.credential.user, credential: .session(tokenHash: hash), dataRevision: session.dataRevision)
             }
         }
+        // docs/operations.md "Metrics": `cadence_active_users` counts the users signed in here.
+        if let user = context.identity?.user { ActiveUsers.shared.saw(user) }
         return try await next(request, context)
     }
 

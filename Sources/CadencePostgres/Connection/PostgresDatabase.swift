@@ -29,9 +29,13 @@ final class PostgresDatabase: Sendable {
     /// Runs `body` on a leased connection, outside a transaction (one statement, or reads that
     /// need no common snapshot).
     func read<Result: Sendable>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
+        let start = ContinuousClock.now
         do {
-            return try await client.withConnection { connection in try await body(connection) }
+            let result = try await client.withConnection { connection in try await body(connection) }
+            Self.recordAccess("read", failed: false, since: start)
+            return result
         } catch {
+            Self.recordAccess("read", failed: true, since: start)
             throw PostgresErrorMapping.error(for: error, during: nil)
         }
     }
@@ -43,9 +47,13 @@ final class PostgresDatabase: Sendable {
         readOnly: Bool = false,
         _ body: (PostgresConnection) async throws -> Result
     ) async throws -> Result {
+        let start = ContinuousClock.now
         do {
-            return try await transaction(readOnly: readOnly, body)
+            let result = try await transaction(readOnly: readOnly, body)
+            Self.recordAccess(readOnly ? "snapshot" : "write", failed: false, since: start)
+            return result
         } catch {
+            Self.recordAccess(readOnly ? "snapshot" : "write", failed: true, since: start)
             throw PostgresErrorMapping.error(for: error, during: nil)
         }
     }

@@ -13,8 +13,9 @@ enum PostgresMigrator {
     /// The key of the advisory lock migrations hold (any fixed 64-bit number; "cadence" in ASCII).
     static let lockKey: Int64 = 0x63_61_64_65_6E_63_65
 
-    /// Applies every migration the database lacks; `now` stamps the version rows.
-    static func migrate(_ database: PostgresDatabase, now: Date) async throws {
+    /// Applies every migration the database lacks, or only those up to `version` (the upgrade
+    /// tests' stores of earlier versions, docs/deploy.md "Upgrading"); `now` stamps the version rows.
+    static func migrate(_ database: PostgresDatabase, now: Date, upTo version: Int64? = nil) async throws {
         try await database.write { connection in
             try await connection.run("SELECT pg_advisory_xact_lock(\(lockKey))", logger: database.logger)
             try await connection.run(
@@ -24,7 +25,7 @@ enum PostgresMigrator {
                 """, logger: database.logger)
         }
         let known = PostgresSchema.migrations.last?.version ?? 0
-        for migration in PostgresSchema.migrations {
+        for migration in PostgresSchema.migrations where migration.version <= (version ?? known) {
             try await database.write { connection in
                 try await connection.run("SELECT pg_advisory_xact_lock(\(lockKey))", logger: database.logger)
                 let newest = try await connection.first(

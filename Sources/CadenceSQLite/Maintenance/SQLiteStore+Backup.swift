@@ -10,8 +10,10 @@ extension SQLiteStore {
     /// mode (one self-contained file), checked with `PRAGMA quick_check`, and only then moved
     /// into place, so a failed backup leaves no half-written file. An existing `destination`
     /// is refused unless `overwrite`; overwriting also removes its stale `-wal` and `-shm`
-    /// files, which SQLite would otherwise replay into the new copy.
-    public func backup(to destination: String, overwrite: Bool = false) throws -> SQLiteBackup {
+    /// files, which SQLite would otherwise replay into the new copy. With `integrityCheck` the copy
+    /// is checked with the full `PRAGMA integrity_check` instead (scheduled backups,
+    /// docs/operations.md "Scheduled backups"); the result is in `quickCheck` either way.
+    public func backup(to destination: String, overwrite: Bool = false, integrityCheck: Bool = false) throws -> SQLiteBackup {
         let files = FileManager.default
         let target = URL(fileURLWithPath: destination).standardizedFileURL
         let source = URL(fileURLWithPath: databaseWriter.path).standardizedFileURL
@@ -37,11 +39,13 @@ extension SQLiteStore {
                 habits: try Int.fetchOne(db, sql: "SELECT count(*) FROM habit") ?? 0,
                 checkIns: try Int.fetchOne(db, sql: "SELECT count(*) FROM checkin") ?? 0,
                 xpEntries: try Int.fetchOne(db, sql: "SELECT count(*) FROM xp_transaction") ?? 0,
-                quickCheck: try String.fetchAll(db, sql: "PRAGMA quick_check").joined(separator: "; "))
+                quickCheck: try String.fetchAll(db, sql: integrityCheck ? "PRAGMA integrity_check" : "PRAGMA quick_check")
+                    .joined(separator: "; "))
         }
         try copy.close()
         guard summary.quickCheck == "ok" else {
-            throw SQLiteBackupError(code: "backupDamaged", "the copy failed SQLite's quick_check: \(summary.quickCheck)")
+            throw SQLiteBackupError(
+                code: "backupDamaged", "the copy failed SQLite's \(integrityCheck ? "integrity_check" : "quick_check"): \(summary.quickCheck)")
         }
         if overwrite {
             for suffix in ["-wal", "-shm", "-journal"] { try? files.removeItem(atPath: target.path + suffix) }

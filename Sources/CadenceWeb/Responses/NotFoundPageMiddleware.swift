@@ -3,7 +3,7 @@ import Hummingbird
 
 /// Unknown addresses outside the API answer an HTML page (docs/web.md "HEAD and unknown
 /// pages"): a 404 that says so and links home, never the API's JSON. Paths under `/api/`,
-/// `/mcp`, `/calendar/` and `/healthz` keep their JSON answers for their clients.
+/// `/mcp`, `/calendar/`, `/healthz`, `/readyz` and `/metrics` keep their JSON answers for their clients.
 package struct NotFoundPageMiddleware: RouterMiddleware {
     package typealias Context = CadenceRequestContext
 
@@ -11,7 +11,7 @@ package struct NotFoundPageMiddleware: RouterMiddleware {
 
     /// Whether `path` belongs to a machine client, whose errors stay JSON.
     static func isMachinePath(_ path: String) -> Bool {
-        ["/api/", "/mcp", "/calendar/", "/healthz"].contains { path.hasPrefix($0) } || path == "/api"
+        ["/api/", "/mcp", "/calendar/", "/healthz", "/readyz", "/metrics"].contains { path.hasPrefix($0) } || path == "/api"
     }
 
     package func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

@@ -36,6 +36,7 @@ import Testing
             let signedUp = try await client.signUp("alice")
             let walker = Walker(client: signedUp)
             try await walker.call(.get, "/healthz")
+            try await walker.call(.get, "/readyz")
             try await walker.call(.get, "/api/v1/account")
             try await walker.call(.get, "/api/v1/server/settings")
             try await walker.call(.patch, "/api/v1/server/settings", #"{"signUpsOpen": false}"#)

@@ -84,6 +84,8 @@ public enum StoreConformance {
             Check("pushKeyIsMadeOnceAndRotated", run: pushKeyIsMadeOnceAndRotated),
             Check("pushSubscriptionsArePerUser", run: pushSubscriptionsArePerUser),
             Check("healthClientIDsRecordOnce", run: healthClientIDsRecordOnce),
+            Check("linkedHabitFollowsHealthEntries", run: linkedHabitFollowsHealthEntries),
+            Check("linkedDaysFollowThePersonsDays", run: linkedDaysFollowThePersonsDays),
         ] + syncChecks + entryChecks
 
     /// Runs every check, each against a new store from `makeStore`.

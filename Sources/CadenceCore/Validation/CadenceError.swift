@@ -44,6 +44,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// A restore of a record the trash does not hold: never deleted, restored already, or
         /// deleted over 30 days ago (docs/domain-rules.md "§14 Undo and the trash").
         case notInTrash
+        /// A check-in on a habit fed by health data: its days are the health entries'
+        /// (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data").
+        case habitLinked
     }
 
     /// How an interface should treat the error.
@@ -66,7 +69,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         switch code {
         case .notFound, .notInTrash: .notFound
         case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused,
-            .dayComplete, .dayTaken:
+            .dayComplete, .dayTaken, .habitLinked:
             .conflict
         case .syncForeignID: .forbidden
         default: .validation

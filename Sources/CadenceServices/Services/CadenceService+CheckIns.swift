@@ -74,6 +74,7 @@ extension CadenceService {
         guard !habit.isArchived else {
             throw CadenceError(.habitArchived, field: "habit", "'\(habit.name)' is archived; unarchive it to log it again")
         }
+        try refuseLinked(habit)
         let settings = facts.settings
         let calendar = try UserCalendar(settings: settings)
         let today = calendar.day(containing: instant)
@@ -111,6 +112,7 @@ extension CadenceService {
     private func setDayTotalOnce(of habitID: HabitID, for user: UserID, to total: Double, unit: String?, on day: Day?) async throws -> [CheckIn] {
         let revision = try await store.dataRevision(of: user)
         let habit = try await writableHabit(habitID, of: user)
+        try refuseLinked(habit)
         let settings = try await store.settings(of: user)
         let calendar = try UserCalendar(settings: settings)
         let instant = now
@@ -142,6 +144,7 @@ extension CadenceService {
     func undoCheckInOnce(of habitID: HabitID, for user: UserID, on day: Day?, recording: [StoreChange] = []) async throws -> CheckIn {
         let revision = try await store.dataRevision(of: user)
         let habit = try await habit(habitID, of: user)
+        try refuseLinked(habit)
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         let day = day ?? today
@@ -166,6 +169,7 @@ extension CadenceService {
             throw CadenceError(.notFound, field: "checkIn", "no check-in with id \(id)")
         }
         let habit = try await habit(checkIn.habitID, of: user)
+        try refuseLinked(habit)
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         try await applyRemoving([checkIn], of: habit, for: user, today: today, weekStart: settings.weekStart, revision: revision)

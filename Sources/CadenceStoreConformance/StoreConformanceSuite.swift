@@ -86,6 +86,7 @@ public enum StoreConformance {
             Check("healthClientIDsRecordOnce", run: healthClientIDsRecordOnce),
             Check("linkedHabitFollowsHealthEntries", run: linkedHabitFollowsHealthEntries),
             Check("linkedDaysFollowThePersonsDays", run: linkedDaysFollowThePersonsDays),
+            Check("routinesKeepTheirHabitsInOrder", run: routinesKeepTheirHabitsInOrder),
         ] + syncChecks + entryChecks
 
     /// Runs every check, each against a new store from `makeStore`.

@@ -47,4 +47,5 @@ scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_navigation.py || 
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_offline.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_schedules.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_push.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_linked_health.py || status=1
 exit "$status"

@@ -35,7 +35,7 @@ public struct CadenceCommand: AsyncParsableCommand {
             ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, DoctorCommand.self, ServeCommand.self,
             RemindCommand.self, PauseCommand.self, NotifyCommand.self,
             DashboardCommand.self, HealthCommand.self, AccountCommand.self, TodoCommand.self, NotebookCommand.self,
-            MCPCommand.self, StoreCommand.self, SyncCommand.self, PushCommand.self,
+            MCPCommand.self, StoreCommand.self, SyncCommand.self, PushCommand.self, RoutineCommand.self,
         ]
     )
 

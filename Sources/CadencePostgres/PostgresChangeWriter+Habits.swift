@@ -15,14 +15,14 @@ extension PostgresChangeWriter {
                 INSERT INTO habit (
                     user_id, name, name_key, description, icon, color, category_id, kind, goal_type, unit, target,
                     period, baseline, schedule, start_day, end_day, sort_order, archived, preset_id, source_id,
-                    created_at, updated_at)
+                    linked_health, created_at, updated_at)
                 VALUES (
                     \(user), \(habit.name), \(PostgresValues.nameKey(habit.name)), \(habit.description), \(habit.icon),
                     \(habit.color), \(habit.categoryID), \(habit.kind.rawValue), \(habit.goal.type.rawValue),
                     \(habit.goal.unit), \(habit.goal.target), \(habit.goal.period.rawValue), \(habit.baseline),
                     \(schedule), \(PostgresValues.ordinal(habit.startDay)), \(habit.endDay.map(PostgresValues.ordinal)),
                     \(Int64(habit.sortOrder)), \(habit.isArchived), \(habit.presetID), \(habit.sourceID),
-                    \(instant), \(instant))
+                    \(habit.linkedHealth?.rawValue), \(instant), \(instant))
                 RETURNING id
                 """, logger: logger))
         try await insertReminders(habit.reminders, habit: id)
@@ -45,7 +45,7 @@ extension PostgresChangeWriter {
                 start_day = \(PostgresValues.ordinal(habit.startDay)),
                 end_day = \(habit.endDay.map(PostgresValues.ordinal)), sort_order = \(Int64(habit.sortOrder)),
                 archived = \(habit.isArchived), preset_id = \(habit.presetID), source_id = \(habit.sourceID),
-                updated_at = \(instant)
+                linked_health = \(habit.linkedHealth?.rawValue), updated_at = \(instant)
             WHERE id = \(habit.id) AND user_id = \(user)
             RETURNING id
             """, logger: logger)

@@ -130,6 +130,9 @@ struct PostgresChangeWriter {
         case .deleteSyncRecords(let space, let keys): try await deleteSyncRecords(space: space, keys: keys)
         case .insertMoneyAccountWithHistory(let account, let transactions):
             return try await insertMoneyAccount(account, transactions: transactions)
+        case .insertRoutine(let routine): return try await insertRoutine(routine)
+        case .updateRoutine(let routine): try await updateRoutine(routine)
+        case .deleteRoutine(let id): try await deleteRoutine(id)
         }
         return nil
     }

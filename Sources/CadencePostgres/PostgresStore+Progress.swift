@@ -91,8 +91,8 @@ extension PostgresStore {
         let habit = try PostgresHabitRecord.habitWithReminders(row)
         let cells = row.makeRandomAccess()
         let settings = try PostgresUserRecord.settings(
-            timeZone: try cells[25].decode(String.self), dayStart: try cells[26].decode(Int64.self),
-            weekStart: try cells[27].decode(Int64.self), onboarding: try cells[28].decode(Bool.self))
+            timeZone: try cells[26].decode(String.self), dayStart: try cells[27].decode(Int64.self),
+            weekStart: try cells[28].decode(Int64.self), onboarding: try cells[29].decode(Bool.self))
         return HabitDayFacts(
             settings: settings, habit: habit,
             dayTotals: try await Self.dayTotals(
@@ -100,7 +100,7 @@ extension PostgresStore {
             dayRecords: try await Self.dayRecords(
                 connection, user: user, habits: [habit.id], range: range, logger: logger),
             unlockedAchievements: try await Self.unlockedAchievements(connection, user: user, logger: logger),
-            revision: try cells[29].decode(Int64.self))
+            revision: try cells[30].decode(Int64.self))
     }
 
     /// docs/domain-rules.md §6: unlocked achievements inside the caller's access, in unlock order.

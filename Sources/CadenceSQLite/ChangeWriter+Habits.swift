@@ -15,8 +15,8 @@ extension ChangeWriter {
                 INSERT INTO habit (
                     user_id, name, name_key, description, icon, color, category_id, kind, goal_type, unit, target,
                     period, baseline, schedule, start_day, end_day, sort_order, archived, preset_id, source_id,
-                    created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    linked_health, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: StatementArguments(values))
         let id = db.lastInsertedRowID
@@ -35,7 +35,8 @@ extension ChangeWriter {
                 UPDATE habit SET
                     name = ?, name_key = ?, description = ?, icon = ?, color = ?, category_id = ?, kind = ?,
                     goal_type = ?, unit = ?, target = ?, period = ?, baseline = ?, schedule = ?, start_day = ?,
-                    end_day = ?, sort_order = ?, archived = ?, preset_id = ?, source_id = ?, updated_at = ?
+                    end_day = ?, sort_order = ?, archived = ?, preset_id = ?, source_id = ?, linked_health = ?,
+                    updated_at = ?
                 WHERE id = ? AND user_id = ?
                 """
         ).execute(arguments: StatementArguments(values))

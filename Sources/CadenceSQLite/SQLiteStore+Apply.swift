@@ -167,6 +167,9 @@ struct ChangeWriter {
         case .deleteSyncRecords(let space, let keys): try deleteSyncRecords(space: space, keys: keys)
         case .insertMoneyAccountWithHistory(let account, let transactions):
             return try insertMoneyAccount(account, transactions: transactions)
+        case .insertRoutine(let routine): return try insertRoutine(routine)
+        case .updateRoutine(let routine): try updateRoutine(routine)
+        case .deleteRoutine(let id): try deleteRoutine(id)
         }
         return nil
     }

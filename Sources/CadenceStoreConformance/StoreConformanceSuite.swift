@@ -85,6 +85,9 @@ public enum StoreConformance {
             Check("pushSubscriptionsArePerUser", run: pushSubscriptionsArePerUser),
             Check("healthClientIDsRecordOnce", run: healthClientIDsRecordOnce),
             Check("decideInOneWriteReadsDecidesAndWrites", run: decideInOneWriteReadsDecidesAndWrites),
+            Check("linkedHabitFollowsHealthEntries", run: linkedHabitFollowsHealthEntries),
+            Check("linkedDaysFollowThePersonsDays", run: linkedDaysFollowThePersonsDays),
+            Check("routinesKeepTheirHabitsInOrder", run: routinesKeepTheirHabitsInOrder),
         ] + syncChecks + entryChecks
 
     /// Runs every check, each against a new store from `makeStore`.

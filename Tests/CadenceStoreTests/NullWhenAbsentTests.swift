@@ -43,7 +43,7 @@ import Testing
     @Test func aHabitWithoutIconOrEndDateWritesThemAsNull() throws {
         let habit = Habit(id: 1, name: "Read", startDay: Day(ordinal: 20_000))
         let json = try text(HabitJSON(habit, categories: []))
-        for key in ["icon", "categoryId", "category", "unit", "baseline", "endDate", "presetId"] {
+        for key in ["icon", "categoryId", "category", "unit", "baseline", "endDate", "presetId", "linkedHealth"] {
             #expect(json.contains("\"\(key)\":null"), "\(key) in \(json)")
         }
     }

@@ -23,9 +23,11 @@ struct HabitInput: Codable, Sendable {
     var endDate: Day?
     var reminders: [ReminderInput]?
     var presetId: String?
+    /// docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data"; `null` in a PATCH removes the link.
+    var linkedHealth: HealthType?
 
     /// The keys a PATCH may set to `null` to clear the field (the schema allows no other nulls).
-    static let clearableKeys: Set<String> = ["icon", "categoryId", "unit", "baseline", "endDate", "presetId"]
+    static let clearableKeys: Set<String> = ["icon", "categoryId", "unit", "baseline", "endDate", "presetId", "linkedHealth"]
 
     /// The given fields as a `HabitPatch` (docs/domain-rules.md §2 "Editing a habit"); a key
     /// in `cleared` (sent as `null` in a PATCH) clears its field. A bad reminder is refused as
@@ -53,6 +55,7 @@ struct HabitInput: Codable, Sendable {
             patch.reminders = parsed
         }
         patch.presetID = cleared.contains("presetId") ? .some(nil) : presetId.map { $0 }
+        patch.linkedHealth = cleared.contains("linkedHealth") ? .some(nil) : linkedHealth.map { $0 }
         return patch
     }
 }

@@ -24,6 +24,7 @@ package enum APIRoutes {
         signedIn.addRoutes(ImportExportController(dependencies: dependencies).endpoints)
         signedIn.addRoutes(HealthEntryController(dependencies: dependencies).endpoints, atPath: "health")
         signedIn.addRoutes(TodoController(dependencies: dependencies).endpoints, atPath: "todos")
+        signedIn.addRoutes(RoutineController(dependencies: dependencies).endpoints, atPath: "routines")
         signedIn.addRoutes(MoneyAccountController(dependencies: dependencies).endpoints, atPath: "accounts")
         signedIn.addRoutes(DashboardController(dependencies: dependencies).endpoints, atPath: "dashboard")
         signedIn.addRoutes(NoteController(dependencies: dependencies).endpoints, atPath: "notes")

@@ -85,10 +85,22 @@ struct HabitDefinitionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A reminder at this local time; repeat for several.", valueName: "HH:MM"))
     var remind: [TimeOfDay] = []
 
+    @Option(
+        name: .customLong("from-health"),
+        help: ArgumentHelp(
+            "Feed the habit from health data: steps, water (mL), sleep (hours), weight or mood (logged that day); "
+                + "none removes the link. Its days are the metric's day values; it takes no check-ins.",
+            valueName: "metric"))
+    var fromHealth: String?
+
     /// Options that make no schedule are a usage error, found while parsing (exit 2), with the
-    /// schedule reader's message (docs/domain-rules.md §2 "Schedules as input").
+    /// schedule reader's message (docs/domain-rules.md §2 "Schedules as input"); so is a
+    /// `--from-health` naming no metric.
     func validate() throws {
         do { _ = try schedule() } catch { throw ValidationError(error.message) }
+        if let fromHealth, HealthLink.link(named: fromHealth) == nil {
+            throw ValidationError(HealthLink.unknownLink(fromHealth))
+        }
     }
 
     /// The schedule the options ask for, if any, read by the one schedule reader (`ScheduleText`)
@@ -119,6 +131,7 @@ struct HabitDefinitionOptions: ParsableArguments {
         patch.baseline = baseline.map { $0 }
         patch.startDay = start?.day(relativeTo: today)
         patch.endDay = end.map { $0.day(relativeTo: today) }
+        patch.linkedHealth = fromHealth.flatMap { HealthLink.link(named: $0) }
         if !remind.isEmpty { patch.reminders = remind.map { Reminder(hour: $0.hour, minute: $0.minute) } }
         return patch
     }

@@ -24,6 +24,9 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
     /// The id of the record this habit was imported from (a Loop uuid, a LucidPal id), so
     /// that importing the same file again finds it instead of duplicating it.
     public var sourceID: String?
+    /// The health metric that feeds the habit's days, if any (docs/domain-rules.md
+    /// "§NEW-i37-linked-1 Habits fed by health data"): its day total is the metric's day value.
+    public var linkedHealth: HealthType?
     public var createdAt: Date
     public var updatedAt: Date
 
@@ -32,7 +35,7 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
         categoryID: CategoryID? = nil, kind: HabitKind = .build, goal: Goal = .simple(), baseline: Double? = nil,
         schedule: Schedule = .daily, startDay: Day, endDay: Day? = nil, reminders: [Reminder] = [],
         sortOrder: Int = 0, isArchived: Bool = false, presetID: String? = nil, sourceID: String? = nil,
-        createdAt: Date = Date(timeIntervalSince1970: 0), updatedAt: Date = Date(timeIntervalSince1970: 0)
+        linkedHealth: HealthType? = nil, createdAt: Date = Date(timeIntervalSince1970: 0), updatedAt: Date = Date(timeIntervalSince1970: 0)
     ) {
         self.id = id
         self.name = name
@@ -51,6 +54,7 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
         self.isArchived = isArchived
         self.presetID = presetID
         self.sourceID = sourceID
+        self.linkedHealth = linkedHealth
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

@@ -21,12 +21,15 @@ public struct HabitDraft: Sendable, Hashable, Codable {
     public var timesPerDay: Int?
     /// The id of the record an importer created this habit from (see `Habit.sourceID`).
     public var sourceID: String?
+    /// The health metric that feeds the habit (see `Habit.linkedHealth`).
+    public var linkedHealth: HealthType?
 
     public init(
         name: String, description: String = "", icon: String? = nil, color: String = "blue",
         categoryID: CategoryID? = nil, kind: HabitKind = .build, goal: Goal = .simple(), baseline: Double? = nil,
         schedule: Schedule = .daily, startDay: Day? = nil, endDay: Day? = nil, reminders: [Reminder] = [],
-        presetID: String? = nil, timesPerDay: Int? = nil, sourceID: String? = nil
+        presetID: String? = nil, timesPerDay: Int? = nil, sourceID: String? = nil,
+        linkedHealth: HealthType? = nil
     ) {
         self.name = name
         self.description = description
@@ -43,6 +46,7 @@ public struct HabitDraft: Sendable, Hashable, Codable {
         self.presetID = presetID
         self.timesPerDay = timesPerDay
         self.sourceID = sourceID
+        self.linkedHealth = linkedHealth
     }
 
     /// A draft holding an existing habit's fields, to edit.
@@ -51,6 +55,7 @@ public struct HabitDraft: Sendable, Hashable, Codable {
             name: habit.name, description: habit.description, icon: habit.icon, color: habit.color,
             categoryID: habit.categoryID, kind: habit.kind, goal: habit.goal, baseline: habit.baseline,
             schedule: habit.schedule, startDay: habit.startDay, endDay: habit.endDay, reminders: habit.reminders,
-            presetID: habit.presetID, sourceID: habit.sourceID)
+            presetID: habit.presetID, sourceID: habit.sourceID,
+            linkedHealth: habit.linkedHealth)
     }
 }

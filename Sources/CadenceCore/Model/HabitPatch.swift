@@ -33,6 +33,9 @@ public struct HabitPatch: Sendable, Equatable {
     public var endDay: Day??
     public var reminders: [Reminder]?
     public var presetID: String??
+    /// A health metric to feed the habit, or `.some(nil)` to remove the link
+    /// (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data").
+    public var linkedHealth: HealthType??
 
     public init() {}
 
@@ -55,6 +58,15 @@ public struct HabitPatch: Sendable, Equatable {
         if let endDay { draft.endDay = endDay }
         if let reminders { draft.reminders = reminders }
         if let presetID { draft.presetID = presetID }
+        if let linkedHealth {
+            draft.linkedHealth = linkedHealth
+            // A new link without a unit: the target is in the metric's unit (docs/domain-rules.md
+            // "§NEW-i37-linked-1 Habits fed by health data"), the metric's default when not given.
+            if let type = linkedHealth, unit == nil {
+                let fitting = HealthLink.goal(for: type, target: target ?? HealthLink.defaultTarget(for: type))
+                if target != nil || draft.goal.type != fitting.type { draft.goal = fitting }
+            }
+        }
     }
 
     /// The goal's type and unit (a unit implies its type; a type alone takes its default unit),

@@ -48,6 +48,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// or -1, the n-th weekday's week 1…5 or -1, every 1…52 weeks (docs/domain-rules.md
         /// §NEW-i37-sched-1 Schedules by the month and by the fortnight).
         case daysOfMonthOutOfRange, nthWeekdayOutOfRange, everyNWeeksOutOfRange
+        /// A check-in on a habit fed by health data: its days are the health entries'
+        /// (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data").
+        case habitLinked
     }
 
     /// How an interface should treat the error.
@@ -70,7 +73,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         switch code {
         case .notFound, .notInTrash: .notFound
         case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused,
-            .dayComplete, .dayTaken:
+            .dayComplete, .dayTaken, .habitLinked:
             .conflict
         case .syncForeignID: .forbidden
         default: .validation

@@ -12,6 +12,7 @@ public enum HabitValidator {
     /// Validates and normalizes a draft. `startDay` must already be resolved.
     public static func validated(_ draft: HabitDraft) throws(CadenceError) -> HabitDraft {
         var draft = draft
+        HealthLink.conform(&draft)
         draft.name = try validatedName(draft.name)
         draft.description = try TextRule.habitDescription.checked(
             draft.description.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -72,6 +72,7 @@ extension ImportPlanner {
             kind: valid.kind, goal: valid.goal, baseline: valid.baseline, schedule: valid.schedule,
             startDay: valid.startDay ?? target.today, endDay: valid.endDay, reminders: valid.reminders,
             sortOrder: sortOrder, isArchived: source.isArchived, presetID: valid.presetID, sourceID: valid.sourceID,
+            linkedHealth: valid.linkedHealth,
             createdAt: createdAt, updatedAt: source.updatedAt ?? createdAt)
         var checkIns: [CheckIn] = []
         checkIns.reserveCapacity(source.checkIns.count)

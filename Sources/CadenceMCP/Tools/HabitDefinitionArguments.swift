@@ -34,6 +34,9 @@ enum HabitDefinitionArguments {
         ToolParameter("start", .day, "The first day (default: today)."),
         ToolParameter("end", .day, "The last day."),
         ToolParameter("remind", .times(maxItems: 24), "Reminder times HH:MM (local), replacing any others."),
+        ToolParameter(
+            "fromHealth", .choice(["steps", "water", "sleep", "weight", "mood", "none"]),
+            "Feed the habit from health data (its days are the metric's values; it takes no check-ins); none removes the link."),
     ]
 
     /// The patch the given options make; the category is resolved by the caller. Throws when
@@ -54,6 +57,7 @@ enum HabitDefinitionArguments {
         patch.startDay = arguments.day("start")?.day(relativeTo: today)
         patch.endDay = arguments.day("end").map { $0.day(relativeTo: today) }
         patch.reminders = arguments.times("remind")
+        patch.linkedHealth = arguments.text("fromHealth").flatMap { HealthLink.link(named: $0) }
         return patch
     }
 

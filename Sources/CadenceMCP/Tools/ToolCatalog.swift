@@ -1,7 +1,10 @@
 /// Every tool Cadence offers assistants, in the order `tools/list` shows them
 /// (docs/domain-rules.md §11). Nothing here deletes a habit or an account.
 enum ToolCatalog {
-    static let all: [CadenceTool] =
+    static let all: [CadenceTool] = before + RoutineTools.all
+
+    /// Every tool but `list_routines` (issue #37), which comes last.
+    private static let before: [CadenceTool] =
         InsightTools.all.prefix(1) + HabitTools.all.prefix(1) + CheckInTools.all
         + HabitTools.all.dropFirst() + InsightTools.all.dropFirst() + LifeTools.all
 

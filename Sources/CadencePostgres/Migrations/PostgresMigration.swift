@@ -8,5 +8,5 @@ struct PostgresMigration: Sendable {
 
 /// The PostgreSQL schema's migrations, in order (docs/schema.md "PostgreSQL").
 enum PostgresSchema {
-    static let migrations: [PostgresMigration] = [version1, version2, version3, version4, version5, version6, version7]
+    static let migrations: [PostgresMigration] = [version1, version2, version3, version4, version5, version6, version7, version8, version9]
 }

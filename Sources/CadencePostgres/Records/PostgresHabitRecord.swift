@@ -7,14 +7,15 @@ enum PostgresHabitRecord {
     /// Columns read for a `Habit` (without its reminders), in decoding order.
     static let columns = """
         id, name, description, icon, color, category_id, kind, goal_type, unit, target, period, baseline, \
-        schedule, start_day, end_day, sort_order, archived, preset_id, created_at, updated_at, source_id
+        schedule, start_day, end_day, sort_order, archived, preset_id, created_at, updated_at, source_id, linked_health
         """
 
     /// Decodes a habit row; its reminders come from `habitWithReminders`.
     /// Targets and baselines are brought within their bounds as they are read
     /// (`QuantityLimits.readBack`, docs/domain-rules.md §7): a row from before the bounds
     /// existed still reads.
-    static func habit(_ row: PostgresRow, reminders: [Reminder]) throws -> Habit {
+    /// `linkedAt` is the column of `linked_health` (21 in `columns`, 25 in `columnsWithReminders`).
+    static func habit(_ row: PostgresRow, reminders: [Reminder], linkedAt: Int = 21) throws -> Habit {
         let cells = row.makeRandomAccess()
         var goal = Goal(
             type: try PostgresValues.storedEnum(GoalType.self, try cells[7].decode(String.self), column: "goal_type"),
@@ -41,17 +42,20 @@ enum PostgresHabitRecord {
             isArchived: try cells[16].decode(Bool.self),
             presetID: try cells[17].decode(String?.self),
             sourceID: try cells[20].decode(String?.self),
+            linkedHealth: try cells[linkedAt].decode(String?.self).map {
+                try PostgresValues.storedEnum(HealthType.self, $0, column: "linked_health")
+            },
             createdAt: PostgresValues.date(try cells[18].decode(Int64.self)),
             updatedAt: PostgresValues.date(try cells[19].decode(Int64.self)))
     }
 
     /// `columns` of `habit h` followed by the habit's reminders as four arrays in their stored
-    /// order (columns 21–24): one round trip reads habits with their reminders, consistent
+    /// order (columns 21–24), then `linked_health` (25): one round trip reads habits with their reminders, consistent
     /// without a transaction (docs/schema.md "PostgreSQL").
     static let columnsWithReminders = """
         h.id, h.name, h.description, h.icon, h.color, h.category_id, h.kind, h.goal_type, h.unit, h.target,         h.period, h.baseline, \
         h.schedule, h.start_day, h.end_day, h.sort_order, h.archived, h.preset_id,         h.created_at, h.updated_at, h.source_id, r.hours, \
-        r.minutes, r.weekday_masks, r.actives
+        r.minutes, r.weekday_masks, r.actives, h.linked_health
         """
 
     /// The join that `columnsWithReminders` reads from; filter on `h.`.
@@ -81,6 +85,6 @@ enum PostgresHabitRecord {
                     hour: try PostgresValues.int(hours[index]), minute: try PostgresValues.int(minutes[index]),
                     weekdays: PostgresValues.weekdays(masks[index]), isActive: actives[index]))
         }
-        return try habit(row, reminders: reminders)
+        return try habit(row, reminders: reminders, linkedAt: 25)
     }
 }

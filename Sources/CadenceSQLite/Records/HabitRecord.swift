@@ -7,7 +7,7 @@ enum HabitRecord {
     /// Columns read for a `Habit` (without its reminders), in decoding order.
     static let columns = """
         id, name, description, icon, color, category_id, kind, goal_type, unit, target, period, baseline, \
-        schedule, start_day, end_day, sort_order, archived, preset_id, created_at, updated_at, source_id
+        schedule, start_day, end_day, sort_order, archived, preset_id, created_at, updated_at, source_id, linked_health
         """
 
     /// Decodes a habit row; its reminders are read separately from the `reminder` table.
@@ -40,20 +40,21 @@ enum HabitRecord {
             isArchived: try row.decode(Bool.self, atIndex: 16),
             presetID: try row.decode(String?.self, atIndex: 17),
             sourceID: try row.decode(String?.self, atIndex: 20),
+            linkedHealth: try row.decode(String?.self, atIndex: 21).map { try storedEnum(HealthType.self, $0, column: "linked_health") },
             createdAt: StoredInstant.date(try row.decode(Int64.self, atIndex: 18)),
             updatedAt: StoredInstant.date(try row.decode(Int64.self, atIndex: 19)))
     }
 
     /// Values for the definition columns `name, name_key, description, icon, color,
     /// category_id, kind, goal_type, unit, target, period, baseline, schedule, start_day,
-    /// end_day, sort_order, archived, preset_id, source_id` — the ones both insert and update write.
+    /// end_day, sort_order, archived, preset_id, source_id, linked_health` — the ones both insert and update write.
     static func definitionValues(_ habit: Habit) throws -> [(any DatabaseValueConvertible)?] {
         [
             habit.name, nameKey(habit.name), habit.description, habit.icon, habit.color, habit.categoryID,
             habit.kind.rawValue, habit.goal.type.rawValue, habit.goal.unit, habit.goal.target,
             habit.goal.period.rawValue, habit.baseline, try StoredSchedule.json(habit.schedule),
             habit.startDay.ordinal, habit.endDay?.ordinal, habit.sortOrder, habit.isArchived, habit.presetID,
-            habit.sourceID,
+            habit.sourceID, habit.linkedHealth?.rawValue,
         ]
     }
 

@@ -31,6 +31,9 @@ extension HabitJSON {
         public var sortOrder: Int
         public var archived: Bool
         @NullWhenAbsent public var presetId: String?
+        /// The health metric feeding the habit (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed
+        /// by health data"), `null` for a habit of its own check-ins; a missing key reads as `null`.
+        @NullWhenAbsent public var linkedHealth: HealthType?
         public var createdAt: String
         public var updatedAt: String
 
@@ -54,13 +57,15 @@ extension HabitJSON {
             sortOrder = habit.sortOrder
             archived = habit.isArchived
             presetId = habit.presetID
+            linkedHealth = habit.linkedHealth
             createdAt = instants.text(habit.createdAt)
             updatedAt = instants.text(habit.updatedAt)
         }
 
         private enum CodingKeys: String, CodingKey {
             case name, description, icon, color, category, kind, goalType, unit, target, period, schedule
-            case baseline, startDate, endDate, reminders, sortOrder, archived, presetId, createdAt, updatedAt
+            case baseline, startDate, endDate, reminders, sortOrder, archived, presetId, linkedHealth, createdAt
+            case updatedAt
         }
     }
 }

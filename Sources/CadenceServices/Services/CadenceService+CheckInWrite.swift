@@ -20,7 +20,8 @@ struct CheckInDecision: Sendable {
 
 extension CadenceService {
     /// docs/domain-rules.md §3 "Add": the checks and the inserts of a check-in, from the facts
-    /// of its habit's days (`HabitDayFacts`): the habit is active, the day is allowed, the note
+    /// of its habit's days (`HabitDayFacts`): the habit is active and not fed by health data
+    /// ("§NEW-i37-linked-1 Habits fed by health data"), the day is allowed, the note
     /// and amount are valid, the day's total stays within its bounds and a yes/no day is not
     /// complete yet. Pure: the same facts give the same plan, inside the store's write
     /// transaction (`decideInOneWrite`) or before it.
@@ -32,6 +33,8 @@ extension CadenceService {
         guard !habit.isArchived else {
             throw CadenceError(.habitArchived, field: "habit", "'\(habit.name)' is archived; unarchive it to log it again")
         }
+        // A habit fed by health data takes no check-ins of its own (habitLinked).
+        try refuseLinked(habit)
         let settings = facts.settings
         let calendar = try UserCalendar(settings: settings)
         let today = calendar.day(containing: instant)

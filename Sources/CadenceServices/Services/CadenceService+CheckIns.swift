@@ -101,6 +101,7 @@ extension CadenceService {
     private func setDayTotalOnce(of habitID: HabitID, for user: UserID, to total: Double, unit: String?, on day: Day?) async throws -> [CheckIn] {
         let revision = try await store.dataRevision(of: user)
         let habit = try await writableHabit(habitID, of: user)
+        try refuseLinked(habit)
         let settings = try await store.settings(of: user)
         let calendar = try UserCalendar(settings: settings)
         let instant = now
@@ -132,6 +133,7 @@ extension CadenceService {
     func undoCheckInOnce(of habitID: HabitID, for user: UserID, on day: Day?, recording: [StoreChange] = []) async throws -> CheckIn {
         let revision = try await store.dataRevision(of: user)
         let habit = try await habit(habitID, of: user)
+        try refuseLinked(habit)
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         let day = day ?? today
@@ -156,6 +158,7 @@ extension CadenceService {
             throw CadenceError(.notFound, field: "checkIn", "no check-in with id \(id)")
         }
         let habit = try await habit(checkIn.habitID, of: user)
+        try refuseLinked(habit)
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         try await applyRemoving([checkIn], of: habit, for: user, today: today, weekStart: settings.weekStart, revision: revision)

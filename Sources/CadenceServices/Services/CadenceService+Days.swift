@@ -119,6 +119,7 @@ extension CadenceService {
         let validNote: String?? = try note.map { try CheckInValidator.validatedNote($0) }
         var changes: [StoreChange] = []
         if let total {
+            try refuseLinked(habit)
             let amount = try CheckInValidator.amount(total, in: unit, for: habit)
             if habit.goal.type == .none, amount.rounded() != amount {
                 throw CadenceError(.amountInvalid, field: "total", "'\(habit.name)' counts whole times")

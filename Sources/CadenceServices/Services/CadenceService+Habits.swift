@@ -66,7 +66,17 @@ extension CadenceService {
                 from: valid, id: 0, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
                 isArchived: false, createdAt: instant, startDay: valid.startDay ?? today)
             existing.append(habit)
-            changes.append(.insertHabit(habit))
+            if let type = habit.linkedHealth {
+                // docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data": a new linked
+                // habit arrives with its days from the health entries, in this transaction.
+                let calendar = try UserCalendar(settings: try await store.settings(of: user))
+                let history = try await linkedCheckIns(of: habit, type: type, through: today, calendar: calendar, for: user)
+                var stamped = habit
+                stamped.updatedAt = instant
+                changes.append(.insertHabitWithHistory(HabitWithHistory(habit: stamped, checkIns: history)))
+            } else {
+                changes.append(.insertHabit(habit))
+            }
         }
         let progress = try await habitCreationProgress(for: user, adding: drafts.count)
         let ids = try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: instant)
@@ -126,7 +136,11 @@ extension CadenceService {
             from: valid, id: id, sortOrder: current.sortOrder, isArchived: current.isArchived,
             createdAt: current.createdAt, startDay: valid.startDay ?? current.startDay)
         habit.updatedAt = now
-        try await store.apply([.requireRevision(revision), .updateHabit(habit)], for: user, at: now)
+        // docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data": a new link makes the
+        // habit's history the health entries' (in this transaction); a removed link keeps the days.
+        let relinked = habit.linkedHealth != nil && habit.linkedHealth != current.linkedHealth
+        let history = relinked ? try await linkedHistoryChanges(of: habit, for: user) : []
+        try await store.apply([.requireRevision(revision), .updateHabit(habit)] + history, for: user, at: now)
         return try await self.habit(id, of: user)
     }
 
@@ -179,7 +193,9 @@ extension CadenceService {
         }
         habit.isArchived = archived
         habit.updatedAt = now
-        try await store.apply([.requireRevision(revision), .updateHabit(habit)], for: user, at: now)
+        // A linked habit brought back catches up with the health entries logged while it was archived.
+        let history = archived ? [] : try await linkedHistoryChanges(of: habit, for: user)
+        try await store.apply([.requireRevision(revision), .updateHabit(habit)] + history, for: user, at: now)
         return try await self.habit(id, of: user)
     }
 
@@ -204,6 +220,6 @@ extension CadenceService {
             categoryID: draft.categoryID, kind: draft.kind, goal: draft.goal, baseline: draft.baseline,
             schedule: draft.schedule, startDay: startDay, endDay: draft.endDay, reminders: draft.reminders,
             sortOrder: sortOrder, isArchived: isArchived, presetID: draft.presetID, sourceID: draft.sourceID,
-            createdAt: createdAt, updatedAt: createdAt)
+            linkedHealth: draft.linkedHealth, createdAt: createdAt, updatedAt: createdAt)
     }
 }

@@ -43,14 +43,17 @@ extension CadenceService {
             let stored = try HealthEntryValidator.storedValue(type: type, value: value, unit: unit, day: day, today: today, note: note)
             let sameDay = type.isOnePerDay ? try await store.healthEntries(of: user, type: type, from: day, through: day) : []
             if var existing = HealthEntryValidator.replaced(by: type, on: day, among: sameDay) {
+                let before = existing
                 existing.value = stored
                 existing.note = note
-                try await store.apply([.requireRevision(revision), .updateHealthEntry(existing)], for: user, at: now)
+                let linked = try await healthLinkChanges(type: type, removing: before, adding: existing, for: user)
+                try await store.apply([.requireRevision(revision), .updateHealthEntry(existing)] + linked, for: user, at: now)
                 return HealthEntrySaved(entry: existing, replaced: true)
             }
             var entry = HealthEntry(type: type, day: day, value: stored, note: note, createdAt: now, clientID: clientID)
-            let ids = try await store.apply([.requireRevision(revision), .insertHealthEntry(entry)], for: user, at: now)
-            entry.id = ids.last ?? 0
+            let linked = try await healthLinkChanges(type: type, adding: entry, for: user)
+            let ids = try await store.apply([.requireRevision(revision), .insertHealthEntry(entry)] + linked, for: user, at: now)
+            entry.id = ids.first ?? 0
             return HealthEntrySaved(entry: entry, replaced: false)
         }
     }
@@ -82,6 +85,7 @@ extension CadenceService {
             let revision = try await store.dataRevision(of: user)
             guard var entry = try await store.healthEntries(of: user, type: nil, from: nil, through: nil).first(where: { $0.id == id })
             else { throw CadenceError(.notFound, field: "id", "no health entry with id \(id)") }
+            let original = entry
             let today = try await self.today(for: user)
             let day = day ?? entry.day
             let note = note.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
@@ -95,7 +99,8 @@ extension CadenceService {
             }
             entry.day = day
             entry.note = note
-            try await store.apply([.requireRevision(revision), .updateHealthEntry(entry)], for: user, at: now)
+            let linked = try await healthLinkChanges(type: entry.type, removing: original, adding: entry, for: user)
+            try await store.apply([.requireRevision(revision), .updateHealthEntry(entry)] + linked, for: user, at: now)
             return entry
         }
     }
@@ -107,7 +112,8 @@ extension CadenceService {
             let revision = try await store.dataRevision(of: user)
             guard let entry = try await store.healthEntries(of: user, type: nil, from: nil, through: nil).first(where: { $0.id == id })
             else { throw CadenceError(.notFound, field: "id", "health entry \(id) not found") }
-            try await moveToTrash(.healthEntry(entry), readAt: revision, for: user)
+            let linked = try await healthLinkChanges(type: entry.type, removing: entry, for: user)
+            try await moveToTrash(.healthEntry(entry), readAt: revision, for: user, with: linked)
         }
     }
 

@@ -7,14 +7,15 @@ import Foundation
 /// restore puts it back with its own id and every field, in one transaction. Entries older than
 /// 30 days are forgotten by the next delete of the user.
 extension CadenceService {
-    /// Moves the record read at `revision` to the trash and forgets entries past 30 days.
-    func moveToTrash(_ record: TrashedRecord, readAt revision: Int64, for user: UserID) async throws {
+    /// Moves the record read at `revision` to the trash and forgets entries past 30 days; `extra`
+    /// (a linked habit's re-derived days) is written in the same transaction.
+    func moveToTrash(_ record: TrashedRecord, readAt revision: Int64, for user: UserID, with extra: [StoreChange] = []) async throws {
         let instant = now
         try await store.apply(
             [
                 .requireRevision(revision), .moveToTrash(record),
                 .purgeTrash(before: instant.addingTimeInterval(-TrashEntry.keptFor)),
-            ], for: user, at: instant)
+            ] + extra, for: user, at: instant)
     }
 
     /// Whether the user's trash holds the record of `kind` with the id `id` and it may still be
@@ -77,7 +78,13 @@ extension CadenceService {
                 let existing = try await store.moneyTransactions(of: user, account: account.id)
                 _ = try MoneyLedger.history(of: account, transactions: existing + [transaction])
             }
-            try await store.apply([.requireRevision(revision), .restoreFromTrash(entry.record)], for: user, at: now)
+            var linked: [StoreChange] = []
+            if case .healthEntry(let restored) = entry.record {
+                // docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data": a restored
+                // entry feeds its linked habits again, in the restore's transaction.
+                linked = try await healthLinkChanges(type: restored.type, adding: restored, for: user)
+            }
+            try await store.apply([.requireRevision(revision), .restoreFromTrash(entry.record)] + linked, for: user, at: now)
             return entry.record
         }
     }

@@ -34,7 +34,7 @@ enum SyncEntryValidator {
 
     static let habitFields: Set<String> = [
         "name", "description", "icon", "color", "category", "definition", "dates", "reminders", "order", "archived",
-        "preset", "source", "createdAt", "merged",
+        "preset", "source", "createdAt", "merged", "linkedHealth",
     ]
     static let categoryFields: Set<String> = ["name", "order", "preset", "merged"]
     static let settingsFields: Set<String> = ["timeZone", "dayStart", "weekStart", "onboarding"]
@@ -146,6 +146,7 @@ enum SyncEntryValidator {
         case "name": _ = try HabitValidator.validatedName(try SyncJSON.value(String.self, from: text, field: name))
         case "description", "color": _ = try SyncJSON.value(String.self, from: text, field: name)
         case "icon", "preset", "source": _ = try SyncJSON.value(String?.self, from: text, field: name)
+        case "linkedHealth": _ = try SyncJSON.value(HealthType?.self, from: text, field: name)
         case "category", "merged":
             if let id = try SyncJSON.value(String?.self, from: text, field: name) { try requireID(id) }
         case "definition":

@@ -35,6 +35,9 @@ enum SyncFields {
             "archived": try SyncJSON.text(habit.isArchived),
             "preset": try SyncJSON.text(habit.presetID),
             "source": try SyncJSON.text(habit.sourceID),
+            // docs/sync.md "Entries": a field of its own, last writer wins; absent (a peer from
+            // before the field) reads as no link.
+            "linkedHealth": try SyncJSON.text(habit.linkedHealth),
             "createdAt": try SyncJSON.text(StoredMilliseconds.of(habit.createdAt)),
         ]
     }
@@ -51,6 +54,10 @@ enum SyncFields {
         let definition = try field("definition", SyncHabitDefinition.self)
         let dates = try field("dates", SyncHabitDates.self)
         let created = try StoredMilliseconds.date(try field("createdAt", Int64.self), field: "createdAt")
+        let linked =
+            try fields["linkedHealth"].map { text throws(CadenceError) in
+                try SyncJSON.value(HealthType?.self, from: text, field: "linkedHealth")
+            } ?? nil
         var reminders: [Reminder] = []
         for reminder in try field("reminders", [SyncReminder].self) { reminders.append(try reminder.reminder()) }
         let draft = HabitDraft(
@@ -60,7 +67,7 @@ enum SyncFields {
                 kind: definition.kind, goal: definition.goal, baseline: definition.baseline, schedule: definition.schedule,
                 startDay: dates.start, endDay: dates.end, reminders: reminders, sortOrder: try field("order", Int.self),
                 isArchived: try field("archived", Bool.self), presetID: try field("preset", String?.self),
-                sourceID: try field("source", String?.self), createdAt: created, updatedAt: now))
+                sourceID: try field("source", String?.self), linkedHealth: linked, createdAt: created, updatedAt: now))
         let valid = try HabitValidator.validated(draft)
         guard (0...SyncFields.maximumSortOrder).contains(try field("order", Int.self)) else {
             throw CadenceError(.syncEntryInvalid, field: "order", "a sort order is 0…\(SyncFields.maximumSortOrder)")
@@ -70,7 +77,7 @@ enum SyncFields {
             categoryID: categoryID, kind: valid.kind, goal: valid.goal, baseline: valid.baseline, schedule: valid.schedule,
             startDay: dates.start, endDay: dates.end, reminders: valid.reminders, sortOrder: try field("order", Int.self),
             isArchived: try field("archived", Bool.self), presetID: valid.presetID, sourceID: valid.sourceID,
-            createdAt: created, updatedAt: now)
+            linkedHealth: valid.linkedHealth, createdAt: created, updatedAt: now)
     }
 
     /// The category global id a habit's fields name (`nil`: uncategorized).

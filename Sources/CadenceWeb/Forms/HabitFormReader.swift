@@ -26,6 +26,21 @@ enum HabitFormReader {
         draft.startDay = try form.day("startDate") ?? base.startDay
         draft.endDay = try form.day("endDate")
         draft.reminders = try reminders(from: form)
+        try readLink(form, into: &draft)
+    }
+
+    /// "Fed by health data" (`linkedHealth`, docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by
+    /// health data"): a metric's goal replaces a goal of another type, the typed target in the
+    /// metric's unit.
+    static func readLink(_ form: FormData, into draft: inout HabitDraft) throws(CadenceError) {
+        let text = form["linkedHealth"] ?? ""
+        guard let link = HealthLink.link(named: text) else {
+            throw CadenceError(.unitIncompatible, field: "linkedHealth", HealthLink.unknownLink(text))
+        }
+        draft.linkedHealth = link
+        guard let type = link else { return }
+        let fitting = HealthLink.goal(for: type, target: try form.number("target") ?? HealthLink.defaultTarget(for: type))
+        if draft.goal.type != fitting.type { draft.goal = fitting }
     }
 
     /// docs/domain-rules.md §2 goals, by the habit-edit rule (`HabitPatch`): the form's goal type

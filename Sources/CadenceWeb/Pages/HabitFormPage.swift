@@ -44,6 +44,7 @@ struct HabitFormPage {
             value="\(draft.baseline.map(WebFormat.amount) ?? "")"></label>
             </div>
             <p class="muted">A build habit succeeds when it reaches the target; a quit habit when it stays at or under it (0 = not at all).</p>
+            \(linkedHealthField)
             </fieldset>
             \(scheduleFields)
             <fieldset class="form-section"><legend>Dates and reminders</legend>
@@ -57,6 +58,22 @@ struct HabitFormPage {
             <div class="actions"><button id="\(buttonID)" class="button primary">\(button)</button></div>
             </form>
             <datalist id="known-units">\(Self.knownUnits.map { unit -> HTML in "<option value=\"\(unit)\">" })</datalist>
+            """
+    }
+
+    /// docs/web.md "Habit form fields": "Fed by health data" (docs/domain-rules.md
+    /// "§NEW-i37-linked-1 Habits fed by health data"): none, or the metric whose day values are the
+    /// habit's days (the target in its unit).
+    private var linkedHealthField: HTML {
+        let choices: [(String, String)] = [
+            ("", "None (check in yourself)"), ("steps", "Steps (a count)"), ("water", "Water (mL)"),
+            ("sleep", "Sleep (hours a night)"), ("weight", "Weight (logged that day)"), ("mood", "Mood (logged that day)"),
+        ]
+        let current = draft.linkedHealth?.rawValue ?? ""
+        return """
+            <label>Fed by health data <select id="linked-health" name="linkedHealth">\
+            \(HTML.joined(choices.map { option($0.0, $0.1, $0.0 == current) }))</select></label>
+            <p class="muted">A habit fed by health data takes no check-ins: its days are what you log on Health.</p>
             """
     }
 

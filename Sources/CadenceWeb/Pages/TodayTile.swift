@@ -30,12 +30,25 @@ struct TodayTile {
         writer.markup(item.showsDoneMark ? "\" data-complete=\"true\"" : "\" data-complete=\"false\"")
         // A done yes/no day takes no more check-ins: holding offers Undo (docs/web.md "Entries on Today and Health").
         if item.isDayFull { writer.markup(" data-day-full=\"true\"") }
+        if let linked = habit.linkedHealth {
+            writer.markup(" data-linked-health=\"")
+            writer.text(linked.rawValue)
+            writer.markup("\"")
+        }
         writeColorAndRing(to: &writer)
-        writer.markup("><button class=\"tile-button\" name=\"check-in\" value=\"")
-        writer.number(habit.id)
-        writer.markup("\" aria-describedby=\"tile-")
-        writer.number(habit.id)
-        writer.markup(isQuit ? "-status hint-slip\">" : (isMeasured ? "-status hint-amount\">" : "-status hint-hold\">"))
+        if habit.linkedHealth != nil {
+            // A habit fed by health data takes no check-ins: its tile shows the metric and opens
+            // Health (docs/web.md "Today", docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data").
+            writer.markup("><a class=\"tile-link\" href=\"/health\" aria-describedby=\"tile-")
+            writer.number(habit.id)
+            writer.markup("-status\">")
+        } else {
+            writer.markup("><button class=\"tile-button\" name=\"check-in\" value=\"")
+            writer.number(habit.id)
+            writer.markup("\" aria-describedby=\"tile-")
+            writer.number(habit.id)
+            writer.markup(isQuit ? "-status hint-slip\">" : (isMeasured ? "-status hint-amount\">" : "-status hint-hold\">"))
+        }
         let badge = HabitIcon.badge(for: habit)
         // Initials are drawn in the text colour (docs/web.md "Decisions").
         let isLetters = badge.unicodeScalars.allSatisfy(\.isASCII)
@@ -48,7 +61,8 @@ struct TodayTile {
         writer.text(progressText)
         writer.markup("</span>")
         if isQuit && !item.isComplete { writer.markup("<span class=\"over-limit-mark\">✕ Over the limit</span>") }
-        writer.markup("</button><span class=\"tile-streak\" data-streak=\"")
+        writer.markup(habit.linkedHealth == nil ? "</button>" : "</a>")
+        writer.markup("<span class=\"tile-streak\" data-streak=\"")
         writer.number(item.streak.count)
         writer.markup("\">")
         writer.number(item.streak.count)
@@ -94,7 +108,11 @@ struct TodayTile {
         writer.markup("<details class=\"tile-menu\"><summary aria-label=\"More for ")
         writer.text(habit.name)
         writer.markup("\">⋯</summary><div class=\"tile-menu-body\">")
-        if habit.goal.type != .none {
+        if let linked = habit.linkedHealth {
+            writer.markup("<a class=\"health-link\" href=\"/health\">Log ")
+            writer.text(linked.rawValue)
+            writer.markup(" on Health</a>")
+        } else if habit.goal.type != .none {
             // `for` names the habit of the amount after it (docs/web.md "Today's form").
             writer.markup("<input type=\"hidden\" name=\"for\" value=\"")
             writer.number(habit.id)
@@ -112,7 +130,7 @@ struct TodayTile {
         } else {
             writer.markup("<p class=\"day-full-note muted\">Done for today.</p>")
         }
-        if item.total > 0 {
+        if item.total > 0, habit.linkedHealth == nil {
             writer.markup("<button class=\"undo-button\" name=\"undo\" value=\"")
             writer.number(habit.id)
             writer.markup("\">Undo last</button>")
@@ -135,6 +153,9 @@ struct TodayTile {
     private var progressText: String {
         let habit = item.habit
         let unit = habit.goal.type != .none ? " \(habit.goal.displayUnit)" : ""
+        if let linked = habit.linkedHealth, habit.goal.type == .none {
+            return item.total > 0 ? "\(linked.rawValue.capitalized) logged today" : "No \(linked.rawValue) logged yet"
+        }
         if habit.kind == .quit {
             guard item.total != 0 else { return "Clean so far" }
             // In words (the "✕ Over the limit" mark says when it is over): "1 time logged, limit 0".

@@ -19,7 +19,7 @@ enum Shape {
     static let habit: Set<String> = [
         "id", "name", "description", "icon", "color", "categoryId", "category", "kind", "goalType", "unit", "target",
         "period", "timesPerDay", "schedule", "baseline", "startDate", "endDate", "reminders", "sortOrder", "archived",
-        "presetId", "createdAt", "updatedAt",
+        "presetId", "linkedHealth", "createdAt", "updatedAt",
     ]
     static let today: Set<String> = ["date", "done", "total", "habits"]
     static let todayItem: Set<String> = [

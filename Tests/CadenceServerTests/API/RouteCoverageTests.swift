@@ -94,6 +94,12 @@ import Testing
             try await walker.call(.post, "/api/v1/todos/\(todo)/reopen")
             try await walker.call(.delete, "/api/v1/todos/\(todo)")
             try await walker.call(.post, "/api/v1/todos/\(todo)/restore")
+            // docs/domain-rules.md "§NEW-i37-linked-2 Routines".
+            let routine = try await walker.call(.post, "/api/v1/routines", #"{"name": "Morning", "habits": [\#(habit)]}"#).int("id")
+            try await walker.call(.get, "/api/v1/routines")
+            try await walker.call(.get, "/api/v1/routines/\(routine)")
+            try await walker.call(.patch, "/api/v1/routines/\(routine)", #"{"time": "07:00"}"#)
+            try await walker.call(.delete, "/api/v1/routines/\(routine)")
             let note = try await walker.call(.post, "/api/v1/notes", #"{"title": "Trip", "content": "Huts"}"#).int("id")
             try await walker.call(.get, "/api/v1/notes")
             try await walker.call(.get, "/api/v1/notes/search?q=hut&limit=5")

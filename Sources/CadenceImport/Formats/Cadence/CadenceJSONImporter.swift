@@ -155,7 +155,7 @@ struct CadenceJSONImporter {
             name: habit.name, description: habit.description, icon: habit.icon, color: habit.color, kind: habit.kind,
             goal: Goal(type: habit.goalType, unit: habit.unit, target: habit.target, period: habit.period),
             baseline: habit.baseline, schedule: habit.schedule, startDay: habit.startDate, endDay: habit.endDate,
-            reminders: reminders, presetID: habit.presetId, sourceID: habit.id)
+            reminders: reminders, presetID: habit.presetId, sourceID: habit.id, linkedHealth: habit.linkedHealth)
         let checkIns = try habit.checkIns.enumerated().map { (offset, checkIn) throws(ImportIssue) in
             guard let at = InstantText.date(checkIn.at) else {
                 throw ImportIssue(title, field: "checkIns[\(offset)].at", "\(InputExcerpt.quoted(checkIn.at)) is not an ISO 8601 instant")

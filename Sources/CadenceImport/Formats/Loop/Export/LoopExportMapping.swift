@@ -4,7 +4,9 @@ import Foundation
 /// How a Cadence habit and its history become a Loop Habit Tracker habit and its entries
 /// (docs/import-export.md "Loop backup export"; the inverse of `LoopHabitMapping`):
 ///
-/// - a build habit done once a day is a yes/no habit: a day whose check-ins reach the target is
+/// - a build habit done once a day is a yes/no habit — unless it is fed by health data
+///   (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data"), which is always
+///   numerical (a weight or mood link: 1 on a day logged); a day whose check-ins reach the target is
 ///   `YES_MANUAL` (2); every other habit is numerical — amounts per day ×1000, "at least" for
 ///   build habits and "at most" for quit habits — over the goal's period (1/1 a day, 1/7 a week,
 ///   1/30 a month);
@@ -37,7 +39,7 @@ enum LoopExportMapping {
         var warnings: [String] = []
         let isBoolean =
             habit.kind == .build && habit.goal.type == .none && habit.goal.period == .day
-            && habit.goal.timesPerDay == 1
+            && habit.goal.timesPerDay == 1 && habit.linkedHealth == nil
         var row = LoopBackupHabit(
             id: id, name: habit.name, description: habit.description, numerator: 1, denominator: 1,
             color: paletteIndex(of: habit.color), position: position, archived: habit.isArchived, uuid: uuid)

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStorage
 import PostgresNIO
 
-// MARK: - Routines (docs/domain-rules.md "§NEW-i37-linked-2 Routines"), as `SQLiteStore+Routines`
+// MARK: - Routines (docs/domain-rules.md "§19 Routines"), as `SQLiteStore+Routines`
 
 extension PostgresStore {
     public func routines(of user: UserID) async throws -> [Routine] {

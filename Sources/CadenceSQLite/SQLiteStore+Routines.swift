@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStorage
 import GRDB
 
-// MARK: - Routines (docs/domain-rules.md "§NEW-i37-linked-2 Routines")
+// MARK: - Routines (docs/domain-rules.md "§19 Routines")
 
 extension SQLiteStore {
     public func routines(of user: UserID) async throws -> [Routine] {

@@ -129,7 +129,7 @@ public enum StoreChange: Sendable, Hashable {
     /// Imports: an account with its transactions, which get the new account's id; the account
     /// keeps its `createdAt`/`updatedAt`. Only the account's id is returned.
     case insertMoneyAccountWithHistory(MoneyAccount, [MoneyTransaction])
-    /// docs/domain-rules.md "§NEW-i37-linked-2 Routines": adds a routine (its id is ignored; the
+    /// docs/domain-rules.md "§19 Routines": adds a routine (its id is ignored; the
     /// assigned one is returned; `createdAt` and `updatedAt` are kept).
     case insertRoutine(Routine)
     /// Replaces a routine's name, habits and time; `updatedAt` becomes the apply instant.

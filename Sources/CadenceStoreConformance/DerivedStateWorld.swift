@@ -79,7 +79,7 @@ struct DerivedStateWorld {
         case 62..<66:
             var draft = HabitDraft(habit)
             if habit.goal.type == .none {
-                // docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight too.
+                // docs/domain-rules.md §16 Schedules by the month and by the fortnight too.
                 let schedules: [Schedule] = [
                     .daily, .weekdays([.tuesday, .thursday]), .timesPerWeek(3), .everyNDays(2), .daysOfMonth([1, 15, 31, -1]),
                     .nthWeekday(week: -1, weekday: .friday), .everyNWeeks(2, [.monday, .thursday]),

@@ -75,7 +75,7 @@ extension StoreConformance {
         var archived = habit("Archived weekly", sortOrder: 6, isArchived: true)
         archived.goal = Goal(type: .capacity, unit: "mL", target: 1500.25, period: .week)
         archived.startDay = Day(ordinal: -1)
-        // docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight.
+        // docs/domain-rules.md §16 Schedules by the month and by the fortnight.
         var monthDays = habit("Days of the month", sortOrder: 7)
         monthDays.schedule = .daysOfMonth([1, 15, 31, -1])
         var nthWeekday = habit("Last Friday", sortOrder: 8)

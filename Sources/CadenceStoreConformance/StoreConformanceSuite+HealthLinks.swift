@@ -4,7 +4,7 @@ import CadenceStorage
 import Foundation
 import Testing
 
-// MARK: - Habits fed by health data (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data")
+// MARK: - Habits fed by health data (docs/domain-rules.md "§18 Habits fed by health data")
 
 extension StoreConformance {
     /// A habit linked to steps has the steps' day value as its day total, re-derived with its

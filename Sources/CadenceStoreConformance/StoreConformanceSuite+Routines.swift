@@ -4,7 +4,7 @@ import CadenceStorage
 import Foundation
 import Testing
 
-// MARK: - Routines (docs/domain-rules.md "§NEW-i37-linked-2 Routines")
+// MARK: - Routines (docs/domain-rules.md "§19 Routines")
 
 extension StoreConformance {
     /// A routine keeps its habits in order and its time; edits change the given fields; a habit

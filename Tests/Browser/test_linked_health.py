@@ -1,5 +1,5 @@
 """Browser test of habits fed by health data (issue #37 part 1; docs/web.md "Habits fed by health
-data"; docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data"), on a phone (390×844).
+data"; docs/domain-rules.md "§18 Habits fed by health data"), on a phone (390×844).
 
 Run through `scripts/browser-test.sh`, which starts a fresh `cadence serve` for this file and
 sets CADENCE_BASE_URL. One user makes "Walk" on the habit form with "Fed by health data: Steps"

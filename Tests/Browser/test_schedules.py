@@ -1,5 +1,5 @@
 """Browser test of the habit form's schedules by the month and by the fortnight (docs/web.md "Habit form:
-schedules by the month"; docs/domain-rules.md §NEW-i37-sched-1).
+schedules by the month"; docs/domain-rules.md §16).
 
 Run through `scripts/browser-test.sh` on a fresh `cadence serve`. With the script, choosing "On days of the
 month", "On a weekday of the month" or "On some weekdays every N weeks" shows only that schedule's fields;

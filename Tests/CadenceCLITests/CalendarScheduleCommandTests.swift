@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight, through the
+/// docs/domain-rules.md §16 Schedules by the month and by the fortnight, through the
 /// built binary: `habit add` and `habit edit` with `--days-of-month`, `--nth-weekday` and
 /// `--every-weeks` with `--on`; the JSON shapes; due days on Today; bounds (exit 1, nothing
 /// written) and malformed options (exit 2).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue #37 part 1 on the command line (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by
+/// Issue #37 part 1 on the command line (docs/domain-rules.md "§18 Habits fed by
 /// health data"), through the built binary: `habit add --from-health`, the habit's days from
 /// `health add`, `done` and `set` refused with `habitLinked` (exit 1), `habit edit --from-health`.
 @Suite struct LinkedHealthCommandTests {

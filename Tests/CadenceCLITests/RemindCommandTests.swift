@@ -68,7 +68,7 @@ import Testing
         #expect(result.stdout.hasPrefix("BEGIN:VCALENDAR\r\n") && result.stdout.hasSuffix("END:VCALENDAR\r\n"))
         #expect(result.stdout.components(separatedBy: "UID:cadence-reminder-").count - 1 == 14)
         // After the 14 days, the daily reminder as one recurring event (docs/domain-rules.md
-        // §NEW-i37-sched-2 The calendar feed's recurring events).
+        // §17 The calendar feed's recurring events).
         #expect(result.stdout.components(separatedBy: "BEGIN:VEVENT").count - 1 == 15)
         #expect(result.stdout.contains("DTSTART;TZID=Europe/Paris:20250324T210000\r\nDURATION:PT5M\r\nRRULE:FREQ=DAILY;UNTIL="))
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue #37 part 3 on the command line (docs/domain-rules.md "§NEW-i37-linked-2 Routines"):
+/// Issue #37 part 3 on the command line (docs/domain-rules.md "§19 Routines"):
 /// `routine add|list|show|edit|delete` with the `--json` shape `{"id", "name", "habits": [{"id",
 /// "name"}], "time"}`.
 @Suite struct RoutineCommandTests {

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight: the bounds
+/// docs/domain-rules.md §16 Schedules by the month and by the fortnight: the bounds
 /// (checked in `HabitValidator.validateCalendar` only), the JSON shapes, the written forms
 /// (`1,15,last`, `2tue`, `last-fri`, every N weeks with `on`) and reminders on due days only.
 @Suite struct CalendarScheduleInputTests {

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import Testing
 
-/// docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight: days of the
+/// docs/domain-rules.md §16 Schedules by the month and by the fortnight: days of the
 /// month (a 31st a month lacks is not due; `last` always is), the n-th weekday of the month (a
 /// 5th one a month lacks is not due), every n weeks on weekdays from the start week (across a DST
 /// week and across a year with an ISO week 53).

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CadenceCore
 
-/// docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data": the goal a link gives, the
+/// docs/domain-rules.md "§18 Habits fed by health data": the goal a link gives, the
 /// day total a day's entries make, and the link's words, at their edges.
 @Suite struct HealthLinkTests {
     private let paris = UserCalendar(timeZone: TimeZone(identifier: "Europe/Paris")!)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CadenceCore
 
-/// docs/domain-rules.md §NEW-i37-sched-2 The calendar feed's recurring events: each fixed
+/// docs/domain-rules.md §17 The calendar feed's recurring events: each fixed
 /// schedule's RRULE, the reminder's weekdays as a limit, EXDATEs for skipped days, and no series
 /// where no rule says the dates.
 @Suite struct ReminderSeriesTests {

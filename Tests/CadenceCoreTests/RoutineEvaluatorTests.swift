@@ -3,7 +3,7 @@ import Testing
 
 @testable import CadenceCore
 
-/// docs/domain-rules.md "§NEW-i37-linked-2 Routines": a routine is done for a day when its habits
+/// docs/domain-rules.md "§19 Routines": a routine is done for a day when its habits
 /// due that day are done; its streak and rate at the edges (a leap day, days with nothing due,
 /// today not done yet, a skipped habit, a flexible habit that is never due).
 @Suite struct RoutineEvaluatorTests {

@@ -11,7 +11,7 @@ import Testing
         #expect(try ScheduleText.schedule(type: "timesPerWeek", count: "2") == .timesPerWeek(2))
         #expect(try ScheduleText.schedule(type: "timesPerMonth", count: "8") == .timesPerMonth(8))
         #expect(try ScheduleText.schedule(type: "timesInDays", count: "2", length: "5") == .timesInDays(2, 5))
-        // docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight.
+        // docs/domain-rules.md §16 Schedules by the month and by the fortnight.
         let fields = ScheduleText.CalendarFields(monthDays: "1,last", week: "2", monthWeekday: "tue", weeks: "2")
         #expect(try ScheduleText.schedule(type: "daysOfMonth", calendar: fields) == .daysOfMonth([1, -1]))
         #expect(try ScheduleText.schedule(type: "nthWeekday", calendar: fields) == .nthWeekday(week: 2, weekday: .tuesday))

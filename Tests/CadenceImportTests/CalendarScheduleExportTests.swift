@@ -6,7 +6,7 @@ import Testing
 
 @testable import CadenceServices
 
-/// docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight in the
+/// docs/domain-rules.md §16 Schedules by the month and by the fortnight in the
 /// formats: the Cadence export and its import keep the three schedules exactly; the CSV writes
 /// them in one cell; the Loop backup writes their rate with a warning, and its reminder on the
 /// schedule's weekdays.

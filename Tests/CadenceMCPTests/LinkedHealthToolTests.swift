@@ -6,7 +6,7 @@ import Testing
 @testable import CadenceMCP
 @testable import CadenceServices
 
-/// Issue #37 part 1 for assistants (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health
+/// Issue #37 part 1 for assistants (docs/domain-rules.md "§18 Habits fed by health
 /// data"): `create_habit` with `fromHealth`, `linkedHealth` in the habit's JSON, `log_health`
 /// feeding the habit, `check_in` and `set_day_total` refused with `habitLinked`.
 @Suite struct LinkedHealthToolTests {

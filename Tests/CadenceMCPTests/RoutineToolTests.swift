@@ -6,7 +6,7 @@ import Testing
 @testable import CadenceMCP
 @testable import CadenceServices
 
-/// `list_routines` (docs/domain-rules.md "§NEW-i37-linked-2 Routines"): the routines with their
+/// `list_routines` (docs/domain-rules.md "§19 Routines"): the routines with their
 /// habits in order, streaks and rates; `check_in` on its habits makes it done for the day.
 @Suite struct RoutineToolTests {
     @Test func listRoutinesAnswersTheRoutinesAndTheirDay() async throws {

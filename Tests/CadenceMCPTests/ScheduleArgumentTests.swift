@@ -21,7 +21,7 @@ import Testing
         await fixture.stop()
     }
 
-    /// docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight: the
+    /// docs/domain-rules.md §16 Schedules by the month and by the fortnight: the
     /// tools' `daysOfMonth`, `nthWeekday` and `everyWeeks` with `on`, and their bounds.
     @Test func schedulesByTheMonthAndByTheFortnight() async throws {
         let fixture = try await MCPFixture()

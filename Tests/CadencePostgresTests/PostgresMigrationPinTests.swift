@@ -20,8 +20,8 @@ import Testing
         6: ("push", "f0c3566f542b57d9b631c562085d13b8359b80bc399142b0f4ae1903744aa1e8"),
         7: ("health-client-id", "696c28a1e3e517c1f5955b14821bc410b8419259c8327305a6f0028b5c5911cd"),
         // Branch i37-linked: a habit fed by health data.
-        8: ("i37-linked-health", "914cfbc01efd4cb1f29b0b0eda44f445b0bfd5445bd44caf502727ba3d2ec7d6"),
-        9: ("i37-routines", "1a61eab72278e65bb4d61b6c4503018980cca4753cb009fd843d7f8d6d6d4a63"),
+        8: ("linked-health", "914cfbc01efd4cb1f29b0b0eda44f445b0bfd5445bd44caf502727ba3d2ec7d6"),
+        9: ("routines", "1a61eab72278e65bb4d61b6c4503018980cca4753cb009fd843d7f8d6d6d4a63"),
     ]
 
     static func digest(_ migration: PostgresMigration) -> String {

@@ -7,7 +7,7 @@ import Testing
 
 @testable import CadenceServices
 
-/// docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight, §13 sync:
+/// docs/domain-rules.md §16 Schedules by the month and by the fortnight, §13 sync:
 /// the three schedules reach another device exactly, and an edit of one reaches the first device.
 @Suite struct CalendarScheduleSyncTests {
     @Test func theSchedulesTravelBetweenDevices() async throws {

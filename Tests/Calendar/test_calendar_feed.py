@@ -6,7 +6,7 @@ PyPI's `icalendar`, and checks every event against /api/v1/reminders/due for the
 one event per planned firing, at the planner's instant, with a stable UID, an alarm exactly when
 the firing is not cancelled — and that a refresh keeps the UIDs and a revoked URL is gone.
 After the 14 days, each reminder of a fixed schedule is one recurring event (docs/domain-rules.md
-§NEW-i37-sched-2 The calendar feed's recurring events): its RRULE (`BYMONTHDAY=1,15,-1`,
+§17 The calendar feed's recurring events): its RRULE (`BYMONTHDAY=1,15,-1`,
 `BYDAY=2TU`, `INTERVAL=2;BYDAY=MO,TH`, …) with its EXDATEs, expanded by python-dateutil, gives
 exactly the planner's firings from its DTSTART through its UNTIL, across DST changes and a pause.
 """

@@ -23,7 +23,7 @@ struct HabitInput: Codable, Sendable {
     var endDate: Day?
     var reminders: [ReminderInput]?
     var presetId: String?
-    /// docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data"; `null` in a PATCH removes the link.
+    /// docs/domain-rules.md "§18 Habits fed by health data"; `null` in a PATCH removes the link.
     var linkedHealth: HealthType?
 
     /// The keys a PATCH may set to `null` to clear the field (the schema allows no other nulls).

@@ -4,7 +4,7 @@ import CadenceServices
 import Hummingbird
 
 /// `/api/v1/routines`: routines — list, add, show (with streak and rate), change, delete
-/// (docs/domain-rules.md "§NEW-i37-linked-2 Routines"; the same rules and JSON as `cadence routine`).
+/// (docs/domain-rules.md "§19 Routines"; the same rules and JSON as `cadence routine`).
 struct RoutineController {
     typealias Context = CadenceRequestContext
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A habit fed by health data (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data"):
+/// A habit fed by health data (docs/domain-rules.md "§18 Habits fed by health data"):
 /// the habit's day total *is* the health metric's day value — steps as a count, water in mL,
 /// sleep in hours a night; weight and mood count 1 on a day that holds one ("logged today").
 public enum HealthLink {

@@ -25,7 +25,7 @@ public struct Habit: Sendable, Hashable, Codable, Identifiable {
     /// that importing the same file again finds it instead of duplicating it.
     public var sourceID: String?
     /// The health metric that feeds the habit's days, if any (docs/domain-rules.md
-    /// "§NEW-i37-linked-1 Habits fed by health data"): its day total is the metric's day value.
+    /// "§18 Habits fed by health data"): its day total is the metric's day value.
     public var linkedHealth: HealthType?
     public var createdAt: Date
     public var updatedAt: Date

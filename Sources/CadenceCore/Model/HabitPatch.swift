@@ -34,7 +34,7 @@ public struct HabitPatch: Sendable, Equatable {
     public var reminders: [Reminder]?
     public var presetID: String??
     /// A health metric to feed the habit, or `.some(nil)` to remove the link
-    /// (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data").
+    /// (docs/domain-rules.md "§18 Habits fed by health data").
     public var linkedHealth: HealthType??
 
     public init() {}
@@ -61,7 +61,7 @@ public struct HabitPatch: Sendable, Equatable {
         if let linkedHealth {
             draft.linkedHealth = linkedHealth
             // A new link without a unit: the target is in the metric's unit (docs/domain-rules.md
-            // "§NEW-i37-linked-1 Habits fed by health data"), the metric's default when not given.
+            // "§18 Habits fed by health data"), the metric's default when not given.
             if let type = linkedHealth, unit == nil {
                 let fitting = HealthLink.goal(for: type, target: target ?? HealthLink.defaultTarget(for: type))
                 if target != nil || draft.goal.type != fitting.type { draft.goal = fitting }

@@ -4,7 +4,7 @@ extension ReminderCalendar {
     /// How far the recurring events reach after the single events: a year.
     public static let seriesSpan: TimeInterval = 366 * 86_400
 
-    /// docs/domain-rules.md §NEW-i37-sched-2 The calendar feed's recurring events: one
+    /// docs/domain-rules.md §17 The calendar feed's recurring events: one
     /// `VEVENT` per series — UID `cadence-series-<reminder id>@cadence`, `DTSTART` at its first
     /// firing's wall time in the user's zone (`TZID`, or UTC with `Z`), `RRULE` with `UNTIL` its
     /// last firing, `EXDATE`s for the dates left out, and a display alarm.

@@ -10,7 +10,7 @@ public enum ReminderCalendar {
     public static let feedSpan: TimeInterval = 14 * 86_400
 
     /// The document: the firings as single events, then each series (docs/domain-rules.md
-    /// §NEW-i37-sched-2 The calendar feed's recurring events) as one recurring event.
+    /// §17 The calendar feed's recurring events) as one recurring event.
     public static func document(
         firings: [ReminderFiring], stamp: Date, name: String = "Cadence reminders", series: [ReminderSeries] = [],
         calendar: UserCalendar? = nil

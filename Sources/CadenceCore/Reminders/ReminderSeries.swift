@@ -1,6 +1,6 @@
 import Foundation
 
-/// docs/domain-rules.md §NEW-i37-sched-2 The calendar feed's recurring events: one reminder of a
+/// docs/domain-rules.md §17 The calendar feed's recurring events: one reminder of a
 /// fixed schedule after the feed's 14 days of single events, as one recurring event — its
 /// `RRULE` (`ScheduleRecurrence`), its first and last planned firing, and the dates its rule
 /// holds that the planner leaves out (skipped or paused days) as `EXDATE`s.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// docs/domain-rules.md §NEW-i37-sched-2 The calendar feed's recurring events: the RFC 5545
+/// docs/domain-rules.md §17 The calendar feed's recurring events: the RFC 5545
 /// `RRULE` that says on which dates a reminder of a fixed schedule fires — `FREQ=DAILY`,
 /// `FREQ=DAILY;INTERVAL=3`, `FREQ=WEEKLY;BYDAY=MO,WE`, `FREQ=MONTHLY;BYMONTHDAY=1,15,-1`,
 /// `FREQ=MONTHLY;BYDAY=2TU`, `FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;WKST=MO` — with the

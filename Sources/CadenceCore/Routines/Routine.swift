@@ -3,7 +3,7 @@ import Foundation
 /// A routine's id in the store.
 public typealias RoutineID = Int64
 
-/// A routine (docs/domain-rules.md "§NEW-i37-linked-2 Routines"): a named, ordered group of the
+/// A routine (docs/domain-rules.md "§19 Routines"): a named, ordered group of the
 /// person's habits ("Morning": Water, Meditate, Stretch) with an optional time of day. Deleting a
 /// routine keeps its habits; a habit deleted later simply leaves it.
 public struct Routine: Sendable, Hashable, Identifiable {

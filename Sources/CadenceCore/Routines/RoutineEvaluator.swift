@@ -1,4 +1,4 @@
-/// docs/domain-rules.md "§NEW-i37-linked-2 Routines": a routine is done for a day when every one of
+/// docs/domain-rules.md "§19 Routines": a routine is done for a day when every one of
 /// its habits due that day (judged in day units, not skipped) is done — the perfect-day rule
 /// (§6, `PerfectDay.verdict`) over the routine's habits alone; a day with none of them due is
 /// neutral. Its streak and rate are folds over those days, as a habit's are (§5).
@@ -44,7 +44,7 @@ public enum RoutineEvaluator {
     }
 }
 
-/// A routine's answers (docs/domain-rules.md "§NEW-i37-linked-2 Routines").
+/// A routine's answers (docs/domain-rules.md "§19 Routines").
 public struct RoutineStats: Sendable, Hashable {
     public var currentStreak: Int
     public var bestStreak: Int

@@ -13,7 +13,7 @@ extension Schedule: Codable {
     /// `{"type": "timesPerWeek", "count": 3}`, `{"type": "timesInDays", "count": 2, "length": 5}`,
     /// `{"type": "daysOfMonth", "days": [1, 15, -1]}`, `{"type": "nthWeekday", "week": 2, "weekday": "tue"}`,
     /// `{"type": "everyNWeeks", "weeks": 2, "weekdays": ["mon", "thu"]}` (docs/domain-rules.md §2,
-    /// §NEW-i37-sched-1 Schedules by the month and by the fortnight). Ranges are `HabitValidator`'s.
+    /// §16 Schedules by the month and by the fortnight). Ranges are `HabitValidator`'s.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(Tag.self, forKey: .type) {

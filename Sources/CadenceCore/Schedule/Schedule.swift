@@ -18,13 +18,13 @@ public enum Schedule: Sendable, Hashable {
     /// n successful days in consecutive k-day blocks counted from the start date (Loop's `n/k`).
     case timesInDays(Int, Int)
     /// Due on these days of the month, -1 being its last day; a day a month lacks (the 31st in
-    /// April) is not due that month (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+    /// April) is not due that month (docs/domain-rules.md §16 Schedules by the month and by the fortnight).
     case daysOfMonth(Set<Int>)
     /// Due on the `week`-th `weekday` of each month (1…5; -1 is the last); a month without a
-    /// 5th one has no due day (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+    /// 5th one has no due day (docs/domain-rules.md §16 Schedules by the month and by the fortnight).
     case nthWeekday(week: Int, weekday: Weekday)
     /// Due on `weekdays` of every n-th ISO week (Monday to Sunday) counted from the habit's start
-    /// week (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+    /// week (docs/domain-rules.md §16 Schedules by the month and by the fortnight).
     case everyNWeeks(Int, Set<Weekday>)
 
     /// Whether the schedule is flexible (n successful days per period) rather than fixed days.

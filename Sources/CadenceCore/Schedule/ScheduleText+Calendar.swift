@@ -1,6 +1,6 @@
 import Foundation
 
-/// docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight: the
+/// docs/domain-rules.md §16 Schedules by the month and by the fortnight: the
 /// schedules by the month and by the fortnight as written — `1,15,last`, `2tue`, `last-fri`,
 /// every N weeks on a weekday list. The ranges are `HabitValidator.validateCalendar`'s.
 extension ScheduleText {

@@ -19,7 +19,7 @@ public enum ScheduleText {
         public var monthly: Int?
         public var times: Int?
         public var inDays: Int?
-        /// `1,15,last` (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+        /// `1,15,last` (docs/domain-rules.md §16 Schedules by the month and by the fortnight).
         public var daysOfMonth: String?
         /// `2tue`, `last-fri`.
         public var nthWeekday: String?

@@ -46,10 +46,10 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case notInTrash
         /// A schedule by the month or by the fortnight out of its bounds: days of the month 1…31
         /// or -1, the n-th weekday's week 1…5 or -1, every 1…52 weeks (docs/domain-rules.md
-        /// §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+        /// §16 Schedules by the month and by the fortnight).
         case daysOfMonthOutOfRange, nthWeekdayOutOfRange, everyNWeeksOutOfRange
         /// A check-in on a habit fed by health data: its days are the health entries'
-        /// (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data").
+        /// (docs/domain-rules.md "§18 Habits fed by health data").
         case habitLinked
     }
 

@@ -6,7 +6,7 @@ extension HabitValidator {
     /// How many weeks apart an `everyNWeeks` schedule may be: 1…52 (a year).
     public static let weekIntervalRange = 1...52
 
-    /// docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight: the one
+    /// docs/domain-rules.md §16 Schedules by the month and by the fortnight: the one
     /// place that checks the bounds of the schedules by the month and by the fortnight — at least
     /// one day of the month, each 1…31 or -1 (`daysOfMonthOutOfRange`); a week 1…5 or -1
     /// (`nthWeekdayOutOfRange`); every 1…52 weeks (`everyNWeeksOutOfRange`) on at least one

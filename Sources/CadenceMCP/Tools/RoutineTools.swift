@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceHTTP
 import CadenceServices
 
-/// `list_routines` (docs/domain-rules.md §11, "§NEW-i37-linked-2 Routines"): the person's
+/// `list_routines` (docs/domain-rules.md §11, "§19 Routines"): the person's
 /// routines with their habits in order, their streaks and 30-day rates. Starting a routine needs
 /// no tool of its own: the habits' own tools (`check_in`) do it, one habit at a time.
 enum RoutineTools {

@@ -1,9 +1,9 @@
-/// Migration 9 of the PostgreSQL schema (branch i37-linked; docs/schema.md "v16-i37-routines"):
-/// routines, as SQLite's `v16-i37-routines` (docs/domain-rules.md "§NEW-i37-linked-2 Routines"),
+/// Migration 9 of the PostgreSQL schema (docs/schema.md "v16-routines"):
+/// routines, as SQLite's `v16-routines` (docs/domain-rules.md "§19 Routines"),
 /// with the revision triggers every user table has.
 extension PostgresSchema {
     static let version9 = PostgresMigration(
-        version: 9, name: "i37-routines",
+        version: 9, name: "routines",
         statements: [
             """
             CREATE TABLE routine (

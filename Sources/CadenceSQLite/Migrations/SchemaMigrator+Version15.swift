@@ -2,7 +2,7 @@ import GRDB
 
 extension SchemaMigrator {
     /// Version 15 (branch i37-linked): the health metric that feeds a habit (docs/schema.md
-    /// "v15-i37-linked-health", docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data").
+    /// "v15-linked-health", docs/domain-rules.md "§18 Habits fed by health data").
     /// `NULL` for a habit of its own check-ins; otherwise `steps`, `water`, `sleep`, `weight` or `mood`.
     static func createSchemaVersion15LinkedHealth(_ db: Database) throws {
         try db.execute(

@@ -1,8 +1,8 @@
 import GRDB
 
 extension SchemaMigrator {
-    /// Version 16 (branch i37-linked): routines (docs/schema.md "v16-i37-routines",
-    /// docs/domain-rules.md "§NEW-i37-linked-2 Routines"). A routine's habits are its ordered list
+    /// Version 16 (branch i37-linked): routines (docs/schema.md "v16-routines",
+    /// docs/domain-rules.md "§19 Routines"). A routine's habits are its ordered list
     /// of habit ids (`habit_ids`, comma-separated); a habit deleted later is left out when read.
     static func createSchemaVersion16Routines(_ db: Database) throws {
         try db.execute(

@@ -25,8 +25,8 @@ enum SchemaMigrator {
         migrator.registerMigration("v12-trash", migrate: createSchemaVersion12)
         migrator.registerMigration("v13-push", migrate: createSchemaVersion13)
         migrator.registerMigration("v14-health-client-id", migrate: createSchemaVersion14)
-        migrator.registerMigration("v15-i37-linked-health", migrate: createSchemaVersion15LinkedHealth)
-        migrator.registerMigration("v16-i37-routines", migrate: createSchemaVersion16Routines)
+        migrator.registerMigration("v15-linked-health", migrate: createSchemaVersion15LinkedHealth)
+        migrator.registerMigration("v16-routines", migrate: createSchemaVersion16Routines)
         return migrator
     }
 

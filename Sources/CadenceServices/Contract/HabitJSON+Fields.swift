@@ -31,7 +31,7 @@ extension HabitJSON {
         public var sortOrder: Int
         public var archived: Bool
         @NullWhenAbsent public var presetId: String?
-        /// The health metric feeding the habit (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed
+        /// The health metric feeding the habit (docs/domain-rules.md "§18 Habits fed
         /// by health data"), `null` for a habit of its own check-ins; a missing key reads as `null`.
         @NullWhenAbsent public var linkedHealth: HealthType?
         public var createdAt: String

@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// A routine in the contract (docs/domain-rules.md "§NEW-i37-linked-2 Routines"):
+/// A routine in the contract (docs/domain-rules.md "§19 Routines"):
 /// `{"id", "name", "habits": [{"id", "name"}], "time": "07:00" | null}` — the command line's
 /// `--json`, the API and the tools; with statistics, `streak`, `bestStreak`, `rate` and
 /// `doneToday` besides (`cadence routine show`, `GET /routines/{id}`, `cadence stats`).

@@ -21,7 +21,7 @@ struct CheckInDecision: Sendable {
 extension CadenceService {
     /// docs/domain-rules.md §3 "Add": the checks and the inserts of a check-in, from the facts
     /// of its habit's days (`HabitDayFacts`): the habit is active and not fed by health data
-    /// ("§NEW-i37-linked-1 Habits fed by health data"), the day is allowed, the note
+    /// ("§18 Habits fed by health data"), the day is allowed, the note
     /// and amount are valid, the day's total stays within its bounds and a yes/no day is not
     /// complete yet. Pure: the same facts give the same plan, inside the store's write
     /// transaction (`decideInOneWrite`) or before it.

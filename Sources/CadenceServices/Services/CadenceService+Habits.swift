@@ -67,7 +67,7 @@ extension CadenceService {
                 isArchived: false, createdAt: instant, startDay: valid.startDay ?? today)
             existing.append(habit)
             if let type = habit.linkedHealth {
-                // docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data": a new linked
+                // docs/domain-rules.md "§18 Habits fed by health data": a new linked
                 // habit arrives with its days from the health entries, in this transaction.
                 let calendar = try UserCalendar(settings: try await store.settings(of: user))
                 let history = try await linkedCheckIns(of: habit, type: type, through: today, calendar: calendar, for: user)
@@ -136,7 +136,7 @@ extension CadenceService {
             from: valid, id: id, sortOrder: current.sortOrder, isArchived: current.isArchived,
             createdAt: current.createdAt, startDay: valid.startDay ?? current.startDay)
         habit.updatedAt = now
-        // docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data": a new link makes the
+        // docs/domain-rules.md "§18 Habits fed by health data": a new link makes the
         // habit's history the health entries' (in this transaction); a removed link keeps the days.
         let relinked = habit.linkedHealth != nil && habit.linkedHealth != current.linkedHealth
         let history = relinked ? try await linkedHistoryChanges(of: habit, for: user) : []

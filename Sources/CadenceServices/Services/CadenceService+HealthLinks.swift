@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStorage
 import Foundation
 
-/// docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data": a linked habit's days are
+/// docs/domain-rules.md "§18 Habits fed by health data": a linked habit's days are
 /// check-in rows the service keeps equal to the metric's day values — in the transaction of every
 /// health change (save, replace, edit, delete, restore), with the perfect days, XP and
 /// achievements that change decides (`progressChanges`, as a check-in's) — so every read of a

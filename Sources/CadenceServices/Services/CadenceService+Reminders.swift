@@ -26,7 +26,7 @@ extension CadenceService {
         let instant = now
         let windowEnd = instant.addingTimeInterval(ReminderCalendar.feedSpan)
         let firings = try await reminderFirings(for: user, from: instant, to: windowEnd)
-        // docs/domain-rules.md §NEW-i37-sched-2 The calendar feed's recurring events: a year
+        // docs/domain-rules.md §17 The calendar feed's recurring events: a year
         // after the single events, each reminder of a fixed schedule as one recurring event.
         let later = try await reminderFirings(for: user, from: windowEnd, to: windowEnd.addingTimeInterval(ReminderCalendar.seriesSpan))
         let calendar = try UserCalendar(settings: try await store.settings(of: user))

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStorage
 import Foundation
 
-/// docs/domain-rules.md "§NEW-i37-linked-2 Routines": named, ordered groups of habits with an
+/// docs/domain-rules.md "§19 Routines": named, ordered groups of habits with an
 /// optional time; each change one transaction under the revision guard.
 extension CadenceService {
     /// The user's routines, by id.

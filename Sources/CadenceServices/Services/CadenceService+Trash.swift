@@ -80,7 +80,7 @@ extension CadenceService {
             }
             var linked: [StoreChange] = []
             if case .healthEntry(let restored) = entry.record {
-                // docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data": a restored
+                // docs/domain-rules.md "§18 Habits fed by health data": a restored
                 // entry feeds its linked habits again, in the restore's transaction.
                 linked = try await healthLinkChanges(type: restored.type, adding: restored, for: user)
             }

@@ -40,7 +40,7 @@ public protocol LifeStore: Sendable {
     /// `kind` with the id `id`, or `nil` (none, another user's, or purged).
     func trashEntry(_ kind: TrashKind, id: Int64, of user: UserID) async throws -> TrashEntry?
 
-    /// docs/domain-rules.md "§NEW-i37-linked-2 Routines": the user's routines, by id; a routine's
+    /// docs/domain-rules.md "§19 Routines": the user's routines, by id; a routine's
     /// habits are those of its stored list that still exist, in its order.
     func routines(of user: UserID) async throws -> [Routine]
 }

@@ -1,6 +1,6 @@
 import CadenceCore
 
-/// How a routine's ordered habits are stored (docs/schema.md "v16-i37-routines"): their ids,
+/// How a routine's ordered habits are stored (docs/schema.md "v16-routines"): their ids,
 /// comma-separated, in order. Every backend writes and reads them through this one place.
 public enum RoutineHabitList {
     public static func text(_ ids: [HabitID]) -> String {

@@ -29,7 +29,7 @@ enum HabitFormReader {
         try readLink(form, into: &draft)
     }
 
-    /// "Fed by health data" (`linkedHealth`, docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by
+    /// "Fed by health data" (`linkedHealth`, docs/domain-rules.md "§18 Habits fed by
     /// health data"): a metric's goal replaces a goal of another type, the typed target in the
     /// metric's unit.
     static func readLink(_ form: FormData, into draft: inout HabitDraft) throws(CadenceError) {

@@ -1,7 +1,7 @@
 import CadenceCore
 
 /// The habit form's fields of the schedules by the month and by the fortnight
-/// (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight; docs/web.md
+/// (docs/domain-rules.md §16 Schedules by the month and by the fortnight; docs/web.md
 /// "Habit form: schedules by the month"): the days of the month (`monthDays`, `1,15,last`), the
 /// week of the month and its weekday (`week`, `monthWeekday`), and every N weeks (`weeks`, with
 /// the weekday boxes). Each shows only for its schedule when the script runs.

@@ -62,7 +62,7 @@ struct HabitFormPage {
     }
 
     /// docs/web.md "Habit form fields": "Fed by health data" (docs/domain-rules.md
-    /// "§NEW-i37-linked-1 Habits fed by health data"): none, or the metric whose day values are the
+    /// "§18 Habits fed by health data"): none, or the metric whose day values are the
     /// habit's days (the target in its unit).
     private var linkedHealthField: HTML {
         let choices: [(String, String)] = [

@@ -38,7 +38,7 @@ struct TodayTile {
         writeColorAndRing(to: &writer)
         if habit.linkedHealth != nil {
             // A habit fed by health data takes no check-ins: its tile shows the metric and opens
-            // Health (docs/web.md "Today", docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data").
+            // Health (docs/web.md "Today", docs/domain-rules.md "§18 Habits fed by health data").
             writer.markup("><a class=\"tile-link\" href=\"/health\" aria-describedby=\"tile-")
             writer.number(habit.id)
             writer.markup("-status\">")

@@ -4,7 +4,7 @@ import CadenceServer
 import Foundation
 import Testing
 
-/// docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight through
+/// docs/domain-rules.md §16 Schedules by the month and by the fortnight through
 /// `/api/v1/habits`: the three JSON shapes in and out (checked against openapi.yaml by the test
 /// client), a patch, Today's due flags, and the bounds as 422 problems with stable codes.
 @Suite struct CalendarScheduleRouteTests {

@@ -4,7 +4,7 @@ import CadenceServer
 import Foundation
 import Testing
 
-/// Issue #37 part 1 over the API (docs/api.md, docs/domain-rules.md "§NEW-i37-linked-1 Habits fed
+/// Issue #37 part 1 over the API (docs/api.md, docs/domain-rules.md "§18 Habits fed
 /// by health data"): `linkedHealth` on habits, the days from `/health`, check-ins refused with 409
 /// `habitLinked`, PATCH linking and unlinking; every answer checked against openapi.yaml.
 @Suite struct LinkedHealthRouteTests {

@@ -69,7 +69,7 @@ import Testing
             let feed = try await client.with(.none).send(.get, url)
             #expect(feed.status == .ok && feed.headers[.contentType] == "text/calendar; charset=utf-8")
             #expect(feed.text.components(separatedBy: "UID:cadence-reminder-").count - 1 == 14)
-            #expect(feed.text.components(separatedBy: "UID:cadence-series-").count - 1 == 1)  // §NEW-i37-sched-2
+            #expect(feed.text.components(separatedBy: "UID:cadence-series-").count - 1 == 1)  // §17
             #expect(feed.text.contains("UID:cadence-reminder-"))
             #expect(try await alice.get("/api/v1/calendar-feed").json["url"] == .null)
             #expect(try await client.with(.none).send(.get, "/calendar/cal_guess.ics").status == .notFound)

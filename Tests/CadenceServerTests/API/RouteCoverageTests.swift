@@ -94,7 +94,7 @@ import Testing
             try await walker.call(.post, "/api/v1/todos/\(todo)/reopen")
             try await walker.call(.delete, "/api/v1/todos/\(todo)")
             try await walker.call(.post, "/api/v1/todos/\(todo)/restore")
-            // docs/domain-rules.md "§NEW-i37-linked-2 Routines".
+            // docs/domain-rules.md "§19 Routines".
             let routine = try await walker.call(.post, "/api/v1/routines", #"{"name": "Morning", "habits": [\#(habit)]}"#).int("id")
             try await walker.call(.get, "/api/v1/routines")
             try await walker.call(.get, "/api/v1/routines/\(routine)")

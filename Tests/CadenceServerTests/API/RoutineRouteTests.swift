@@ -4,7 +4,7 @@ import CadenceServer
 import Foundation
 import Testing
 
-/// `/api/v1/routines` (docs/api.md "Routines", docs/domain-rules.md "§NEW-i37-linked-2 Routines"):
+/// `/api/v1/routines` (docs/api.md "Routines", docs/domain-rules.md "§19 Routines"):
 /// add, list, show with streak and rate, change, delete keeping the habits; every answer checked
 /// against openapi.yaml.
 @Suite struct RoutineRouteTests {

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `cadence routine …`: routines, ordered groups of habits (docs/domain-rules.md
-/// "§NEW-i37-linked-2 Routines").
+/// "§19 Routines").
 struct RoutineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routine",

@@ -5,7 +5,7 @@ import Foundation
 /// (docs/import-export.md "Loop backup export"; the inverse of `LoopHabitMapping`):
 ///
 /// - a build habit done once a day is a yes/no habit — unless it is fed by health data
-///   (docs/domain-rules.md "§NEW-i37-linked-1 Habits fed by health data"), which is always
+///   (docs/domain-rules.md "§18 Habits fed by health data"), which is always
 ///   numerical (a weight or mood link: 1 on a day logged); a day whose check-ins reach the target is
 ///   `YES_MANUAL` (2); every other habit is numerical — amounts per day ×1000, "at least" for
 ///   build habits and "at most" for quit habits — over the goal's period (1/1 a day, 1/7 a week,
@@ -14,7 +14,7 @@ import Foundation
 ///   month n/30, n in d days n/d; chosen weekdays become their count per week (Loop has no
 ///   weekdays), with a warning; days of the month become their count per 30 days, an n-th
 ///   weekday 1/30 and every n weeks on some weekdays their count per 7n days, each with a warning
-///   (Loop has no calendar days; docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight);
+///   (Loop has no calendar days; docs/domain-rules.md §16 Schedules by the month and by the fortnight);
 /// - a skipped day is `SKIP` (3); a day with a note but no check-in is `UNKNOWN` (−1) with the
 ///   note; a numerical day whose check-ins total 0 is 0; the day's notes (check-ins' and the
 ///   day's own) are joined on separate lines;
@@ -145,7 +145,7 @@ enum LoopExportMapping {
     }
 
     /// The warning for a schedule by the month or by the fortnight, which Loop keeps only as a
-    /// rate (docs/domain-rules.md §NEW-i37-sched-1 Schedules by the month and by the fortnight).
+    /// rate (docs/domain-rules.md §16 Schedules by the month and by the fortnight).
     static func calendarWarning(_ schedule: Schedule, _ numerator: Int, _ denominator: Int) -> String? {
         switch schedule {
         case .daysOfMonth, .nthWeekday:

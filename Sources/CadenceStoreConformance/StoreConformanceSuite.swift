@@ -84,6 +84,7 @@ public enum StoreConformance {
             Check("pushKeyIsMadeOnceAndRotated", run: pushKeyIsMadeOnceAndRotated),
             Check("pushSubscriptionsArePerUser", run: pushSubscriptionsArePerUser),
             Check("healthClientIDsRecordOnce", run: healthClientIDsRecordOnce),
+            Check("latestCheckInInstantReadsTheRange", run: latestCheckInInstantReadsTheRange),
         ] + syncChecks + entryChecks
 
     /// Runs every check, each against a new store from `makeStore`.

@@ -193,6 +193,7 @@ let package = Package(
             dependencies: ["CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadenceTestSupport"],
             swiftSettings: strictSettings
         ),
+        .executableTarget(name: "cadence-hello", swiftSettings: strictSettings),
         .target(
             name: "CadenceTestSupport",
             dependencies: ["CadenceServices", "CadenceStorage", "CadenceCore", "CadenceImport", .product(name: "GRDB", package: "GRDB.swift")],

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceStorage
+import Foundation
 import Logging
 import PostgresNIO
 
@@ -38,6 +39,20 @@ extension PostgresStore {
                 WHERE id = \(id) AND user_id = \(user)
                 """, logger: logger
             ).map(PostgresCheckInRecord.checkIn)
+        }
+    }
+
+    /// The latest `at` among the user's check-ins of a day range (docs/domain-rules.md §12
+    /// "Dashboard"): one `max(at)`, no rows decoded.
+    public func latestCheckInInstant(of user: UserID, from: Day?, through: Day?) async throws -> Date? {
+        let range = PostgresDayBounds(from: from, through: through)
+        return try await database.read { connection in
+            let row = try await connection.first(
+                """
+                SELECT max(at) FROM checkin
+                WHERE user_id = \(user) AND day BETWEEN \(range.lower) AND \(range.upper)
+                """, logger: logger)
+            return try row?.decode(Int64?.self).map(PostgresValues.date)
         }
     }
 

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceStorage
+import Foundation
 import GRDB
 
 // MARK: - Check-ins, day totals and day records
@@ -39,6 +40,20 @@ extension SQLiteStore {
             let statement = try db.cachedStatement(
                 sql: "SELECT \(CheckInRecord.columns) FROM checkin WHERE id = ? AND user_id = ?")
             return try Row.fetchOne(statement, arguments: [id, user]).map(CheckInRecord.checkIn)
+        }
+    }
+
+    /// The latest `at` among the user's check-ins of a day range (docs/domain-rules.md §12
+    /// "Dashboard"): one `max(at)` over the index range of each habit, no rows decoded.
+    public func latestCheckInInstant(of user: UserID, from: Day?, through: Day?) async throws -> Date? {
+        let range = DayBounds(from: from, through: through)
+        return try await databaseWriter.read { db in
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT max(at) FROM checkin
+                    WHERE user_id = ?1 AND habit_id IN (SELECT id FROM habit WHERE user_id = ?1) AND day BETWEEN ?2 AND ?3
+                    """)
+            return try Int64.fetchOne(statement, arguments: [user, range.lower, range.upper]).map(StoredInstant.date)
         }
     }
 

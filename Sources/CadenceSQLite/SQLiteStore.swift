@@ -45,6 +45,25 @@ public struct SQLiteStore: CadenceStore {
         if let newest = unknown.sorted().last { throw SQLiteSchemaTooNew(migration: newest) }
     }
 
+    /// Opens the store for one short-lived process, such as a command-line command
+    /// (docs/schema.md "Connections"): an existing WAL-mode file is opened as a single connection
+    /// (a `DatabaseQueue`) with the pool's `synchronous = NORMAL`, so that opening it writes
+    /// nothing — a pool writes a dummy transaction whenever the `-wal` file is missing, which it
+    /// is after every clean exit. A file that does not exist yet, is empty or is not in WAL mode
+    /// is opened as ``init(path:)`` opens it.
+    public static func shortLived(path: String) throws -> SQLiteStore {
+        let size = (try? URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        guard size > 0 else { return try SQLiteStore(path: path) }
+        var configuration = makeConfiguration()
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        guard try queue.inDatabase({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) == "wal" else {
+            try queue.close()
+            return try SQLiteStore(path: path)
+        }
+        return try SQLiteStore(writer: queue)
+    }
+
     /// A new, empty, private in-memory store (a `DatabaseQueue`), for tests and previews.
     public static func inMemory() throws -> SQLiteStore {
         try SQLiteStore(writer: DatabaseQueue(configuration: makeConfiguration()))
@@ -60,6 +79,10 @@ public struct SQLiteStore: CadenceStore {
         configuration.label = configuration.label ?? "Cadence"
         // docs/operations.md "Metrics": statements are counted once `cadence serve` turns metrics on.
         configuration.prepareDatabase { db in installMetrics(db) }
+        // docs/schema.md "Size": a new file gets 1 KiB pages, so that each of the ~70 tables and
+        // indexes a store starts with (most of them empty for most people) takes 1 KiB, not 4.
+        // SQLite ignores the pragma for a file that already has pages; that file keeps its size.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA page_size = 1024") }
         return configuration
     }
 }

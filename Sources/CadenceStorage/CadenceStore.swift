@@ -30,6 +30,10 @@ public protocol CadenceStore: LifeStore, ReminderStore, CalendarFeedStore, Notif
     func checkIns(of user: UserID, habit: HabitID?, from: Day?, through: Day?) async throws -> [CheckIn]
     /// One check-in, or `nil` when it does not exist or belongs to another user.
     func checkIn(_ id: CheckInID, of user: UserID) async throws -> CheckIn?
+    /// The latest instant (`at`) among the user's check-ins of an inclusive day range, any habit,
+    /// archived ones included; `nil` when there is none. One aggregate read, no rows decoded
+    /// (docs/domain-rules.md §12 "Dashboard": the habits card's last change).
+    func latestCheckInInstant(of user: UserID, from: Day?, through: Day?) async throws -> Date?
     /// Per habit and day, the sum and count of check-ins; `habits == nil` means all the
     /// user's habits. Ordered by habit, then day.
     func dayTotals(of user: UserID, habits: [HabitID]?, from: Day?, through: Day?) async throws -> [DayTotal]

@@ -133,3 +133,32 @@ extension StoreConformance {
         #expect(try await store.dayRecords(of: user, habits: nil, from: nil, through: nil) == [other])
     }
 }
+
+// MARK: - The latest check-in instant (docs/domain-rules.md §12 "Dashboard")
+
+extension StoreConformance {
+    /// The latest `at` of the user's check-ins in an inclusive day range: every habit (archived
+    /// ones too), the range's both ends included, to the millisecond; another user's check-ins
+    /// never count, and an empty range (or a user without check-ins) has none.
+    public static func latestCheckInInstantReadsTheRange(_ store: any CadenceStore) async throws {
+        let user = try await makeUser(store)
+        let other = try await makeUser(store, name: "Grace")
+        #expect(try await store.latestCheckInInstant(of: user, from: nil, through: nil) == nil)
+        let habits = try await insertHabits([habit("A"), habit("B", isArchived: true)], for: user, in: store)
+        let otherHabit = try await insertHabits([habit("A")], for: other, in: store)[0]
+        let day2 = firstDay.adding(days: 1)
+        let day3 = firstDay.adding(days: 2)
+        // Instants are not in day order: the latest belongs to the earlier day, on the archived habit.
+        let latest = Date(timeIntervalSince1970: 1_767_400_000.999)
+        try await checkIn(habits[0], day: day3, at: instant, for: user, in: store)
+        try await checkIn(habits[1], day: day2, at: latest, for: user, in: store)
+        try await checkIn(habits[0], day: firstDay, at: laterInstant, for: user, in: store)
+        try await checkIn(otherHabit, day: day3, at: latest.addingTimeInterval(3_600), for: other, in: store)
+        #expect(try await store.latestCheckInInstant(of: user, from: nil, through: nil) == latest)
+        #expect(try await store.latestCheckInInstant(of: user, from: day2, through: day2) == latest)
+        #expect(try await store.latestCheckInInstant(of: user, from: day3, through: nil) == instant)
+        #expect(try await store.latestCheckInInstant(of: user, from: nil, through: firstDay) == laterInstant)
+        #expect(try await store.latestCheckInInstant(of: user, from: day3.adding(days: 1), through: nil) == nil)
+        #expect(try await store.latestCheckInInstant(of: other, from: nil, through: day2) == nil)
+    }
+}

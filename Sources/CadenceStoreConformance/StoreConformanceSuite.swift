@@ -88,6 +88,7 @@ public enum StoreConformance {
             Check("linkedHabitFollowsHealthEntries", run: linkedHabitFollowsHealthEntries),
             Check("linkedDaysFollowThePersonsDays", run: linkedDaysFollowThePersonsDays),
             Check("routinesKeepTheirHabitsInOrder", run: routinesKeepTheirHabitsInOrder),
+            Check("latestCheckInInstantReadsTheRange", run: latestCheckInInstantReadsTheRange),
         ] + syncChecks + entryChecks
 
     /// Runs every check, each against a new store from `makeStore`.

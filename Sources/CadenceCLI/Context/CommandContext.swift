@@ -24,7 +24,7 @@ struct CommandContext {
     {
         let output = Output(options: options, environment: environment)
         let now = try nowArgument(options, environment: environment)
-        let store = try await StoreLocation.openStore(option: options.db, environment: environment)
+        let store = try await StoreLocation.openStore(option: options.db, environment: environment, shortLived: true)
         let zone = initialTimeZone(environment: environment)
         let provisionalCalendar = UserCalendar(timeZone: TimeZone(identifier: zone) ?? TimeZone.current)
         var service = CadenceService(

@@ -11,7 +11,12 @@ extension StoreLocation {
     /// a store that lives as long as the command). Every command that opens the store — through
     /// `CommandContext`, or `serve` — opens it here; this is the only place that names a backend
     /// (docs/architecture.md).
-    static func openStore(option: String?, environment: [String: String]) async throws -> any CadenceStore & AccountStore {
+    ///
+    /// `shortLived` (every command but `serve`) opens an existing SQLite file as one connection
+    /// that writes nothing on opening (`SQLiteStore.shortLived(path:)`, docs/schema.md "Connections").
+    static func openStore(option: String?, environment: [String: String], shortLived: Bool = false) async throws
+        -> any CadenceStore & AccountStore
+    {
         let location = resolve(option: option, environment: environment)
         if PostgresLocation.isURL(location.path) {
             return try await openPostgres(location.path)
@@ -19,7 +24,7 @@ extension StoreLocation {
         do {
             if location.path == inMemory { return try SQLiteStore.inMemory() }
             try prepareFolder(for: location.path, create: location.isDefault)
-            return try SQLiteStore(path: location.path)
+            return try shortLived ? SQLiteStore.shortLived(path: location.path) : SQLiteStore(path: location.path)
         } catch let failure as CommandFailure {
             throw failure
         } catch {

@@ -11,13 +11,17 @@ extension CadenceService {
 
     /// The facts the dashboard is derived from.
     public func dashboardFacts(for user: UserID) async throws -> DashboardFacts {
-        let todayList = try await todayList(for: user)
-        let today = todayList.day
+        // The habits are read once, archived ones included, for the card's last change and, the
+        // unarchived ones, for today's list; the last check-in is one aggregate read, not the
+        // last weeks' check-in rows (docs/benchmarks.md "Issue #36: the bench rows").
+        let settings = try await store.settings(of: user)
         let habits = try await store.habits(of: user, includeArchived: true)
-        let recent = try await store.checkIns(of: user, habit: nil, from: today.adding(days: -Self.todayLookbackDays), through: today)
-        var latestCheckIn = recent.map(\.at).max()
+        let todayList = try await todayList(for: user, settings: settings, habits: habits.filter { !$0.isArchived })
+        let today = todayList.day
+        var latestCheckIn = try await store.latestCheckInInstant(
+            of: user, from: today.adding(days: -Self.todayLookbackDays), through: today)
         if latestCheckIn == nil, !habits.isEmpty {
-            latestCheckIn = try await store.checkIns(of: user, habit: nil, from: nil, through: today).map(\.at).max()
+            latestCheckIn = try await store.latestCheckInInstant(of: user, from: nil, through: today)
         }
         let habitChanges = habits.map(\.updatedAt) + habits.map(\.createdAt) + (latestCheckIn.map { [$0] } ?? [])
         let accounts = try await store.moneyAccounts(of: user)

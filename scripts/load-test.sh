@@ -611,7 +611,8 @@ for name, measure, met, form in rows:
     cells = []
     for v in values:
         r = measure(v)
-        cells.append(f"{form.format(r)} | {\"yes\" if met(r) else \"no\"}")
+        flag = "yes" if met(r) else "no"
+        cells.append(f"{form.format(r)} | {flag}")
     print(f"| {name} | " + " | ".join(cells) + " |")
 ')
 echo "$goal_rows"

@@ -17,7 +17,10 @@ import Testing
         heartbeat.beat()
         #expect(heartbeat.problem() == nil)
         try await Task.sleep(for: .milliseconds(1_100))
-        #expect(heartbeat.problem() == "the reminder delivery loop has not finished a pass for 1 s")
+        // At least 1 s has passed; on a busy machine the sleep can last longer, and the text says how long.
+        let problem = try #require(heartbeat.problem())
+        #expect(problem.hasPrefix("the reminder delivery loop has not finished a pass for "), "\(problem)")
+        #expect(problem.hasSuffix(" s"), "\(problem)")
         heartbeat.beat()
         #expect(heartbeat.problem() == nil)
     }

@@ -50,7 +50,9 @@ struct InsightsController {
                 if to == nil { last = try await service.today(for: user) }
                 window = try from.map { try DateWindow(from: $0, to: last) } ?? .last(30, endingOn: last)
             }
-            return StatsJSON(habit: habit, statistics: try await service.statistics(of: habit.id, for: user, window: window))
+            let statistics = try await service.statistics(of: habit.id, for: user, window: window)
+            let routines = try await service.routineStatistics(holding: habit.id, for: user, window: window)
+            return StatsJSON(habit: habit, statistics: statistics, routines: routines.map { RoutineStatsEntryJSON($0.0, stats: $0.1) })
         }
     }
 

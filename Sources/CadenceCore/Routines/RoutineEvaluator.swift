@@ -12,8 +12,10 @@ public enum RoutineEvaluator {
     /// `today`: the current streak counts done days back from today (today, not done yet, is
     /// pending and passes; neutral days pass; a missed day ends it); the rate is done days over
     /// done and missed days of the `windowDays` days ending today (today only once done), `nil`
-    /// when there is none.
-    public static func stats(from first: Day, today: Day, windowDays: Int = 30, histories: [HabitHistory]) -> RoutineStats {
+    /// when there is none — or, given a `window` (`cadence stats --from --to`), of its days up to today.
+    public static func stats(
+        from first: Day, today: Day, windowDays: Int = 30, window: DateWindow? = nil, histories: [HabitHistory]
+    ) -> RoutineStats {
         guard first <= today else { return RoutineStats(currentStreak: 0, bestStreak: 0, rate: nil, doneToday: false) }
         let verdicts = first.through(today).map { ($0, verdict(on: $0, histories: histories)) }
         var best = 0
@@ -35,8 +37,10 @@ public enum RoutineEvaluator {
                 break
             }
         }
-        let windowStart = today.adding(days: -(windowDays - 1))
-        let counted = verdicts.filter { $0.0 >= windowStart && ($0.1 == .perfect || ($0.1 == .imperfect && $0.0 != today)) }
+        let range = window ?? .last(windowDays, endingOn: today)
+        let counted = verdicts.filter {
+            range.from <= $0.0 && $0.0 <= range.to && ($0.1 == .perfect || ($0.1 == .imperfect && $0.0 != today))
+        }
         let done = counted.filter { $0.1 == .perfect }.count
         return RoutineStats(
             currentStreak: current, bestStreak: best, rate: counted.isEmpty ? nil : Double(done) / Double(counted.count),

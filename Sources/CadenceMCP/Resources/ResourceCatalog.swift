@@ -42,7 +42,9 @@ enum ResourceCatalog {
             do {
                 let habit = try await session.service.habit(id, of: session.user)
                 let statistics = try await session.service.statistics(of: habit.id, for: session.user)
-                json = try ToolOutput.value(of: StatsJSON(habit: habit, statistics: statistics))
+                let routines = try await session.service.routineStatistics(holding: habit.id, for: session.user)
+                let entries = routines.map { RoutineStatsEntryJSON($0.0, stats: $0.1) }
+                json = try ToolOutput.value(of: StatsJSON(habit: habit, statistics: statistics, routines: entries))
             } catch let error as CadenceError {
                 throw MCPError.invalidParams(error.message)
             }

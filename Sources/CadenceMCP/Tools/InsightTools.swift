@@ -42,7 +42,9 @@ enum InsightTools {
         let text =
             "\(habit.name): streak \(statistics.currentStreak.count), best \(statistics.bestStreak.count), "
             + "success \(rate) from \(statistics.window.window.from) to \(statistics.window.window.to)."
-        return try ToolOutput(text, json: StatsJSON(habit: habit, statistics: statistics))
+        let routines = try await context.service.routineStatistics(holding: habit.id, for: context.user, window: window)
+        let entries = routines.map { RoutineStatsEntryJSON($0.0, stats: $0.1) }
+        return try ToolOutput(text, json: StatsJSON(habit: habit, statistics: statistics, routines: entries))
     }
 
     /// The window as `cadence stats` reads `--days`, `--from` and `--to`.

@@ -5,6 +5,7 @@ import CadenceStorage
 /// "to"}, "streak": {"current", "best", "unit"}, "expected", "successes", "successRate",
 /// "completionRate", "completionCount", "score", "trend": [{"from", "to", "completions",
 /// "completionRate"}]}`. Rates are 0…1, or `null` when no unit was counted; `score` is 0…1.
+/// `routines`: the routines holding the habit, each `RoutineStatsEntryJSON` (docs/domain-rules.md "§19 Routines").
 public struct StatsJSON: Codable, Sendable, Hashable {
     /// An inclusive range of days: `{"from", "to"}`.
     public struct WindowJSON: Codable, Sendable, Hashable {
@@ -54,8 +55,9 @@ public struct StatsJSON: Codable, Sendable, Hashable {
     public var completionCount: Int
     public var score: Double
     public var trend: [TrendJSON]
+    public var routines: [RoutineStatsEntryJSON]
 
-    public init(habit: Habit, statistics: HabitStatistics) {
+    public init(habit: Habit, statistics: HabitStatistics, routines: [RoutineStatsEntryJSON] = []) {
         self.habit = HabitReferenceJSON(habit)
         asOf = statistics.asOf
         window = WindowJSON(statistics.window.window)
@@ -69,10 +71,11 @@ public struct StatsJSON: Codable, Sendable, Hashable {
         completionCount = statistics.window.completionCount
         score = statistics.score
         trend = statistics.trend.map(TrendJSON.init)
+        self.routines = routines
     }
 
     private enum CodingKeys: String, CodingKey {
         case habit, asOf, window, streak, expected, successes, successRate, completionRate, completionCount
-        case score, trend
+        case score, trend, routines
     }
 }

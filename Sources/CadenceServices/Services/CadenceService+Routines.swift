@@ -67,19 +67,6 @@ extension CadenceService {
         }
     }
 
-    /// The routine's streak, best streak and 30-day rate as of today (`RoutineEvaluator`).
-    public func routineStats(_ routine: Routine, for user: UserID) async throws -> RoutineStats {
-        let today = try await self.today(for: user)
-        let all = try await store.habits(of: user, includeArchived: true)
-        let habits = routine.habitIDs.compactMap { id in all.first { $0.id == id } }
-        guard let first = habits.map(\.startDay).min() else {
-            return RoutineStats(currentStreak: 0, bestStreak: 0, rate: nil, doneToday: false)
-        }
-        let start = max(first, today.adding(days: -3_659))
-        let histories = try await self.histories(of: habits, for: user, from: start, through: today)
-        return RoutineEvaluator.stats(from: start, today: today, histories: histories)
-    }
-
     private func routineName(_ name: String, among routines: [Routine], except id: RoutineID?) throws(CadenceError) -> String {
         let valid = try HabitValidator.validatedName(name)
         let key = NameKey.of(valid)

@@ -32,9 +32,10 @@ struct PostgresChangeWriter {
     mutating func apply(_ changes: [StoreChange]) async throws -> [Int64] {
         try requireUser()
         var insertedIDs: [Int64] = []
+        var insertedByPosition: [Int: Int64] = [:]
         var countsHabits = false
         var pendingSync: [PendingSyncRecord] = []
-        for change in changes {
+        for (position, change) in changes.enumerated() {
             if let record = try PendingSyncRecord(change, inserted: insertedIDs) {
                 pendingSync.append(record)
                 continue
@@ -43,8 +44,12 @@ struct PostgresChangeWriter {
             do {
                 if case .recordClientRequest(let clientID, let habit) = change {
                     try await recordClientRequest(clientID, habit: habit, checkIns: insertedIDs)
+                } else if case .insertRoutineOfBatch(var routine, let slots) = change {
+                    routine.habitIDs = try RoutineHabitSlot.resolve(slots, insertedByPosition: insertedByPosition)
+                    insertedIDs.append(try await insertImportedRoutine(routine))
                 } else if let id = try await apply(change) {
                     insertedIDs.append(id)
+                    insertedByPosition[position] = id
                 }
             } catch {
                 throw PostgresErrorMapping.error(for: error, during: change)
@@ -133,6 +138,7 @@ struct PostgresChangeWriter {
         case .insertRoutine(let routine): return try await insertRoutine(routine)
         case .updateRoutine(let routine): try await updateRoutine(routine)
         case .deleteRoutine(let id): try await deleteRoutine(id)
+        case .insertRoutineOfBatch: return nil  // handled by `apply(_:)`, which knows the batch's inserts
         }
         return nil
     }

@@ -38,6 +38,12 @@ extension PostgresChangeWriter {
             """, into: "routine")
     }
 
+    /// An imported routine: its habits shown to be the user's first.
+    mutating func insertImportedRoutine(_ routine: Routine) async throws -> Int64 {
+        for habit in routine.habitIDs { try await requireHabit(habit) }
+        return try await insertRoutine(routine)
+    }
+
     func updateRoutine(_ routine: Routine) async throws {
         let changed = try await lifeAreaChange(
             """

@@ -79,15 +79,20 @@ struct ChangeWriter {
     mutating func apply(_ changes: [StoreChange]) throws -> [Int64] {
         try requireUser()
         var insertedIDs: [Int64] = []
+        var insertedByPosition: [Int: Int64] = [:]
         var countsHabits = false
-        for change in changes {
+        for (position, change) in changes.enumerated() {
             do {
                 if case .recordClientRequest(let clientID, let habit) = change {
                     try recordClientRequest(clientID, habit: habit, checkIns: insertedIDs)
                 } else if case .linkSyncRecord(let space, let key, let index) = change {
                     try linkSyncRecord(space: space, key: key, insertedIndex: index, inserted: insertedIDs)
+                } else if case .insertRoutineOfBatch(var routine, let slots) = change {
+                    routine.habitIDs = try RoutineHabitSlot.resolve(slots, insertedByPosition: insertedByPosition)
+                    insertedIDs.append(try insertImportedRoutine(routine))
                 } else if let id = try apply(change) {
                     insertedIDs.append(id)
+                    insertedByPosition[position] = id
                 }
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 throw ConstraintErrorMapping.error(for: error, during: change)
@@ -170,6 +175,7 @@ struct ChangeWriter {
         case .insertRoutine(let routine): return try insertRoutine(routine)
         case .updateRoutine(let routine): try updateRoutine(routine)
         case .deleteRoutine(let id): try deleteRoutine(id)
+        case .insertRoutineOfBatch: return nil  // handled by `apply(_:)`, which knows the batch's inserts
         }
         return nil
     }

@@ -36,6 +36,12 @@ extension ChangeWriter {
         return db.lastInsertedRowID
     }
 
+    /// An imported routine: its habits shown to be the user's first.
+    mutating func insertImportedRoutine(_ routine: Routine) throws -> Int64 {
+        for habit in routine.habitIDs { try requireHabit(habit) }
+        return try insertRoutine(routine)
+    }
+
     func updateRoutine(_ routine: Routine) throws {
         try db.cachedStatement(
             sql: "UPDATE routine SET name = ?, habit_ids = ?, minute_of_day = ?, updated_at = ? WHERE id = ? AND user_id = ?"

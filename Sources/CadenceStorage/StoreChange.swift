@@ -136,4 +136,31 @@ public enum StoreChange: Sendable, Hashable {
     case updateRoutine(Routine)
     /// Deletes a routine (its habits stay).
     case deleteRoutine(RoutineID)
+    /// Imports (docs/import-export.md "Routines"): adds a routine whose habits are, in order, the
+    /// user's habits or habits this batch inserts — each slot an id, or the position in the batch
+    /// of the `.insertHabitWithHistory` that made it. The routine's `habitIDs` are ignored; the
+    /// assigned id is returned. A slot naming no habit insert of the batch fails the batch.
+    case insertRoutineOfBatch(Routine, habits: [RoutineHabitSlot])
+}
+
+/// One habit of a routine written by an import (`StoreChange.insertRoutineOfBatch`).
+public enum RoutineHabitSlot: Sendable, Hashable {
+    /// A habit the user already has.
+    case existing(HabitID)
+    /// The habit inserted by the change at this position (0-based) of the same batch.
+    case insertedAt(Int)
+
+    /// The habit ids of `slots`, given the ids the batch's changes returned by position.
+    public static func resolve(_ slots: [RoutineHabitSlot], insertedByPosition: [Int: Int64]) throws(CadenceError) -> [HabitID] {
+        try slots.map { slot throws(CadenceError) in
+            switch slot {
+            case .existing(let id): return id
+            case .insertedAt(let position):
+                guard let id = insertedByPosition[position] else {
+                    throw CadenceError(.notFound, field: "habits", "no habit is inserted at position \(position) of the batch")
+                }
+                return id
+            }
+        }
+    }
 }

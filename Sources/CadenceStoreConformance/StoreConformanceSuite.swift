@@ -88,6 +88,7 @@ public enum StoreConformance {
             Check("linkedHabitFollowsHealthEntries", run: linkedHabitFollowsHealthEntries),
             Check("linkedDaysFollowThePersonsDays", run: linkedDaysFollowThePersonsDays),
             Check("routinesKeepTheirHabitsInOrder", run: routinesKeepTheirHabitsInOrder),
+            Check("routinesTravelInTheCadenceExport", run: routinesTravelInTheCadenceExport),
             Check("latestCheckInInstantReadsTheRange", run: latestCheckInInstantReadsTheRange),
         ] + syncChecks + entryChecks
 

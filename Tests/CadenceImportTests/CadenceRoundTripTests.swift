@@ -60,6 +60,8 @@ import Testing
             true, habit: read.id, for: user, from: Day.of("2026-03-05"), through: Day.of("2026-03-07"))
         _ = try await service.setDifficulty(4, habit: read.id, for: user, on: Day.of("2026-02-10"))
         _ = try await service.setDayNote("tired", habit: water.id, for: user, on: Day.of("2026-02-11"))
+        // docs/import-export.md "Routines": a routine travels with its habits' ids, an archived one included.
+        _ = try await service.createRoutine(name: "Morning", habits: [water.id, read.id, old.id], time: "07:00", for: user)
         _ = try await service.archiveHabit(old.id, for: user)
         try await service.addHealthEntry(type: .water, value: 2, unit: "cups", on: start, for: user)
         try await service.addHealthEntry(type: .sleep, value: 7.5, on: start.adding(days: 1), note: "woke at 3, \"again\"", for: user)
@@ -87,7 +89,8 @@ import Testing
         let first = try await original.exporter.exportJSON(for: original.user)
         let document = try JSONDecoder().decode(CadenceExportDocument.self, from: first)
         #expect(document.habits.count == 4)
-        #expect(document.version == 3)
+        #expect(document.version == 4)
+        #expect(document.routines?.map(\.habits.count) == [3] && document.routines?.first?.time == "07:00")
         #expect(document.accounts?.map(\.name) == ["Checking, \"main\"", "Wallet"])
         #expect(document.accounts?.first?.transactions.map(\.amount) == ["-42.50", "2500.00"])
         #expect(document.accounts?.last?.opening == "-0.005" && document.accounts?.last?.transactions.first?.amount == "1.250")
@@ -107,7 +110,7 @@ import Testing
         #expect(result.summary.categoriesCreated == 1)
         #expect(result.progressChanges == 0, "the restored facts already agree with a recalculation")
         #expect(
-            result.summary.lifeRecords == ["health": 4, "todos": 3, "notes": 2, "accounts": 2, "transactions": 3]
+            result.summary.lifeRecords == ["health": 4, "todos": 3, "notes": 2, "accounts": 2, "transactions": 3, "routines": 1]
                 && result.summary.lifeRecordsAlreadyPresent.isEmpty)
         let second = try await restored.exporter.exportJSON(for: restored.user)
         #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
@@ -130,7 +133,7 @@ import Testing
         #expect(
             again.summary.lifeRecords.isEmpty
                 && again.summary.lifeRecordsAlreadyPresent
-                    == ["health": 4, "todos": 3, "notes": 2, "accounts": 2, "transactions": 3]
+                    == ["health": 4, "todos": 3, "notes": 2, "accounts": 2, "transactions": 3, "routines": 1]
         )
         #expect(try await restored.snapshot() == before)
     }

@@ -31,6 +31,8 @@ public struct ImportDocument: Sendable {
     /// Money accounts with their transactions (docs/domain-rules.md §12; Cadence exports of
     /// version 3), ids 0.
     public var moneyAccounts: [SourceMoneyAccount] = []
+    /// Routines (docs/domain-rules.md "§19 Routines"; Cadence exports of version 4).
+    public var routines: [SourceRoutine] = []
 
     public init(
         format: ImportFormat, fileName: String, habits: [SourceHabit] = [], warnings: [ImportIssue] = [],
@@ -174,5 +176,25 @@ public struct SourceMoneyAccount: Sendable, Hashable {
     public init(account: MoneyAccount, transactions: [MoneyTransaction]) {
         self.account = account
         self.transactions = transactions
+    }
+}
+
+/// A routine read from a Cadence export: its habits as indexes into the document's `habits`, in order.
+public struct SourceRoutine: Sendable, Hashable {
+    public var location: String
+    public var name: String
+    public var habitIndexes: [Int]
+    /// Minutes after midnight, or `nil`.
+    public var minuteOfDay: Int?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public init(location: String, name: String, habitIndexes: [Int], minuteOfDay: Int?, createdAt: Date, updatedAt: Date) {
+        self.location = location
+        self.name = name
+        self.habitIndexes = habitIndexes
+        self.minuteOfDay = minuteOfDay
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
     }
 }

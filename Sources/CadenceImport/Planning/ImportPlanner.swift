@@ -64,6 +64,7 @@ struct ImportPlanner {
         planner.planTodos()
         planner.planNotes()
         planner.planMoney()
+        planner.planRoutines()
         guard planner.errors.isEmpty else { throw ImportFailure(fileName: document.fileName, planner.errors) }
         return ImportPlan(
             document: document, startedAt: startedAt, habits: planner.planned, warnings: planner.warnings,

@@ -29,4 +29,6 @@ struct ImportTarget: Sendable {
     /// The user's money accounts and every transaction (read only when the document has accounts).
     var moneyAccounts: [MoneyAccount] = []
     var moneyTransactions: [MoneyTransaction] = []
+    /// The user's routines (read only when the document has some).
+    var routines: [Routine] = []
 }

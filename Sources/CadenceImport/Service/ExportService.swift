@@ -52,7 +52,8 @@ public struct ExportService: Sendable {
             notes: try await facts.notes(of: user).sorted { $0.id < $1.id }.map {
                 CadenceExportDocument.ExportNote($0, instants: .milliseconds)
             },
-            accounts: try await exportedAccounts(of: user))
+            accounts: try await exportedAccounts(of: user),
+            routines: try await service.routines(of: user).map { CadenceExportDocument.ExportRoutine($0, keys: keys) })
     }
 
     private func exportedAccounts(of user: UserID) async throws -> [CadenceExportDocument.ExportMoneyAccount] {

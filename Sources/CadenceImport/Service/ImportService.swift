@@ -59,6 +59,7 @@ public struct ImportService: Sendable {
         }
         if !document.todos.isEmpty { target.todos = try await facts.todos(of: user) }
         if !document.notes.isEmpty { target.notes = try await facts.notes(of: user) }
+        if !document.routines.isEmpty { target.routines = try await service.routines(of: user) }
         if !document.moneyAccounts.isEmpty {
             target.moneyAccounts = try await facts.moneyAccounts(of: user)
             target.moneyTransactions = try await facts.moneyTransactions(of: user, account: nil)

@@ -26,7 +26,9 @@ struct SyncCapture {
         self.clock = clock
         self.now = now
         reverse = [:]
-        for space in [SyncSpace.habitLink, SyncSpace.categoryLink, SyncSpace.checkInLink] { reverse[space] = snapshot.reverseLinks(space) }
+        for space in [SyncSpace.habitLink, SyncSpace.categoryLink, SyncSpace.checkInLink, SyncSpace.routineLink] {
+            reverse[space] = snapshot.reverseLinks(space)
+        }
     }
 
     /// Records every change; `batch` then holds the entries, links and shadows to save.
@@ -38,6 +40,7 @@ struct SyncCapture {
         try captureDayRecords(habitGIDs: habitGIDs)
         try captureCheckIns(habitGIDs: habitGIDs, deletedHabits: deletedHabits)
         try captureAchievements()
+        try captureRoutines(habitGIDs: habitGIDs)
         guard !batch.isEmpty else { return }
         if let last = clock.last { batch.save(SyncSpace.meta, "clock", last.description) }
         batch.save(SyncSpace.meta, "captured", String(now))
@@ -59,7 +62,7 @@ struct SyncCapture {
     }
 
     /// Saves the changed fields of a fields entry (space, gid) and the new shadow.
-    private mutating func record(
+    mutating func record(
         _ fields: [String: String], space: String, shadowSpace: String, gid: String, physical: Int64,
         entries: inout [String: SyncFieldsEntry]
     ) throws {
@@ -75,8 +78,7 @@ struct SyncCapture {
         batch.save(shadowSpace, gid, try SyncDocument.text(fields))
     }
 
-    private mutating func delete(space: String, linkSpace: String, shadowSpace: String, gid: String, entries: inout [String: SyncFieldsEntry]) throws
-    {
+    mutating func delete(space: String, linkSpace: String, shadowSpace: String, gid: String, entries: inout [String: SyncFieldsEntry]) throws {
         let stamp = try tick(now)
         var entry = entries[gid] ?? SyncFieldsEntry()
         entry = entry.merged(with: SyncFieldsEntry(deleted: stamp))

@@ -12,6 +12,7 @@ struct SyncDocument: Sendable {
     var checkIns = LazyEntries<SyncCheckInEntry>(texts: [:])
     var daySets: [String: SyncDaySetEntry] = [:]
     var achievements: [String: SyncFieldsEntry] = [:]
+    var routines: [String: SyncFieldsEntry] = [:]
 
     init(snapshot: SyncSnapshot) throws(CadenceError) {
         for (key, value) in snapshot.records(SyncSpace.habit) { habits[key] = try Self.decode(SyncFieldsEntry.self, value) }
@@ -23,6 +24,7 @@ struct SyncDocument: Sendable {
         checkIns = LazyEntries(texts: snapshot.records(SyncSpace.checkIn))
         for (key, value) in snapshot.records(SyncSpace.daySet) { daySets[key] = try Self.decode(SyncDaySetEntry.self, value) }
         for (key, value) in snapshot.records(SyncSpace.achievement) { achievements[key] = try Self.decode(SyncFieldsEntry.self, value) }
+        for (key, value) in snapshot.records(SyncSpace.routine) { routines[key] = try Self.decode(SyncFieldsEntry.self, value) }
     }
 
     static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws(CadenceError) -> T {
@@ -42,7 +44,7 @@ struct SyncDocument: Sendable {
             return (merged == old ? nil : try text(merged), stamps(new))
         }
         switch space {
-        case SyncSpace.habit, SyncSpace.category, SyncSpace.settings, SyncSpace.dayRecord, SyncSpace.achievement:
+        case SyncSpace.habit, SyncSpace.category, SyncSpace.settings, SyncSpace.dayRecord, SyncSpace.achievement, SyncSpace.routine:
             return try join(SyncFieldsEntry.self, { $0.merged(with: $1) }, \.stamps)
         case SyncSpace.checkIn:
             return try join(SyncCheckInEntry.self, { $0.merged(with: $1) }, \.stamps)

@@ -39,6 +39,7 @@ enum SyncEntryValidator {
     static let categoryFields: Set<String> = ["name", "order", "preset", "merged"]
     static let settingsFields: Set<String> = ["timeZone", "dayStart", "weekStart", "onboarding"]
     static let dayRecordFields: Set<String> = ["skipped", "difficulty", "note"]
+    static let routineFields: Set<String> = ["name", "habits", "time", "createdAt"]
 
     /// docs/domain-rules.md §13 "Stamps from elsewhere": every stamp of the entry — its fields',
     /// delete's, event's, set's, and the one in a set row's id — is at most `notAfter`.
@@ -99,6 +100,9 @@ enum SyncEntryValidator {
                 throw CadenceError(.syncEntryInvalid, "there is no achievement \(InputExcerpt.quoted(entry.key))")
             }
             try requireKnown(try SyncDocument.decode(SyncFieldsEntry.self, entry.value), allowed: ["unlocked"])
+        case SyncSpace.routine:
+            try requireID(entry.key)
+            try fields(entry.value, allowed: routineFields, check: routineField)
         case SyncSpace.daySet:
             let day = try dayKey(entry.key)
             let set = try SyncDocument.decode(SyncDaySetEntry.self, entry.value)
@@ -181,6 +185,22 @@ enum SyncEntryValidator {
         case "order": try order(text)
         case "preset": _ = try SyncJSON.value(Bool.self, from: text, field: name)
         case "merged": try requireID(try SyncJSON.value(String.self, from: text, field: name))
+        default: throw CadenceError(.syncEntryInvalid, "there is no field \(InputExcerpt.quoted(name))")
+        }
+    }
+
+    /// docs/sync.md "Routines": a name as a habit's, 0–50 habit ids each once, `HH:MM` or `null`.
+    private static func routineField(_ name: String, _ text: String) throws(CadenceError) {
+        switch name {
+        case "name": _ = try HabitValidator.validatedName(try SyncJSON.value(String.self, from: text, field: name))
+        case "habits":
+            let ids = try SyncJSON.value([String].self, from: text, field: name)
+            guard ids.count <= Routine.maximumHabits, Set(ids).count == ids.count else {
+                throw CadenceError(.syncEntryInvalid, "a routine holds at most \(Routine.maximumHabits) habits, each once")
+            }
+            for id in ids { try requireID(id) }
+        case "time": _ = try SyncFields.routineMinute(text)
+        case "createdAt": _ = try StoredMilliseconds.date(try SyncJSON.value(Int64.self, from: text, field: name), field: name)
         default: throw CadenceError(.syncEntryInvalid, "there is no field \(InputExcerpt.quoted(name))")
         }
     }

@@ -40,6 +40,7 @@ struct SyncProjection {
         try projectDayRecords()
         try projectSettings()
         projectAchievements()
+        try projectRoutines()
     }
 
     /// Writes the "merged" field of every habit or category the target merged by name.

@@ -31,6 +31,10 @@ struct SyncReferences: Sendable {
                 add(entry.space, into)
                 references.merged = into
             }
+        case SyncSpace.routine:
+            add(SyncSpace.routine, entry.key)
+            let fields = (try? SyncDocument.decode(SyncFieldsEntry.self, entry.value))?.fields ?? [:]
+            for habit in SyncFields.routineHabitGIDs(in: fields.mapValues(\.v)) { add(SyncSpace.habit, habit) }
         case SyncSpace.dayRecord, SyncSpace.daySet:
             add(SyncSpace.habit, SyncDocument.dayKeyParts(entry.key)?.habit)
         case SyncSpace.checkIn:

@@ -14,18 +14,22 @@ struct SyncSnapshot: Sendable {
     let dayRecords: [DayRecord]
     let daySets: [DayTotalSet]
     let unlocks: [AchievementUnlock]
+    /// docs/sync.md "Routines".
+    var routines: [Routine] = []
     /// Sync records: space → key → value.
     let records: [String: [String: String]]
 
     static func load(store: any CadenceStore, user: UserID) async throws -> SyncSnapshot {
         let revision = try await store.dataRevision(of: user)
-        return SyncSnapshot(
+        var snapshot = SyncSnapshot(
             revision: revision, settings: try await store.settings(of: user),
             habits: try await store.habits(of: user, includeArchived: true), categories: try await store.categories(of: user),
             checkIns: try await store.checkIns(of: user, habit: nil, from: nil, through: nil),
             dayRecords: try await store.dayRecords(of: user, habits: nil, from: nil, through: nil),
             daySets: try await store.dayTotalSets(of: user), unlocks: try await store.unlockedAchievements(of: user),
             records: try await records(store: store, user: user, spaces: Set(SyncSpace.all)))
+        snapshot.routines = try await store.routines(of: user)
+        return snapshot
     }
 
     /// The revision and the records of `spaces` only, no rows — what joining entries reads.

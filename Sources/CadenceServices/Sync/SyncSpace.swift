@@ -15,8 +15,10 @@ enum SyncSpace {
     static let daySet = "dayset"
     /// Achievements unlocked on any device (docs/sync.md "Achievements").
     static let achievement = "achievement"
+    /// Routines (docs/sync.md "Routines").
+    static let routine = "routine"
     /// The spaces devices exchange.
-    static let document = [habit, category, settings, dayRecord, checkIn, daySet, achievement]
+    static let document = [habit, category, settings, dayRecord, checkIn, daySet, achievement, routine]
 
     static let habitLink = "link.habit"
     static let categoryLink = "link.category"
@@ -25,6 +27,8 @@ enum SyncSpace {
     static let categoryShadow = "shadow.category"
     static let settingsShadow = "shadow.settings"
     static let dayRecordShadow = "shadow.dayrecord"
+    static let routineLink = "link.routine"
+    static let routineShadow = "shadow.routine"
     /// The instant of each day-total set this store has already recorded as an event.
     static let seenSet = "seen.dayset"
     static let meta = "meta"
@@ -32,7 +36,7 @@ enum SyncSpace {
     static let all =
         document + [
             habitLink, categoryLink, checkInLink, habitShadow, categoryShadow, settingsShadow, dayRecordShadow, seenSet,
-            meta,
+            meta, routineLink, routineShadow,
         ]
 
     /// The key of the settings entry (one per person).

@@ -25,6 +25,8 @@ struct SyncTarget: Sendable {
     /// Survivor habit-day key → fields.
     var dayRecords: [String: [String: String]] = [:]
     var settings: [String: String] = [:]
+    /// docs/sync.md "Routines": the live routines' fields (routines never merge by name).
+    var routines: [String: [String: String]] = [:]
     /// (space, global id, survivor) merges this target decided and the document does not hold yet.
     var newMerges: [(space: String, gid: String, into: String)] = []
 
@@ -34,6 +36,7 @@ struct SyncTarget: Sendable {
         (habits, habitSurvivor, habitMerges) = Self.survivors(document.habits, space: SyncSpace.habit)
         newMerges += habitMerges
         settings = document.settings?.fields.mapValues(\.v) ?? [:]
+        routines = document.routines.filter { $0.value.deleted == nil }.mapValues { $0.fields.mapValues(\.v) }
 
         var merged: [String: SyncFieldsEntry] = [:]
         for (key, entry) in document.dayRecords {

@@ -7,7 +7,7 @@ import Foundation
 /// document with everything a user owns — settings, categories, habits with their check-ins and
 /// day records, and the progress facts of docs/domain-rules.md §6 (perfect-day awards, the XP ledger,
 /// unlocked achievements), and the Life OS areas (version 2: health entries, to-dos and notes;
-/// version 3: money accounts with their transactions). Importing it into an
+/// version 3: money accounts with their transactions; version 4: routines). Importing it into an
 /// empty store and exporting again gives the same document.
 ///
 /// Keys are camelCase and sorted; days are `YYYY-MM-DD`; instants are ISO 8601 UTC with
@@ -18,7 +18,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     /// The value of `format`.
     public static let formatName = "cadence-export"
     /// The version this build writes and the newest it reads.
-    public static let currentVersion = 3
+    public static let currentVersion = 4
 
     public var format: String
     public var version: Int
@@ -41,11 +41,15 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
     public var notes: [ExportNote]?
     /// Version 3: money accounts with their transactions, by name; absent in older files.
     public var accounts: [ExportMoneyAccount]?
+    /// Version 4: routines, by id (creation order), their habits named by the habits' `id`s; absent
+    /// in older files.
+    public var routines: [ExportRoutine]?
 
     public init(
         exportedAt: Date, settings: ExportSettings, categories: [ExportCategory], habits: [ExportHabit],
         perfectDays: [Day], xp: [ExportXP], achievements: [ExportAchievement], health: [ExportHealthEntry] = [],
-        todos: [ExportTodo] = [], notes: [ExportNote] = [], accounts: [ExportMoneyAccount] = []
+        todos: [ExportTodo] = [], notes: [ExportNote] = [], accounts: [ExportMoneyAccount] = [],
+        routines: [ExportRoutine] = []
     ) {
         format = Self.formatName
         version = Self.currentVersion
@@ -60,6 +64,7 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
         self.todos = todos
         self.notes = notes
         self.accounts = accounts
+        self.routines = routines
     }
 
     /// docs/domain-rules.md §1: the zone, day start, week start (ISO weekday: 1 Monday, 7 Sunday), onboarding.

@@ -115,6 +115,7 @@ struct CadenceJSONImporter {
                 errors.append(error)
             }
         }
+        readRoutines(exported, into: &document, errors: &errors)
         guard errors.isEmpty else { throw ImportFailure(fileName: fileName, errors) }
         return document
     }

@@ -533,4 +533,93 @@
     // The year heatmap opens on its most recent weeks when it has to scroll.
     document.querySelectorAll(".chart-scroll").forEach(function (box) { box.scrollLeft = box.scrollWidth; });
   });
+
+  // --- Routines on Today (docs/web.md "Routines on Today"): Start walks through the routine's
+  // habits still due, one tap each — a panel (.routine-walk) names the next habit and its Done
+  // button (.routine-walk-done) checks it in with the tile's own post (check-in=<id> on
+  // #today-form); the fresh page's card then offers the next, until the card shows done. Without
+  // this script Start is that post itself, for the next habit. ---
+  var walkingRoutine = null;
+
+  function routineCard(id) {
+    return id ? document.querySelector('section.routine-card[data-routine-id="' + id + '"]') : null;
+  }
+
+  function showRoutineStep(card) {
+    var old = card.querySelector(".routine-walk");
+    if (old) old.remove();
+    var next = card.querySelector("li.routine-habit[data-walk=true]");
+    if (!next) { walkingRoutine = null; return; }
+    var panel = document.createElement("div");
+    panel.className = "routine-walk";
+    panel.setAttribute("role", "group");
+    panel.setAttribute("aria-label", "Next in " + (card.querySelector(".routine-title") || {}).textContent);
+    var name = document.createElement("p");
+    name.className = "routine-walk-habit";
+    name.textContent = next.dataset.habitName;
+    var done = document.createElement("button");
+    done.type = "button";
+    done.className = "button primary routine-walk-done";
+    done.textContent = "Done";
+    done.dataset.habitId = next.dataset.habitId;
+    var stop = document.createElement("button");
+    stop.type = "button";
+    stop.className = "link-button routine-walk-stop";
+    stop.textContent = "Stop";
+    panel.appendChild(name);
+    panel.appendChild(done);
+    panel.appendChild(stop);
+    card.appendChild(panel);
+    done.focus({ preventScroll: true });
+  }
+
+  function walkStep(button) {
+    var form = document.getElementById("today-form");
+    if (!form || busy) return;
+    busy = true;
+    button.disabled = true;
+    fetch(form.action, {
+      method: "POST",
+      body: formBody(form, { name: "check-in", value: button.dataset.habitId }),
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" }
+    }).then(function (response) {
+      return response.text().then(function (text) { return { response: response, text: text }; });
+    }).then(function (result) {
+      busy = false;
+      swapMain(result.text, result.response.url);
+      var card = routineCard(walkingRoutine);
+      if (card) showRoutineStep(card); else walkingRoutine = null;
+    }).catch(function () {
+      busy = false;
+      button.disabled = false;
+    });
+  }
+
+  document.addEventListener("click", function (event) {
+    var target = event.target;
+    if (!target || !target.closest) return;
+    var start = target.closest(".start-routine");
+    if (start) {
+      var card = start.closest("section.routine-card");
+      if (!card) return;
+      event.preventDefault();
+      walkingRoutine = card.dataset.routineId;
+      showRoutineStep(card);
+      return;
+    }
+    var done = target.closest(".routine-walk-done");
+    if (done) {
+      event.preventDefault();
+      walkStep(done);
+      return;
+    }
+    var stop = target.closest(".routine-walk-stop");
+    if (stop) {
+      event.preventDefault();
+      walkingRoutine = null;
+      var panel = stop.closest(".routine-walk");
+      if (panel) panel.remove();
+    }
+  });
 })();

@@ -25,6 +25,8 @@ struct TodayPage {
     var dayComplete: Habit? = nil
     /// Each measured habit's usual step, pre-filled in its amount field (`CadenceService.usualAmounts`).
     var usualSteps: [HabitID: Double] = [:]
+    /// The person's routines (docs/web.md "Routines on Today"): a card each, above the tiles.
+    var routines: [Routine] = []
     let csrfField: HTML
 
     /// The bytes reserved per tile: a tile is about 700–900 bytes.
@@ -55,6 +57,7 @@ struct TodayPage {
         // button is this disabled one, so an implicit submission does nothing (the script
         // presses the field's own Log button instead).
         writer.markup(#"<button name="enter" value="" disabled hidden></button>"#)
+        writeRoutines(to: &writer)
         writer.markup("\n<ul id=\"habit-grid\" class=\"habit-grid\" data-day=\"")
         writer.text(list.day.description)
         writer.markup("\">")
@@ -75,6 +78,19 @@ struct TodayPage {
         TodayTile.writeHints(to: &writer)
         writer.markup(#"<p class="today-footer"><a href="/habits/archived">Archived habits</a></p>"#)
         return writer.html
+    }
+
+    /// docs/web.md "Routines on Today": `section#routines`, one card per routine with a habit on today's list.
+    private func writeRoutines(to writer: inout HTMLWriter) {
+        let listed = list.habits + list.quitHabits
+        let cards = routines.compactMap { routine -> TodayRoutineCard? in
+            let items = routine.habitIDs.compactMap { id in listed.first { $0.habit.id == id } }
+            return items.isEmpty ? nil : TodayRoutineCard(routine: routine, items: items, day: list.day)
+        }
+        guard !cards.isEmpty else { return }
+        writer.markup("\n<section id=\"routines\" class=\"routines\" aria-label=\"Routines\">")
+        for card in cards { card.write(to: &writer) }
+        writer.markup("</section>")
     }
 
     private func matchesFilter(_ item: TodayItem) -> Bool {

@@ -63,7 +63,7 @@ struct TodayController {
             globalStreak: progress.globalStreak, justLogged: doneID.flatMap { id in named.first { $0.id == id } },
             celebrate: celebrate, nothingToUndo: nothingID.flatMap { id in named.first { $0.id == id } },
             dayComplete: completeID.flatMap { id in named.first { $0.id == id } },
-            usualSteps: facts.usualSteps, csrfField: visit.csrfField)
+            usualSteps: facts.usualSteps, routines: try await service.routines(of: user), csrfField: visit.csrfField)
         return .body(page.body)
     }
 

@@ -14,6 +14,9 @@ public struct ReminderFiring: Sendable, Hashable {
     /// spring-forward day).
     public let localTime: String
     public let isCancelled: Bool
+    /// A routine's firing (docs/domain-rules.md "§19 Routines"): the routine; `habitID` is then its
+    /// first habit due that day, `habitName` the routine's name and `reminderID` minus the routine's id.
+    public var routineID: RoutineID? = nil
 
     public init(habitID: HabitID, habitName: String, reminderID: ReminderID, day: Day, at: Date, localTime: String, isCancelled: Bool) {
         self.habitID = habitID

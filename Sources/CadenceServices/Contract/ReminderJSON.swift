@@ -22,14 +22,23 @@ public struct ReminderEntryJSON: Codable, Sendable, Hashable {
 
 /// One planned firing (`remind due`, `/api/v1/reminders/due`): `{"habit": {"id", "name"},
 /// "reminderId", "day", "at", "localTime", "cancelled"}` — `at` an ISO 8601 instant in UTC,
-/// `cancelled` true when the goal was met before `at` (docs/domain-rules.md §9 "The planner").
+/// `cancelled` true when the goal was met before `at` (docs/domain-rules.md §9 "The planner"); `routine`:
+/// `{"id", "name"}` for a routine's firing (docs/domain-rules.md "§19 Routines": `habit` is then its first
+/// habit due that day, under the routine's name, and `reminderId` minus the routine's id), else `null`.
 public struct ReminderFiringJSON: Codable, Sendable, Hashable {
+    /// A routine named in a firing.
+    public struct RoutineReference: Codable, Sendable, Hashable {
+        public var id: RoutineID
+        public var name: String
+    }
+
     public var habit: HabitReferenceJSON
     public var reminderId: ReminderID
     public var day: Day
     public var at: String
     public var localTime: String
     public var cancelled: Bool
+    @NullWhenAbsent public var routine: RoutineReference?
 
     public init(_ firing: ReminderFiring) {
         habit = HabitReferenceJSON(id: firing.habitID, name: firing.habitName)
@@ -38,6 +47,7 @@ public struct ReminderFiringJSON: Codable, Sendable, Hashable {
         at = ContractJSON.instant(firing.at)
         localTime = firing.localTime
         cancelled = firing.isCancelled
+        routine = firing.routineID.map { RoutineReference(id: $0, name: firing.habitName) }
     }
 }
 

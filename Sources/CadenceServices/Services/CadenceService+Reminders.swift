@@ -118,7 +118,10 @@ extension CadenceService {
         let settings = try await store.settings(of: user)
         let calendar = try UserCalendar(settings: settings)
         let reminders = Dictionary(grouping: try await store.reminders(of: user, habit: nil), by: \.habitID)
-        let habits = try await store.habits(of: user, includeArchived: false).filter { reminders[$0.id] != nil }
+        // docs/domain-rules.md "§19 Routines": a routine with a time fires too; its habits' facts are read with the others'.
+        let routines = try await store.routines(of: user).filter { $0.minuteOfDay != nil }
+        let routineHabits = Set(routines.flatMap(\.habitIDs))
+        let habits = try await store.habits(of: user, includeArchived: false).filter { reminders[$0.id] != nil || routineHabits.contains($0.id) }
         guard !habits.isEmpty else { return [] }
         let firstDay = calendar.day(containing: from).adding(days: -1)
         let lastDay = calendar.day(containing: to).adding(days: 1)
@@ -144,7 +147,13 @@ extension CadenceService {
         let facts = habits.map {
             ReminderFacts(habit: $0, reminders: reminders[$0.id] ?? [], checkIns: checkIns[$0.id] ?? [], skippedDays: skipped[$0.id] ?? [])
         }
-        return ReminderPlanner.firings(for: facts, calendar: calendar, from: from, to: to)
+        let firings = ReminderPlanner.firings(for: facts, calendar: calendar, from: from, to: to)
+        guard !routines.isEmpty else { return firings }
+        let routineFirings = ReminderPlanner.routineFirings(
+            for: routines, habits: facts.filter { routineHabits.contains($0.habit.id) }, calendar: calendar, from: from, to: to)
+        // By instant; at one instant the habits' firings first, each list in its own order.
+        return (firings.enumerated().map { (0, $0.offset, $0.element) } + routineFirings.enumerated().map { (1, $0.offset, $0.element) })
+            .sorted { ($0.2.at, $0.0, $0.1) < ($1.2.at, $1.0, $1.1) }.map(\.2)
     }
 }
 

@@ -15,7 +15,7 @@ extension Dictionary where Key == String, Value == Any {
 /// The documented key sets of the JSON shapes (the contract the REST API shares).
 enum Shape {
     /// `remind due` (docs/domain-rules.md §9).
-    static let firing: Set<String> = ["habit", "reminderId", "day", "at", "localTime", "cancelled"]
+    static let firing: Set<String> = ["habit", "reminderId", "day", "at", "localTime", "cancelled", "routine"]
     static let habit: Set<String> = [
         "id", "name", "description", "icon", "color", "categoryId", "category", "kind", "goalType", "unit", "target",
         "period", "timesPerDay", "schedule", "baseline", "startDate", "endDate", "reminders", "sortOrder", "archived",
@@ -27,7 +27,7 @@ enum Shape {
     ]
     static let stats: Set<String> = [
         "habit", "asOf", "window", "streak", "expected", "successes", "successRate", "completionRate",
-        "completionCount", "score", "trend",
+        "completionCount", "score", "trend", "routines",
     ]
     static let trendBucket: Set<String> = ["from", "to", "completions", "completionRate"]
     static let entry: Set<String> = ["id", "date", "at", "amount", "unit", "note"]

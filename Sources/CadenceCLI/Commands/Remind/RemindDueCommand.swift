@@ -26,7 +26,7 @@ struct RemindDueCommand: AsyncParsableCommand {
         try context.output.emit(firings.map(ReminderFiringJSON.init)) {
             guard !firings.isEmpty else { return "No reminders fire in that span." }
             return firings.map { firing in
-                let line = "\(firing.day) \(firing.localTime)  \(firing.habitName)"
+                let line = "\(firing.day) \(firing.localTime)  \(firing.habitName)" + (firing.routineID == nil ? "" : " (routine)")
                 return firing.isCancelled ? context.output.style.dim(line + " (done already)") : line
             }.joined(separator: "\n")
         }

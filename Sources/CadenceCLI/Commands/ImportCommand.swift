@@ -39,6 +39,9 @@ struct ImportCommand: AsyncParsableCommand {
               harsh           harsh's folder with its `habits` and `log` files
               csv             a CSV with a header: habit,date[,amount][,note] (Streaks, Habitify,
                               spreadsheets)
+              apple-health    the iPhone's "Export All Health Data" export.zip (or its export.xml),
+                              read as a stream: steps, sleep, weight, water, mindful minutes
+              google-fit      Google Fit's Takeout "Daily activity metrics" CSV (steps, weight)
             A .zip of any of these (Loop's CSV export is one) is unpacked and read.
 
             The import is one transaction: a malformed file, a wrong format or a value Cadence \

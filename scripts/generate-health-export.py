@@ -46,6 +46,8 @@ def record(kind, source, start, end, value, unit=None):
 
 def day_lines(day, rng):
     """The records of one day (local midnight `day`)."""
+    # Real elapsed time from midnight (aware local datetimes add wall-clock time, which a DST gap breaks).
+    day = day.astimezone(datetime.timezone.utc)
     minute = datetime.timedelta(minutes=1)
     lines = []
     for slot in range(6 * 7, 6 * 23):  # 07:00–23:00, every 10 minutes

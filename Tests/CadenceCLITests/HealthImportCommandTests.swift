@@ -92,4 +92,25 @@ import Testing
         #expect(result.stderr.contains("ends before </HealthData>"), "\(result.stderr)")
         #expect(try store.runJSON(["health", "list"]).array().isEmpty)
     }
+
+    @Test func aLargeExportReportsTheMebibytesReadOnStderr() throws {
+        let store = try TemporaryStore()
+        let file = store.folder.appendingPathComponent("export.xml")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        let heart = """
+             <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" unit="count/min" \
+            startDate="2025-03-08 09:00:00 +0100" endDate="2025-03-08 09:00:00 +0100" value="61"/>
+
+            """
+        try handle.write(contentsOf: Data(Self.export.replacingOccurrences(of: "</HealthData>\n", with: "").utf8))
+        let block = Data(String(repeating: heart, count: 4_096).utf8)
+        while try handle.offset() < 17 * 1_048_576 { try handle.write(contentsOf: block) }
+        try handle.write(contentsOf: Data("</HealthData>\n".utf8))
+        try handle.close()
+        let result = try store.run(["import", file.path, "--dry-run"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("reading: 17 of 17 MiB"), "\(result.stderr)")
+        #expect(result.stdout.contains("health: 3 added"))
+    }
 }

@@ -63,14 +63,14 @@ struct AppleHealthImporter {
                 // About every 4 MiB: often enough for a bar, rarely enough to cost nothing.
                 if readKiB - reported >= 4_096 {
                     reported = readKiB
-                    progress?(ImportProgress(phase: .reading, completed: readKiB, total: max(totalKiB, readKiB)))
+                    progress?(ImportProgress(phase: .reading, completed: readKiB, total: max(totalKiB, readKiB), unit: .kibibytes))
                 }
             }
             try scanner.finish()
         } catch let error as HealthXMLError {
             throw ImportFailure(fileName: fileName, [ImportIssue("\(fileName) export.xml", error.description)])
         }
-        progress?(ImportProgress(phase: .reading, completed: totalKiB, total: totalKiB))
+        progress?(ImportProgress(phase: .reading, completed: totalKiB, total: totalKiB, unit: .kibibytes))
         return HealthDayDocument.make(
             format: .appleHealth, fileName: fileName, app: "Apple Health", values: aggregator.dayValues(),
             notImported: aggregator.notImported)

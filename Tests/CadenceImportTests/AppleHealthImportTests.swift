@@ -198,6 +198,16 @@ import Testing
         }
     }
 
+    @Test func theUnzippedFolderReadsItsExportXML() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture(zone: "Europe/Berlin")
+        try folder.write(W.export([W.steps(4_321, start: "2024-03-05 08:00:00 +0100")]), to: "apple_health_export/export.xml")
+        try folder.write("<x/>", to: "apple_health_export/export_cda.xml")
+        let result = try await fixture.importFile(folder.file("apple_health_export"))
+        #expect(result.summary.format == .appleHealth)
+        #expect(try await Self.values(fixture) == ["steps 2024-03-05": 4_321])
+    }
+
     @Test func detectionFindsTheExportByItsRoot() throws {
         let text = W.export([W.steps(1, start: "2024-03-05 08:00:00 +0100")])
         #expect(try FormatDetector.detect(data: Data(text.utf8), fileName: "export.xml") == .appleHealth)

@@ -17,7 +17,12 @@ public enum FormatDetector {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw ImportFailure(fileName: name, [ImportIssue(name, "no such file or folder: \(url.path)")])
         }
-        if isDirectory.boolValue { return (try folderFormat(url), url) }
+        if isDirectory.boolValue {
+            // docs/import-export.md "Apple Health": the unzipped apple_health_export folder reads its export.xml.
+            let health = url.appendingPathComponent("export.xml")
+            if FileManager.default.fileExists(atPath: health.path) { return (.appleHealth, health) }
+            return (try folderFormat(url), url)
+        }
         let lowered = name.lowercased()
         if lowered == "habits.csv" { return (.loopCSV, url.deletingLastPathComponent()) }
         if ImportLocation.isFile(name, of: .lucidPal) { return (.lucidPal, url.deletingLastPathComponent()) }

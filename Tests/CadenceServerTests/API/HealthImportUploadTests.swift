@@ -1,3 +1,5 @@
+import CadenceCore
+import CadenceStorage
 import Foundation
 import Testing
 import ZIPFoundation
@@ -61,6 +63,28 @@ import ZIPFoundation
             let truncated = try await alice.send(.post, "/api/v1/import?fileName=export.xml", data: Data(Self.export.prefix(200).utf8))
             #expect(truncated.status == .unprocessableContent)
             #expect(try await alice.get("/api/v1/health?from=2026-02-01&to=2026-03-31").items.count == 4)
+        }
+    }
+
+    @Test func theWebPageImportsTheZipDryRunFirst() async throws {
+        let zip = try Self.zip()
+        let server = try TestServer()
+        try await server.run { api in
+            let alice = try await PageVisitor.signUp("alice", on: api.client)
+            let page = try await alice.get("/data")
+            #expect(page.text.contains("value=\"apple-health\""))
+            let preview = try await alice.postMultipart(
+                "/data/import", [("format", "auto"), ("dryRun", "1")],
+                files: [.init(name: "export.zip", contentType: "application/zip", data: zip)])
+            #expect(preview.status == .ok)
+            #expect(preview.text.contains("data-outcome=\"dry-run\""), "\(preview.text)")
+            #expect(try await server.store.healthEntries(of: alice.user, type: nil, from: nil, through: nil).isEmpty)
+            let answer = try await alice.postMultipart(
+                "/data/import", [("format", "apple-health")],
+                files: [.init(name: "export.zip", contentType: "application/zip", data: zip)])
+            #expect(answer.text.contains("data-outcome=\"imported\""))
+            let entries = try await server.store.healthEntries(of: alice.user, type: nil, from: nil, through: nil)
+            #expect(entries.map(\.value).sorted() == [500, 7_200])
         }
     }
 }

@@ -81,6 +81,24 @@ import Testing
         #expect(values == ["steps \(day)": 1_234])
     }
 
+    @Test func theDayStartSettingMovesEarlyHoursToTheDayBefore() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture(zone: "Europe/Berlin")
+        _ = try await fixture.service.updateSettings(of: fixture.user) { $0.dayStartHour = 4 }
+        let file = try folder.write(
+            W.export([
+                W.steps(300, start: "2024-03-06 02:00:00 +0100"), W.steps(700, start: "2024-03-06 04:00:00 +0100"),
+                // A night shift's sleep that ends at 03:30 is the day before's; the next one, ending at 10:00, the 6th's.
+                W.sleep("AsleepCore", start: "2024-03-05 20:00:00 +0100", end: "2024-03-06 03:30:00 +0100"),
+                W.sleep("AsleepCore", start: "2024-03-06 04:30:00 +0100", end: "2024-03-06 10:00:00 +0100"),
+            ]), to: "export.xml")
+        try await fixture.importFile(file)
+        #expect(
+            try await Self.values(fixture) == [
+                "steps 2024-03-05": 300, "steps 2024-03-06": 700, "sleep 2024-03-05": 7.5, "sleep 2024-03-06": 5.5,
+            ])
+    }
+
     @Test func weightInPoundsBecomesKilogramsTheDaysLatestWeighing() async throws {
         let (_, values) = try await Self.imported(
             [

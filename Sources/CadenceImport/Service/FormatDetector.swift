@@ -20,7 +20,9 @@ public enum FormatDetector {
         if isDirectory.boolValue {
             // docs/import-export.md "Apple Health": the unzipped apple_health_export folder reads its export.xml.
             let health = url.appendingPathComponent("export.xml")
-            if FileManager.default.fileExists(atPath: health.path) { return (.appleHealth, health) }
+            if String(decoding: FilePrefix.read(health, count: prefixLength), as: UTF8.self).contains("<HealthData") {
+                return (.appleHealth, health)
+            }
             return (try folderFormat(url), url)
         }
         let lowered = name.lowercased()

@@ -6,9 +6,9 @@ extension ZipArchiveReader {
     /// The most one streamed entry may inflate to (8 GiB): more than any phone's export.
     static let streamedEntryLimit: UInt64 = 8 * 1_073_741_824
 
-    /// The path of the archive's Apple Health `export.xml` (`apple_health_export/export.xml`, or
-    /// an `export.xml` anywhere outside `__MACOSX`), or `nil` when it holds none or is not a
-    /// readable archive (the ordinary unpacking then says why).
+    /// The path of the archive's Apple Health `export.xml` — in a folder `apple_health_export` (at any
+    /// depth, any case) or at the archive's root — with its size, or `nil` when it holds none or is
+    /// not a readable archive (the ordinary unpacking then says why).
     func appleHealthEntry() -> (path: String, size: UInt64)? {
         let archive: Archive
         do {
@@ -16,16 +16,12 @@ extension ZipArchiveReader {
         } catch {
             return nil
         }
-        var found: (path: String, size: UInt64)?
         for entry in archive where entry.type == .file {
-            let parts = entry.path.replacingOccurrences(of: "\\", with: "/").split(separator: "/")
-            guard parts.first != "__MACOSX", parts.last?.lowercased() == "export.xml" else { continue }
-            // The export's own folder wins over a stray copy elsewhere.
-            if found == nil || parts.count == 2 && parts[0].lowercased() == "apple_health_export" {
-                found = (entry.path, entry.uncompressedSize)
-            }
+            let parts = entry.path.replacingOccurrences(of: "\\", with: "/").split(separator: "/").map { $0.lowercased() }
+            guard parts.first != "__macosx", parts.last == "export.xml" else { continue }
+            if parts.count == 1 || parts[parts.count - 2] == "apple_health_export" { return (entry.path, entry.uncompressedSize) }
         }
-        return found
+        return nil
     }
 
     /// Inflates the entry at `path` chunk by chunk into `consumer`, never holding more than a

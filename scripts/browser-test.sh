@@ -48,4 +48,5 @@ scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_offline.py || sta
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_schedules.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_push.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_linked_health.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_health_import.py || status=1
 exit "$status"

@@ -127,6 +127,19 @@ import Testing
         #expect(try await fixture.checkIns(of: habit).map(\.amount) == [15])
     }
 
+    @Test func aRecordThatEndsBeforeItStartsIsCountedNotImported() async throws {
+        let folder = try TemporaryFolder()
+        let fixture = try await ImportFixture(zone: "Europe/Berlin")
+        let file = try folder.write(
+            W.export([
+                W.steps(100, start: "2024-03-05 08:00:00 +0100", end: "2024-03-05 07:00:00 +0100"),
+                W.steps(200, start: "2024-03-05 09:00:00 +0100"),
+            ]), to: "export.xml")
+        let result = try await fixture.importFile(file)
+        #expect(result.summary.notImported == ["records that end before they start": 1])
+        #expect(try await Self.values(fixture) == ["steps 2024-03-05": 200])
+    }
+
     @Test func recordsInsideACorrelationAndOtherTypesArePassedOver() async throws {
         let correlation = """
             <Correlation type="HKCorrelationTypeIdentifierFood" sourceName="Food app" startDate="2024-03-05 08:00:00 +0100" \

@@ -12,12 +12,14 @@ enum AppleHealthRecord {
         guard let startRaw = tag.value("startDate"), let endRaw = tag.value("endDate") else {
             throw HealthXMLError(offset: tag.offset, "a Record without startDate or endDate")
         }
-        guard let start = HealthTimestamp.seconds(startRaw), let end = HealthTimestamp.seconds(endRaw), end >= start else {
+        guard let start = HealthTimestamp.seconds(startRaw), let end = HealthTimestamp.seconds(endRaw) else {
             throw HealthXMLError(
                 offset: tag.offset,
-                "a Record whose dates are not like 2024-03-31 01:30:00 +0100 (or that ends before it starts): "
+                "a Record whose dates are not like 2024-03-31 01:30:00 +0100: "
                     + "\(InputExcerpt.quoted(tag.string("startDate") ?? "")) – \(InputExcerpt.quoted(tag.string("endDate") ?? ""))")
         }
+        // Well-formed but impossible: one such record (a clock change on the phone) does not refuse years of data.
+        guard end >= start else { return aggregator.skip("records that end before they start") }
         let source = tag.string("sourceName") ?? ""
         switch metric {
         case .sleep:

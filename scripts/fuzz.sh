@@ -16,7 +16,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 formats=(cadence-json loop-db loop-csv lucidpal habitto-legacy habitbull rewire tickmate table-habit habo beaver
-  habitica harsh csv)
+  habitica harsh csv apple-health google-fit)
 jobs_max="${CADENCE_FUZZ_JOBS:-2}"
 binary="${CADENCE_FUZZ_BIN:-}"
 if [ -z "$binary" ]; then

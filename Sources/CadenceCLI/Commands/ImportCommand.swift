@@ -39,6 +39,9 @@ struct ImportCommand: AsyncParsableCommand {
               harsh           harsh's folder with its `habits` and `log` files
               csv             a CSV with a header: habit,date[,amount][,note] (Streaks, Habitify,
                               spreadsheets)
+              apple-health    the iPhone's "Export All Health Data" export.zip (or its export.xml),
+                              read as a stream: steps, sleep, weight, water, mindful minutes
+              google-fit      Google Fit's Takeout "Daily activity metrics" CSV (steps, weight)
             A .zip of any of these (Loop's CSV export is one) is unpacked and read.
 
             The import is one transaction: a malformed file, a wrong format or a value Cadence \
@@ -88,7 +91,7 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         let forced = format.flatMap(ImportFormat.init(rawValue:))
-        let bar = ImportProgressBar(isEnabled: !context.output.isJSON && isatty(STDERR_FILENO) == 1)
+        let bar = ImportProgressBar(isEnabled: !context.output.isJSON, isTerminal: isatty(STDERR_FILENO) == 1)
         do {
             if dryRun {
                 let plan = try await importer.preview(url, format: forced, for: context.user, progress: bar.handler)
@@ -182,19 +185,37 @@ struct ImportCommand: AsyncParsableCommand {
 }
 
 /// A progress bar on stderr while a large file is read and written (only on a terminal, and
-/// never with --json). Redraws at most once per percent.
+/// never with --json). Redraws at most once per percent. A file read as a stream (Apple Health's
+/// export.xml) also shows the MiB read; when stderr is not a terminal it gets a line every 64 MiB
+/// instead, and one at the end (files of 16 MiB or more; docs/import-export.md "Apple Health").
 final class ImportProgressBar: Sendable {
     private let isEnabled: Bool
+    private let isTerminal: Bool
     private let shown = Mutex<(phase: String, percent: Int)?>(nil)
+    private let linesShown = Mutex(0)
 
-    init(isEnabled: Bool) {
+    init(isEnabled: Bool, isTerminal: Bool = true) {
         self.isEnabled = isEnabled
+        self.isTerminal = isTerminal
     }
 
     /// The handler to give the import service, or `nil` when disabled.
     var handler: ImportProgressHandler? {
         guard isEnabled else { return nil }
+        guard isTerminal else { return { [self] progress in self.line(progress) } }
         return { [self] progress in self.show(progress) }
+    }
+
+    /// Off a terminal: `reading: 128 of 1024 MiB` every 64 MiB of a streamed file and at its end, nothing else.
+    private func line(_ progress: ImportProgress) {
+        guard progress.unit == .kibibytes, progress.phase == .reading, progress.total >= 16_384 else { return }
+        let mebibytes = progress.completed / 1_024
+        let due = linesShown.withLock { last -> Bool in
+            guard mebibytes >= last + 64 || (progress.completed == progress.total && mebibytes > last) else { return false }
+            last = mebibytes
+            return true
+        }
+        if due { Console.prompt("reading: \(mebibytes) of \(progress.total / 1_024) MiB\n") }
     }
 
     private func show(_ progress: ImportProgress) {
@@ -210,7 +231,9 @@ final class ImportProgressBar: Sendable {
         // Only reading reports as it goes; the other phases are one step each.
         let text =
             switch progress.phase {
-            case .reading: "reading       \(ProgressBar.render(progress.fraction, width: 30)) \(percent)%"
+            case .reading:
+                "reading       \(ProgressBar.render(progress.fraction, width: 30)) \(percent)%"
+                    + (progress.unit == .kibibytes ? " (\(progress.completed / 1_024) of \(progress.total / 1_024) MiB)" : "")
             case .planning: "checking \(progress.total) records…"
             case .writing: "writing in one transaction…"
             case .recalculating: "recalculating perfect days and XP…"

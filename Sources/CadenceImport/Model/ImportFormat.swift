@@ -30,6 +30,11 @@ public enum ImportFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case harsh
     /// A generic CSV: `habit,date[,amount][,note]` with a header (Streaks, Habitify, spreadsheets).
     case genericCSV = "csv"
+    /// Apple Health's "Export All Health Data": the zip, or its `apple_health_export/export.xml`
+    /// (docs/import-export.md "Apple Health").
+    case appleHealth = "apple-health"
+    /// Google Fit's Takeout "Daily activity metrics" CSV (docs/import-export.md "Google Fit").
+    case googleFit = "google-fit"
 
     /// A name for people.
     public var displayName: String {
@@ -48,6 +53,8 @@ public enum ImportFormat: String, Sendable, Hashable, Codable, CaseIterable {
         case .habitica: "Habitica user data (JSON)"
         case .harsh: "harsh habits and log files"
         case .genericCSV: "CSV (habit,date[,amount][,note])"
+        case .appleHealth: "Apple Health export"
+        case .googleFit: "Google Fit daily activity metrics (CSV)"
         }
     }
 

@@ -6,16 +6,24 @@ public struct ImportProgress: Sendable, Hashable {
         case reading, planning, writing, recalculating
     }
 
-    public var phase: Phase
-    /// Records done in this phase.
-    public var completed: Int
-    /// Records in this phase (0 when unknown).
-    public var total: Int
+    /// What `completed` and `total` count: records, or KiB of a file read as a stream (Apple
+    /// Health's export.xml, docs/import-export.md "Apple Health").
+    public enum Unit: String, Sendable, Hashable {
+        case records, kibibytes
+    }
 
-    public init(phase: Phase, completed: Int, total: Int) {
+    public var phase: Phase
+    /// Records (or KiB) done in this phase.
+    public var completed: Int
+    /// Records (or KiB) in this phase (0 when unknown).
+    public var total: Int
+    public var unit: Unit
+
+    public init(phase: Phase, completed: Int, total: Int, unit: Unit = .records) {
         self.phase = phase
         self.completed = completed
         self.total = total
+        self.unit = unit
     }
 
     /// `completed ÷ total`, or 0 when the total is unknown.

@@ -17,7 +17,14 @@ public enum FormatDetector {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw ImportFailure(fileName: name, [ImportIssue(name, "no such file or folder: \(url.path)")])
         }
-        if isDirectory.boolValue { return (try folderFormat(url), url) }
+        if isDirectory.boolValue {
+            // docs/import-export.md "Apple Health": the unzipped apple_health_export folder reads its export.xml.
+            let health = url.appendingPathComponent("export.xml")
+            if String(decoding: FilePrefix.read(health, count: prefixLength), as: UTF8.self).contains("<HealthData") {
+                return (.appleHealth, health)
+            }
+            return (try folderFormat(url), url)
+        }
         let lowered = name.lowercased()
         if lowered == "habits.csv" { return (.loopCSV, url.deletingLastPathComponent()) }
         if ImportLocation.isFile(name, of: .lucidPal) { return (.lucidPal, url.deletingLastPathComponent()) }
@@ -48,7 +55,8 @@ public enum FormatDetector {
     /// Every format, in words, for messages.
     static let knownFormats =
         "a Cadence JSON export; Loop's backup, CSV export or its zip; LucidPal's or Habitto's files; HabitBull's CSV; Rewire's or Tickmate's "
-        + "backup; Table Habit's, Habo's, Beaver's or Habitica's export; harsh's habits and log; or a CSV with habit and date columns"
+        + "backup; Table Habit's, Habo's, Beaver's or Habitica's export; harsh's habits and log; or a CSV with habit and date columns; "
+        + "Apple Health's export (the zip or its export.xml) or Google Fit's daily activity metrics CSV"
 
     /// The advice that ends a refusal to recognize a file.
     static let forceHint = "name the format to force one (`--format` on the command line, Format on the web page)"
@@ -100,9 +108,15 @@ public enum FormatDetector {
     private static func fileFormat(prefix: Data, fileName name: String) throws(ImportFailure) -> ImportFormat {
         let text = String(decoding: prefix, as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         guard let first = text.first else { throw refusal(name, "an empty file") }
+        if first == "<" {
+            // docs/import-export.md "Apple Health": its root element, after the prolog and DOCTYPE.
+            if text.contains("<HealthData") { return .appleHealth }
+            throw refusal(name, "an XML file that is not Apple Health's export.xml")
+        }
         if first == "{" || first == "[" { return try jsonFormat(String(text), isObject: first == "{", fileName: name) }
         if let header = csvHeader(String(text), fileName: name) {
             if HabitBullImporter.recognizes(header: header) { return .habitBull }
+            if GoogleFitImporter.recognizes(header: header) { return .googleFit }
             let names = Set(header.map(GenericCSVImporter.normalized))
             if names.contains("position") && names.contains("name") && !names.contains("date") {
                 throw ImportFailure(

@@ -17,7 +17,8 @@ struct FormatReader {
         case .loopCSV: return try LoopCSVImporter(folder: location).read()
         case .lucidPal: return try LucidPalImporter(folder: location, calendar: calendar).read()
         case .harsh: return try HarshImporter(folder: location).read()
-        case .cadenceJSON, .habittoLegacy, .habitBull, .tableHabit, .habo, .beaver, .habitica, .genericCSV:
+        case .appleHealth: return try AppleHealthImporter(fileName: name, calendar: calendar, progress: progress).read(file: location)
+        case .cadenceJSON, .habittoLegacy, .habitBull, .tableHabit, .habo, .beaver, .habitica, .genericCSV, .googleFit:
             return try read(data: try contents(of: location), fileName: name, format: format)
         }
     }
@@ -33,6 +34,8 @@ struct FormatReader {
         case .beaver: return try BeaverImporter(data: data, fileName: fileName).read()
         case .habitica: return try HabiticaImporter(data: data, fileName: fileName, calendar: calendar).read()
         case .genericCSV: return try GenericCSVImporter(data: data, fileName: fileName, calendar: calendar).read()
+        case .appleHealth: return try AppleHealthImporter(fileName: fileName, calendar: calendar, progress: progress).read(data: data)
+        case .googleFit: return try GoogleFitImporter(data: data, fileName: fileName).read()
         case .loopDatabase, .rewire, .tickmate, .loopCSV, .lucidPal, .harsh:
             throw ImportFailure(
                 fileName: fileName, [ImportIssue(fileName, "\(format.displayName) is read from a file or folder")])

@@ -71,6 +71,11 @@ extension ImportService {
             return try reader.read(location, format: format)
         }
         let name = url.lastPathComponent
+        // docs/import-export.md "Apple Health": its export.xml is streamed out of the zip, never unpacked.
+        if format == nil || format == .appleHealth, let health = ZipArchiveReader(url: url, fileName: name).appleHealthEntry() {
+            return try AppleHealthImporter(fileName: name, calendar: reader.calendar, progress: reader.progress)
+                .read(zip: url, entry: health.path, size: health.size)
+        }
         let archive = try UnpackedArchive.unpack(url, fileName: name)
         defer { archive.remove() }
         do {

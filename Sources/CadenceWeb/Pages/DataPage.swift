@@ -60,7 +60,8 @@ struct DataPage {
             <section class="card" aria-labelledby="import-title"><h2 id="import-title">Import</h2>
             <p class="muted">From Cadence's JSON export; Loop Habit Tracker's backup or CSV export; HabitBull, Rewire, Tickmate, Table Habit, Habo, \
             Beaver, Habitica or harsh; LucidPal or Habitto; or a spreadsheet saved as CSV with habit and date columns (Streaks, Habitify). A .zip \
-            of an export works as it is. Habits you already have are merged, and days already checked in are not added twice.</p>
+            of an export works as it is. Health data: Apple Health's export.zip (steps, sleep, weight, water, mindful minutes) or Google Fit's \
+            daily activity metrics CSV. Habits you already have are merged, and days already checked in are not added twice.</p>
             \(AccountPages.errorBox(error))
             <form id="import-form" method="post" action="/data/import" enctype="multipart/form-data" class="stack">\(csrfField)
             <label>File <input type="file" name="file" id="import-file" multiple required></label>

@@ -101,7 +101,10 @@ store=/var/lib/cadence/check.sqlite
 as_cadence cadence --db "$store" habit add "Read" >/dev/null || fail "habit add"
 as_cadence cadence --db "$store" done Read >/dev/null || fail "done"
 today=$(as_cadence cadence --db "$store" --json today) || fail "today"
-echo "$today" | python3 -c 'import json,sys; d=json.load(sys.stdin); h=[x for x in d["habits"] if x["name"]=="Read"]; sys.exit(0 if h and h[0]["complete"] else 1)' \
+echo "$today" | python3 -c '
+import json, sys
+read = [habit for habit in json.load(sys.stdin)["habits"] if habit["name"] == "Read"]
+sys.exit(0 if read and read[0]["complete"] else 1)' \
   || fail "today does not show Read done: $today"
 pass "habit add, done, today on a new store as the cadence user"
 

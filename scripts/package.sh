@@ -107,9 +107,9 @@ Priority: optional
 Homepage: https://github.com/cadence/cadence
 Description: habit and life tracker: command line, web app, REST API, MCP tools
  Cadence tracks habits (streaks, rates, strength), health, money, to-dos and notes in one SQLite
- file or a PostgreSQL database. The package holds the `cadence` command and the cadence.service
+ file or a PostgreSQL database. The package holds the cadence command and the cadence.service
  and cadence@.service systemd units, neither enabled nor started by the install: edit
- /etc/cadence/cadence.env, then `systemctl enable --now cadence`.
+ /etc/cadence/cadence.env, then run: systemctl enable --now cadence
 CONTROL
 (cd "$root" && find . -type f ! -path './DEBIAN/*' -printf '%P\0' | sort -z | xargs -0 md5sum > DEBIAN/md5sums)
 deb="$out/cadence_${version}_$arch.deb"

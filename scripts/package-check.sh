@@ -145,10 +145,10 @@ start_service
 first_answer_ms=$(( ($(date +%s%N) - started) / 1000000 ))
 pass "/healthz answered $first_answer_ms ms after dpkg -i began"
 curl -fsS -o /dev/null "$base/readyz" || fail "/readyz"
-curl -fsS "$base/welcome" | grep -q 'onboarding-form' || fail "the first visit's page (/welcome)"
-stylesheet=$(curl -fsS "$base/welcome" | grep -oE '/assets/[^"?]+\.css' | head -1)
+welcome=$(curl -fsS "$base/welcome") && grep -q 'onboarding-form' <<<"$welcome" || fail "the first visit's page (/welcome)"
+stylesheet=$(grep -oE '/assets/[^"?]+\.css' <<<"$welcome" | head -1)
 [ -n "$stylesheet" ] && curl -fsS -o /dev/null "$base$stylesheet" || fail "the stylesheet from the resource folder"
-curl -fsS "$base/api/openapi.yaml" | grep -q '^openapi:' || fail "the OpenAPI document from the resource folder"
+curl -fsS -o "$work/openapi.yaml" "$base/api/openapi.yaml" && grep -q '^openapi:' "$work/openapi.yaml" || fail "the OpenAPI document from the resource folder"
 [ -f "$root/var/lib/cadence/cadence.sqlite" ] || fail "the store is not in /var/lib/cadence"
 pass "/readyz, the first visit's page, $stylesheet, openapi.yaml; the store in /var/lib/cadence"
 

@@ -116,10 +116,15 @@ pass "habit add, done, today on a new store as the cadence user"
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 echo "CADENCE_PORT=$port" >> "$root/etc/cadence/cadence.env"
 base="http://127.0.0.1:$port"
+# The settings file read as systemd's EnvironmentFile= reads it: VARIABLE=value per line, the
+# value the rest of the line (no shell quoting), # comments; then $CADENCE_SERVE_OPTIONS split
+# on spaces as systemd splits an unbraced $VARIABLE in ExecStart=.
+read_settings='while IFS= read -r line; do case "$line" in "#"*|"") ;; *=*) export "${line%%=*}=${line#*=}" ;; esac
+  done < /etc/cadence/cadence.env'
 start_service() {
   chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin sh -c '
     set -a; CADENCE_HOST=127.0.0.1; CADENCE_PORT=8080; CADENCE_DB=/var/lib/cadence/cadence.sqlite; HOME=/var/lib/cadence
-    . /etc/cadence/cadence.env; set +a; cd /var/lib/cadence; umask 0027
+    '"$read_settings"'; set +a; cd /var/lib/cadence; umask 0027
     exec setpriv --reuid=cadence --regid=cadence --init-groups --no-new-privs \
       /usr/bin/cadence serve --host "$CADENCE_HOST" --port "$CADENCE_PORT" $CADENCE_SERVE_OPTIONS' >>"$work/serve.log" 2>&1 &
   server_pid=$!
@@ -231,7 +236,7 @@ while IFS=$'\037' read -r -d $'\036' marker language body; do
     # cadence@.service's ExecStart for the instance $port2, its environment, its settings file.
     chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin sh -c '
       set -a; CADENCE_SERVE_OPTIONS="--trust-proxy --secure-cookies"; HOME=/var/lib/cadence
-      . /etc/cadence/cadence.env; set +a; cd /var/lib/cadence; umask 0027
+      '"$read_settings"'; set +a; cd /var/lib/cadence; umask 0027
       exec setpriv --reuid=cadence --regid=cadence --init-groups --no-new-privs \
         /usr/bin/cadence serve --host 127.0.0.1 --port '"$port2"' $CADENCE_SERVE_OPTIONS' >"$work/instance.log" 2>&1 &
     server_pid=$!

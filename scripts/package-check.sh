@@ -231,7 +231,7 @@ while IFS=$'\037' read -r -d $'\036' marker language body; do
     ls "$root"/var/lib/cadence/backups/cadence-*.sqlite >/dev/null 2>&1 || { cat "$work/serve.log" >&2; fail "no backup after the restart"; }
     pass "restarted with the doc's settings: a verified backup in /var/lib/cadence/backups"
   fi
-  if [[ "$body" == *"CADENCE_DB=postgres"*"cadence.env"* ]]; then
+  if [[ "$body" == *"CADENCE_DB=postgres"* && "$body" == *"cadence.env"* ]]; then
     stop_service
     # cadence@.service's ExecStart for the instance $port2, its environment, its settings file.
     chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin sh -c '

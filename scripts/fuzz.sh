@@ -20,9 +20,11 @@ formats=(cadence-json loop-db loop-csv lucidpal habitto-legacy habitbull rewire 
 jobs_max="${CADENCE_FUZZ_JOBS:-2}"
 binary="${CADENCE_FUZZ_BIN:-}"
 if [ -z "$binary" ]; then
-  # Release: three times the cases of a debug build in the same time.
-  swift build -c release --product cadence-fuzz || exit 2
-  binary="$(swift build -c release --show-bin-path)/cadence-fuzz"
+  # Release: three times the cases of a debug build in the same time. With the Swift runtime
+  # linked statically, as scripts/package.sh builds (the flag reaches every compile): in CI the
+  # modules compiled for the package are reused.
+  swift build -c release --static-swift-stdlib --product cadence-fuzz || exit 2
+  binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/cadence-fuzz"
 fi
 failures=/tmp/cadence-fuzz-failures
 rm -rf "$failures"

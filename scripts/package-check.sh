@@ -167,7 +167,7 @@ pass "/readyz, the first visit's page, $stylesheet, openapi.yaml; the store in /
 # package installs from starting services (as in any chroot); the repository's docs/deploy beside
 # the commands. Replaced in the blocks: the artifacts' names and port 8080 by this run's,
 # `sslmode=verify-full` by `require` (the snake-oil certificate is not in the trust roots).
-# Markers with a tail: "the server stopped after 10 s" (the block ends in `cadence serve`, stopped
+# Markers with a tail: "the server stopped by SIGTERM once it answers" (the block ends in `cadence serve`, stopped
 # by SIGTERM, which must exit 0), "on a new empty database" (the database `cadence` made again
 # first), "with a newer package" (the .deb repacked as version +1). After the block that sets
 # --backup-dir the service restarts and a verified backup must appear; after the block that puts
@@ -223,12 +223,26 @@ while IFS=$'\037' read -r -d $'\036' marker language body; do
   run=(chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8)
   if [ "$language" = sql ]; then
     "${run[@]}" runuser -u postgres -- psql -v ON_ERROR_STOP=1 -q <<<"$body" >"$log" 2>&1 || status=$?
-  elif [[ "$marker" == *"stopped after 10 s"* ]]; then
-    # The server replaces the shell (exec), so SIGTERM reaches it and its exit status is the block's.
+  elif [[ "$marker" == *"stopped by SIGTERM"* ]]; then
+    # The server replaces the shell (exec), so SIGTERM reaches it once /healthz answers (within
+    # 60 s: the first open migrates the database), and its exit status is the block's.
     port3=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     body=$(sed -E "s/^cadence serve --port [0-9]+/exec cadence serve --port $port3/" <<<"$body")
-    "${run[@]}" timeout --preserve-status -s TERM 10 bash -euo pipefail -c "cd /root; $body" </dev/null >"$log" 2>&1 || status=$?
-    grep -q "$port3" "$log" || status=${status:-1}
+    "${run[@]}" timeout 120 bash -euo pipefail -c "cd /root; $body" </dev/null >"$log" 2>&1 &
+    block_pid=$!
+    for _ in $(seq 1 300); do
+      curl -fsS -o /dev/null "http://127.0.0.1:$port3/healthz" 2>/dev/null && break
+      kill -0 "$block_pid" 2>/dev/null || break
+      sleep 0.2
+    done
+    if curl -fsS -o /dev/null "http://127.0.0.1:$port3/healthz" 2>/dev/null; then
+      kill -TERM "$block_pid"
+      wait "$block_pid" || status=$?
+    else
+      kill -TERM "$block_pid" 2>/dev/null || true
+      wait "$block_pid" || true
+      status=1
+    fi
   else
     "${run[@]}" bash -euo pipefail -c "cd /root; $body" </dev/null >"$log" 2>&1 || status=$?
   fi

@@ -225,12 +225,12 @@ while IFS=$'\037' read -r -d $'\036' marker language body; do
     "${run[@]}" runuser -u postgres -- psql -v ON_ERROR_STOP=1 -q <<<"$body" >"$log" 2>&1 || status=$?
   elif [[ "$marker" == *"stopped by SIGTERM"* ]]; then
     # The server replaces the shell (exec), so SIGTERM reaches it once /healthz answers (within
-    # 60 s: the first open migrates the database), and its exit status is the block's.
+    # 120 s: the first open migrates the database), and its exit status is the block's.
     port3=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     body=$(sed -E "s/^cadence serve --port [0-9]+/exec cadence serve --port $port3/" <<<"$body")
     "${run[@]}" timeout 120 bash -euo pipefail -c "cd /root; $body" </dev/null >"$log" 2>&1 &
     block_pid=$!
-    for _ in $(seq 1 300); do
+    for _ in $(seq 1 600); do
       curl -fsS -o /dev/null "http://127.0.0.1:$port3/healthz" 2>/dev/null && break
       kill -0 "$block_pid" 2>/dev/null || break
       sleep 0.2

@@ -48,8 +48,10 @@ prepare_root
 work=$(mktemp -d /var/tmp/cadence-package-check.XXXXXX)
 root="$work/root"
 server_pid=""
+nspawn_pid=""
 cleanup() {
   [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true
+  if [ -n "$nspawn_pid" ]; then kill -KILL "$nspawn_pid" 2>/dev/null || true; sleep 1; fi
   for mount in "$root/proc" "$root/dev"; do if mountpoint -q "$mount"; then umount -lR "$mount"; fi; done
   # Never remove a folder that still holds a mount (the host's /dev is bound inside).
   if grep -qF " $root/" /proc/mounts; then echo "package-check: $root still has mounts; left in place" >&2; return; fi
@@ -153,7 +155,8 @@ curl -fsS -o /dev/null "$base/readyz" || fail "/readyz"
 welcome=$(curl -fsS "$base/welcome") && grep -q 'onboarding-form' <<<"$welcome" || fail "the first visit's page (/welcome)"
 stylesheet=$(grep -oE '/assets/[^"?]+\.css' <<<"$welcome" | head -1)
 [ -n "$stylesheet" ] && curl -fsS -o /dev/null "$base$stylesheet" || fail "the stylesheet from the resource folder"
-curl -fsS -o "$work/openapi.yaml" "$base/api/openapi.yaml" && grep -q '^openapi:' "$work/openapi.yaml" || fail "the OpenAPI document from the resource folder"
+curl -fsS -o "$work/openapi.yaml" "$base/api/openapi.yaml" && grep -q '^openapi:' "$work/openapi.yaml" \
+  || fail "the OpenAPI document from the resource folder"
 [ -f "$root/var/lib/cadence/cadence.sqlite" ] || fail "the store is not in /var/lib/cadence"
 pass "/readyz, the first visit's page, $stylesheet, openapi.yaml; the store in /var/lib/cadence"
 
@@ -164,7 +167,7 @@ pass "/readyz, the first visit's page, $stylesheet, openapi.yaml; the store in /
 # package installs from starting services (as in any chroot); the repository's docs/deploy beside
 # the commands. Replaced in the blocks: the artifacts' names and port 8080 by this run's,
 # `sslmode=verify-full` by `require` (the snake-oil certificate is not in the trust roots).
-# Markers with a tail: "the server stopped after 10 s" (the block ends in `cadence serve`, stopped
+# Markers with a tail: "the server stopped by SIGTERM once it answers" (the block ends in `cadence serve`, stopped
 # by SIGTERM, which must exit 0), "on a new empty database" (the database `cadence` made again
 # first), "with a newer package" (the .deb repacked as version +1). After the block that sets
 # --backup-dir the service restarts and a verified backup must appear; after the block that puts
@@ -188,11 +191,18 @@ sed -i "s/^Version: .*/Version: $newer_version/" "$work/newer/DEBIAN/control"
 dpkg-deb --root-owner-group --build "$work/newer" "$root/root/$newer_deb" >/dev/null
 port2=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 
-blocks=$(awk '/<!-- run by scripts\/package-check.sh/ { marker = $0; next }
-  marker != "" && /^```(sh|sql)/ { inside = 1; language = substr($0, 4); printf "%s\037%s\037", marker, language; next }
-  inside && /^```/ { inside = 0; marker = ""; printf "\036"; next }
-  inside { print; next }
-  !/^[[:space:]]*$/ { marker = "" }' docs/deploy.md)
+# The marked blocks of docs/deploy.md as records: marker \037 language \037 body \036. `booted`
+# picks the blocks marked "in the booted root", `chroot` the others.
+doc_blocks() {
+  awk -v mode="$1" '/<!-- run by scripts\/package-check.sh/ {
+      booted = index($0, "in the booted root") > 0
+      marker = ((mode == "booted") == booted) ? $0 : ""; next }
+    marker != "" && /^```(sh|sql)/ { inside = 1; language = substr($0, 4); printf "%s\037%s\037", marker, language; next }
+    inside && /^```/ { inside = 0; marker = ""; printf "\036"; next }
+    inside { print; next }
+    !/^[[:space:]]*$/ { marker = "" }' docs/deploy.md
+}
+blocks=$(doc_blocks chroot)
 doc_deb=$(grep -oE 'cadence_0[^ ]*_[a-z0-9]+\.deb' <<<"$blocks" | head -1)
 doc_newer_deb=$(grep -oE 'cadence_[0-9][^ ]*_[a-z0-9]+\.deb' <<<"$blocks" | grep -vF "$doc_deb" | head -1)
 doc_tarball=$(grep -oE 'cadence-[0-9][^ /]*-linux-[a-z0-9]+' <<<"$blocks" | head -1)
@@ -213,12 +223,26 @@ while IFS=$'\037' read -r -d $'\036' marker language body; do
   run=(chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8)
   if [ "$language" = sql ]; then
     "${run[@]}" runuser -u postgres -- psql -v ON_ERROR_STOP=1 -q <<<"$body" >"$log" 2>&1 || status=$?
-  elif [[ "$marker" == *"stopped after 10 s"* ]]; then
-    # The server replaces the shell (exec), so SIGTERM reaches it and its exit status is the block's.
+  elif [[ "$marker" == *"stopped by SIGTERM"* ]]; then
+    # The server replaces the shell (exec), so SIGTERM reaches it once /healthz answers (within
+    # 120 s: the first open migrates the database), and its exit status is the block's.
     port3=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     body=$(sed -E "s/^cadence serve --port [0-9]+/exec cadence serve --port $port3/" <<<"$body")
-    "${run[@]}" timeout --preserve-status -s TERM 10 bash -euo pipefail -c "cd /root; $body" </dev/null >"$log" 2>&1 || status=$?
-    grep -q "$port3" "$log" || status=${status:-1}
+    "${run[@]}" timeout 120 bash -euo pipefail -c "cd /root; $body" </dev/null >"$log" 2>&1 &
+    block_pid=$!
+    for _ in $(seq 1 600); do
+      curl -fsS -o /dev/null "http://127.0.0.1:$port3/healthz" 2>/dev/null && break
+      kill -0 "$block_pid" 2>/dev/null || break
+      sleep 0.2
+    done
+    if curl -fsS -o /dev/null "http://127.0.0.1:$port3/healthz" 2>/dev/null; then
+      kill -TERM "$block_pid"
+      wait "$block_pid" || status=$?
+    else
+      kill -TERM "$block_pid" 2>/dev/null || true
+      wait "$block_pid" || true
+      status=1
+    fi
   else
     "${run[@]}" bash -euo pipefail -c "cd /root; $body" </dev/null >"$log" 2>&1 || status=$?
   fi
@@ -265,6 +289,65 @@ done
 exposure=$(in_root systemd-analyze security --offline=true /usr/lib/systemd/system/cadence.service 2>&1 | grep 'Overall exposure')
 grep -Eq 'exposure level for cadence.service: [0-9.]+ (OK|SAFE)' <<<"$exposure" || fail "systemd-analyze security: $exposure"
 pass "systemd-analyze verify: cadence.service, cadence@8081.service; ${exposure#→ }"
+
+# The booted root: Debian's systemd as PID 1 under systemd-nspawn, in its own network namespace
+# (ports 80, 5432 and 8080-8082 inside are its own), the services as the package and the doc
+# left them (PostgreSQL and nginx enabled by their packages, the settings file on PostgreSQL).
+# There the blocks marked "in the booted root" run for real (systemctl, journalctl), then:
+# cadence.service active and ready, cadence@8081 and @8082 ready, nginx passing a request to
+# them, the journal holding the start line. Stopped by SIGTERM (a clean halt), bounded.
+for mount in "$root/proc" "$root/dev"; do if mountpoint -q "$mount"; then umount -lR "$mount"; fi; done
+rm -f "$root/usr/sbin/policy-rc.d"
+if ! command -v systemd-nspawn >/dev/null; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q systemd-container >/dev/null || fail "apt-get install systemd-container"
+fi
+systemd-nspawn --register=no --keep-unit -q -D "$root" -b --private-network --console=read-only >"$work/boot.log" 2>&1 &
+nspawn_pid=$!
+in_booted() { nsenter -t "$init_pid" -a /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
+init_pid=""
+for _ in $(seq 1 300); do
+  [ -n "$init_pid" ] || init_pid=$(pgrep -P "$nspawn_pid" | head -1 || true)
+  if [ -n "$init_pid" ] && in_booted systemctl is-system-running 2>/dev/null | grep -Eq '^(running|degraded)$'; then break; fi
+  kill -0 "$nspawn_pid" 2>/dev/null || { cat "$work/boot.log" >&2; fail "systemd-nspawn ended"; }
+  sleep 0.2
+done
+in_booted systemctl is-system-running 2>/dev/null | grep -Eq '^(running|degraded)$' \
+  || { tail -30 "$work/boot.log" >&2; fail "the root did not boot in 60 s"; }
+pass "the root booted with systemd as PID 1 ($(in_booted systemctl is-system-running 2>/dev/null))"
+booted_ready() { # URL: answered within 30 s
+  for _ in $(seq 1 150); do in_booted curl -fsS -o /dev/null "$1" 2>/dev/null && return 0; sleep 0.2; done
+  return 1
+}
+number=0
+while IFS=$'\037' read -r -d $'\036' marker language body; do
+  number=$((number + 1))
+  body=${body//$doc_newer_deb/$newer_deb}
+  log="$work/booted-$number.log"
+  in_booted bash -euo pipefail -c "cd /root; $body" </dev/null >"$log" 2>&1 \
+    || { echo "$body" >&2; cat "$log" >&2; in_booted journalctl --no-pager -n 40 >&2 || true
+         fail "docs/deploy.md's booted block $number"; }
+  pass "docs/deploy.md booted block $number: $(head -1 <<<"$body")"
+  if [[ "$body" == *"enable --now cadence"$'\n'* ]]; then
+    booted_ready "http://127.0.0.1:$port/readyz" || { in_booted journalctl -u cadence --no-pager -n 30 >&2; fail "cadence.service not ready"; }
+    in_booted journalctl -u cadence --no-pager | grep -q 'starting' || fail "the journal lacks cadence's start line"
+    pass "cadence.service active under systemd, /readyz on port $port, its start line in the journal"
+  fi
+done < <(doc_blocks booted)
+[ "$number" -ge 4 ] || fail "only $number booted blocks in docs/deploy.md"
+for instance in 8081 8082; do
+  booted_ready "http://127.0.0.1:$instance/readyz" || { in_booted journalctl -u "cadence@$instance" --no-pager -n 30 >&2; fail "cadence@$instance"; }
+done
+in_booted curl -fsS -o /dev/null -H 'Host: cadence.example.org' http://127.0.0.1/healthz || fail "nginx in front of cadence@8081/8082"
+[ "$(in_booted systemctl is-active cadence)" = active ] || fail "cadence.service after the doc's restart"
+pass "cadence@8081 and cadence@8082 ready on PostgreSQL, nginx passes requests to them, cadence.service active"
+kill -TERM "$nspawn_pid"
+for _ in $(seq 1 300); do kill -0 "$nspawn_pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$nspawn_pid" 2>/dev/null; then kill -KILL "$nspawn_pid"; fail "the booted root did not halt within 30 s"; fi
+wait "$nspawn_pid" 2>/dev/null || true
+nspawn_pid=""
+pass "the booted root halted"
+mount -t proc proc "$root/proc"
+mount --rbind /dev "$root/dev"
 
 # The tarball's binary runs in place, its resource folders beside it.
 mkdir -p "$root/opt"

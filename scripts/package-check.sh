@@ -296,6 +296,7 @@ pass "systemd-analyze verify: cadence.service, cadence@8081.service; ${exposure#
 # There the blocks marked "in the booted root" run for real (systemctl, journalctl), then:
 # cadence.service active and ready, cadence@8081 and @8082 ready, nginx passing a request to
 # them, the journal holding the start line. Stopped by SIGTERM (a clean halt), bounded.
+in_root pg_ctlcluster 15 main stop || fail "pg_ctlcluster 15 main stop"   # systemd starts it again
 for mount in "$root/proc" "$root/dev"; do if mountpoint -q "$mount"; then umount -lR "$mount"; fi; done
 rm -f "$root/usr/sbin/policy-rc.d"
 if ! command -v systemd-nspawn >/dev/null; then

@@ -83,6 +83,27 @@ def make_driver(javascript=True, width=1280, height=900):
     return driver
 
 
+def sign_in_driver(driver, base, api, skip_onboarding=True):
+    """The API client's session in the browser (the `cadence_session` cookie), then, unless told
+    otherwise, past the habit offer a new account sees first (docs/web.md "Onboarding")."""
+    driver.get(base + "/healthz")
+    driver.add_cookie({"name": "cadence_session", "value": api.session_value(), "path": "/",
+                       "httpOnly": True, "sameSite": "Lax"})
+    if skip_onboarding:
+        driver.get(base + "/")
+        skip = driver.find_elements("css selector", "#skip-onboarding")
+        if skip:
+            skip[0].click()
+
+
+def quit_driver(driver):
+    """Closes a test class's browser; a browser that is already gone is not a failure."""
+    try:
+        driver.quit()
+    except Exception:
+        pass
+
+
 def save_failure(driver, name):
     """Saves a screenshot and the page source of `driver`; returns their paths."""
     os.makedirs(FAILURE_DIR, exist_ok=True)

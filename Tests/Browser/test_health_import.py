@@ -18,7 +18,7 @@ import zipfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from selenium.webdriver.common.by import By  # noqa: E402
-from browser_support import APIClient, base_url, make_driver  # noqa: E402
+from browser_support import APIClient, base_url, make_driver, quit_driver, sign_in_driver  # noqa: E402
 from page_actions import PageActions, capture_failures  # noqa: E402
 from page_checks import axe_problems  # noqa: E402
 
@@ -53,21 +53,12 @@ class HealthImportOnTheDataPage(PageActions, unittest.TestCase):
             archive.writestr("apple_health_export/export.xml", EXPORT)
             archive.writestr("apple_health_export/export_cda.xml", "<ClinicalDocument/>")
         cls.d = make_driver(javascript=True)
-        cls.d.get(cls.base + "/healthz")
-        cls.d.add_cookie({"name": "cadence_session", "value": cls.api.session_value(), "path": "/",
-                          "httpOnly": True, "sameSite": "Lax"})
+        sign_in_driver(cls.d, cls.base, cls.api)
         cls.drivers = {"main": cls.d}
-        cls.d.get(cls.base + "/")
-        skip = cls.d.find_elements(By.CSS_SELECTOR, "#skip-onboarding")
-        if skip:
-            skip[0].click()
 
     @classmethod
     def tearDownClass(cls):
-        try:
-            cls.d.quit()
-        except Exception:
-            pass
+        quit_driver(cls.d)
         cls.folder.cleanup()
 
     def upload(self, dry_run):

@@ -16,7 +16,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from selenium.webdriver.common.by import By  # noqa: E402
-from browser_support import APIClient, base_url, make_driver, server_today  # noqa: E402
+from browser_support import APIClient, base_url, make_driver, quit_driver, server_today, sign_in_driver  # noqa: E402
 from page_actions import PageActions, capture_failures  # noqa: E402
 from page_checks import axe_problems, overflow, run_sizes  # noqa: E402
 
@@ -46,23 +46,14 @@ class LifeJourney(PageActions):
         cls.d = make_driver(javascript=True, width=cls.width, height=cls.height)
         cls.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
             "width": cls.width, "height": cls.height, "deviceScaleFactor": 1, "mobile": cls.width < 600})
-        cls.d.get(cls.base + "/healthz")
-        cls.d.add_cookie({"name": "cadence_session", "value": cls.api.session_value(), "path": "/",
-                          "httpOnly": True, "sameSite": "Lax"})
+        # A new account is offered habits first (docs/web.md "Onboarding"); this one skips them.
+        sign_in_driver(cls.d, cls.base, cls.api)
         cls.drivers = {"main": cls.d}
         cls.checked_pages = []
-        # A new account is offered habits first (docs/web.md "Onboarding"); this one skips them.
-        cls.d.get(cls.base + "/")
-        skip = cls.d.find_elements(By.CSS_SELECTOR, "#skip-onboarding")
-        if skip:
-            skip[0].click()
 
     @classmethod
     def tearDownClass(cls):
-        try:
-            cls.d.quit()
-        except Exception:
-            pass
+        quit_driver(cls.d)
 
     # --- checks on every page ------------------------------------------------------------
     def check_page(self, what):

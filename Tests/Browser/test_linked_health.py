@@ -17,7 +17,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
-from browser_support import APIClient, base_url, make_driver  # noqa: E402
+from browser_support import APIClient, base_url, make_driver, quit_driver, sign_in_driver  # noqa: E402
 from page_actions import PageActions, capture_failures  # noqa: E402
 from page_checks import axe_problems  # noqa: E402
 
@@ -36,21 +36,12 @@ class LinkedHealthOnPhone(PageActions, unittest.TestCase):
         cls.d = make_driver(javascript=True, width=cls.width, height=cls.height)
         cls.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
             "width": cls.width, "height": cls.height, "deviceScaleFactor": 1, "mobile": True})
-        cls.d.get(cls.base + "/healthz")
-        cls.d.add_cookie({"name": "cadence_session", "value": cls.api.session_value(), "path": "/",
-                          "httpOnly": True, "sameSite": "Lax"})
+        sign_in_driver(cls.d, cls.base, cls.api)
         cls.drivers = {"main": cls.d}
-        cls.d.get(cls.base + "/")
-        skip = cls.d.find_elements(By.CSS_SELECTOR, "#skip-onboarding")
-        if skip:
-            skip[0].click()
 
     @classmethod
     def tearDownClass(cls):
-        try:
-            cls.d.quit()
-        except Exception:
-            pass
+        quit_driver(cls.d)
 
     def check_axe(self, what):
         problems = axe_problems(self.d)

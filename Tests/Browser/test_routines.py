@@ -3,8 +3,8 @@ docs/domain-rules.md "§19 Routines").
 
 Run through `scripts/browser-test.sh`, which starts a fresh `cadence serve` for this file and
 sets CADENCE_BASE_URL. One user makes three habits and the routine "Morning" (Stretch, Water,
-Meditate) through the API (and, for the part without JavaScript, "Evening" of three others); Today shows its card with the habits in that order, none done; Start
-opens the walk, which names each habit in turn and checks it in with one tap; the card then shows
+Meditate) through the API (and, for the part without JavaScript, "Evening" of three others);
+Today shows its card with the habits in that order, none done; Start opens the walk, which names each habit in turn and checks it in with one tap; the card then shows
 done and every habit has its check-in. Without JavaScript, Start checks in the next habit itself.
 axe-core must find no serious or critical violation on Today with the card and the walk.
 """
@@ -16,7 +16,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from selenium.webdriver.common.by import By  # noqa: E402
-from browser_support import APIClient, base_url, make_driver  # noqa: E402
+from browser_support import APIClient, base_url, make_driver, quit_driver, sign_in_driver  # noqa: E402
 from page_actions import PageActions, capture_failures  # noqa: E402
 from page_checks import axe_problems  # noqa: E402
 
@@ -48,8 +48,7 @@ def open_session(cls, javascript):
     cls.api = account(cls.base)
     cls.ids, cls.routine = seed(cls.api, cls.routine_name, cls.order)
     cls.d = make_driver(javascript=javascript, width=390, height=844)
-    cls.d.get(cls.base + "/healthz")
-    cls.d.add_cookie({"name": "cadence_session", "value": cls.api.session_value(), "path": "/", "httpOnly": True, "sameSite": "Lax"})
+    sign_in_driver(cls.d, cls.base, cls.api, skip_onboarding=False)
     cls.drivers = {"main": cls.d}
 
 
@@ -78,10 +77,7 @@ class RoutineWalk(RoutineCase, unittest.TestCase):
 
     @classmethod
     def tearDownClass(cls):
-        try:
-            cls.d.quit()
-        except Exception:
-            pass
+        quit_driver(cls.d)
 
     def check_axe(self, what):
         problems = axe_problems(self.d)
@@ -128,10 +124,7 @@ class RoutineWithoutJavaScript(RoutineCase, unittest.TestCase):
 
     @classmethod
     def tearDownClass(cls):
-        try:
-            cls.d.quit()
-        except Exception:
-            pass
+        quit_driver(cls.d)
 
     def test_start_checks_in_the_next_habit_each_press(self):
         self.go("/today")

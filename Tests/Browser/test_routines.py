@@ -1,12 +1,13 @@
 """Browser test of routines on Today (issue #37 part 3; docs/web.md "Routines on Today";
 docs/domain-rules.md "§19 Routines").
 
-Run through `scripts/browser-test.sh`, which starts a fresh `cadence serve` for this file and
-sets CADENCE_BASE_URL. One user makes three habits and the routine "Morning" (Stretch, Water,
-Meditate) through the API (and, for the part without JavaScript, "Evening" of three others);
-Today shows its card with the habits in that order, none done; Start opens the walk, which
-names each habit in turn and checks it in with one tap; the card then shows done and every habit has its check-in. Without JavaScript, Start checks in the next habit itself.
-axe-core must find no serious or critical violation on Today with the card and the walk.
+Run through `scripts/browser-test.sh`, which starts a fresh `cadence serve` for this file and sets
+CADENCE_BASE_URL. One user makes three habits and the routine "Morning" (Stretch, Water, Meditate)
+through the API (and, for the part without JavaScript, "Evening" of three others); Today shows its
+card with the habits in that order, none done; Start opens the walk, which names each habit in turn
+and checks it in with one tap; the card then shows done and every habit has its check-in. Without
+JavaScript, Start checks in the next habit itself. axe-core must find no serious or critical
+violation on Today with the card and the walk.
 """
 
 import os

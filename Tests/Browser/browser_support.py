@@ -9,6 +9,7 @@ import http.cookiejar
 import json
 import os
 import re
+import time
 import urllib.error
 import urllib.request
 
@@ -94,6 +95,11 @@ def sign_in_driver(driver, base, api, skip_onboarding=True):
         skip = driver.find_elements("css selector", "#skip-onboarding")
         if skip:
             skip[0].click()
+            # The skip is a form post: wait until its answer has left the offer (at most 10 s), or
+            # the test's next page could be replaced by the post's redirect.
+            deadline = time.monotonic() + 10
+            while "/welcome" in driver.current_url and time.monotonic() < deadline:
+                time.sleep(0.05)
 
 
 def quit_driver(driver):

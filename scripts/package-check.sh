@@ -307,7 +307,8 @@ nspawn_pid=$!
 in_booted() { nsenter -t "$init_pid" -a /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
 init_pid=""
 for _ in $(seq 1 300); do
-  [ -n "$init_pid" ] || init_pid=$(pgrep -P "$nspawn_pid" | head -1 || true)
+  # The container's PID 1 is nspawn's child named systemd (nspawn may fork short-lived helpers).
+  init_pid=$(pgrep -P "$nspawn_pid" -x systemd | head -1 || true)
   if [ -n "$init_pid" ] && in_booted systemctl is-system-running 2>/dev/null | grep -Eq '^(running|degraded)$'; then break; fi
   kill -0 "$nspawn_pid" 2>/dev/null || { cat "$work/boot.log" >&2; fail "systemd-nspawn ended"; }
   sleep 0.2

@@ -306,7 +306,7 @@ systemd-nspawn --register=no --keep-unit -q -D "$root" -b --private-network --co
 nspawn_pid=$!
 in_booted() { nsenter -t "$init_pid" -a /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
 init_pid=""
-for _ in $(seq 1 300); do
+for _ in $(seq 1 600); do
   # The container's PID 1 is nspawn's child named systemd (nspawn may fork short-lived helpers).
   init_pid=$(pgrep -P "$nspawn_pid" -x systemd | head -1 || true)
   if [ -n "$init_pid" ] && in_booted systemctl is-system-running 2>/dev/null | grep -Eq '^(running|degraded)$'; then break; fi
@@ -314,7 +314,7 @@ for _ in $(seq 1 300); do
   sleep 0.2
 done
 in_booted systemctl is-system-running 2>/dev/null | grep -Eq '^(running|degraded)$' \
-  || { tail -30 "$work/boot.log" >&2; fail "the root did not boot in 60 s"; }
+  || { tail -30 "$work/boot.log" >&2; fail "the root did not boot in 120 s"; }
 pass "the root booted with systemd as PID 1 ($(in_booted systemctl is-system-running 2>/dev/null))"
 booted_ready() { # URL: answered within 30 s
   for _ in $(seq 1 150); do in_booted curl -fsS -o /dev/null "$1" 2>/dev/null && return 0; sleep 0.2; done

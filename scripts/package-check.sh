@@ -5,9 +5,11 @@
 #   cadence --version (the version and the commit), habit add/done/today on a new store as the
 #   `cadence` user, `cadence serve` started as cadence.service starts it (its settings file,
 #   its user) answering /healthz, /readyz, a page and a stylesheet from its resource folder, then
-#   stopped by SIGTERM within 5 s; the tarball's binary run in place; `dpkg -r` keeping the data.
-# Debian's `systemd-analyze verify` checks both units inside the root. Prints the time from
-# `dpkg -i` to the first answered request.
+#   stopped by SIGTERM within 5 s; every command block of docs/deploy.md run as written (its
+#   PostgreSQL and nginx from Debian, in the root); Debian's `systemd-analyze verify` and
+#   `security` on both units; then the root booted by systemd-nspawn with systemd as PID 1, where
+#   the doc's systemctl and journalctl blocks run for real; the tarball's binary run in place;
+#   `dpkg -r` keeping the data. Prints the time from `dpkg -i` to the first answered request.
 #
 #   scripts/package-check.sh [DIST_DIR]     # the artifacts scripts/package.sh wrote (default dist)
 #   scripts/package-check.sh --prepare      # only make (or find) the cached Debian root

@@ -20,7 +20,8 @@ from selenium.common.exceptions import (  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-from browser_support import save_failure  # noqa: E402
+from browser_support import quit_driver, save_failure  # noqa: E402
+from page_checks import axe_problems  # noqa: E402
 
 WAIT = float(os.environ.get("CADENCE_BROWSER_WAIT", "30"))
 HOLD_SECONDS = 1.3
@@ -58,6 +59,20 @@ def capture_failures(cls):
             setattr(cls, name, wrap(name, getattr(cls, name)))
     return cls
 
+
+
+class OneBrowser:
+    """A test class with one browser, `cls.d`: closed after the class, and axe-core's check of the
+    page it shows (mixed in before `unittest.TestCase`)."""
+
+    @classmethod
+    def tearDownClass(cls):
+        quit_driver(cls.d)
+
+    def check_axe(self, what):
+        problems = axe_problems(self.d)
+        if problems:
+            self.fail(f"axe on {what}: " + "; ".join(problems))
 
 
 class PageActions:

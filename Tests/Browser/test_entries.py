@@ -17,15 +17,15 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from browser_support import APIClient, base_url, make_driver, quit_driver, sign_in_driver  # noqa: E402
-from page_actions import HOLD_SECONDS, PageActions, capture_failures  # noqa: E402
-from page_checks import axe_problems, run_sizes  # noqa: E402
+from browser_support import APIClient, base_url, make_driver, sign_in_driver  # noqa: E402
+from page_actions import HOLD_SECONDS, OneBrowser, PageActions, capture_failures  # noqa: E402
+from page_checks import run_sizes  # noqa: E402
 
 USER = {"username": "entries", "password": "entries-pass-1", "timeZone": "UTC"}
 
 
 @capture_failures
-class EntriesOnPhone(PageActions, unittest.TestCase):
+class EntriesOnPhone(OneBrowser, PageActions, unittest.TestCase):
     width, height = 390, 844
 
     @classmethod
@@ -44,15 +44,6 @@ class EntriesOnPhone(PageActions, unittest.TestCase):
             "width": cls.width, "height": cls.height, "deviceScaleFactor": 1, "mobile": True})
         sign_in_driver(cls.d, cls.base, cls.api)
         cls.drivers = {"main": cls.d}
-
-    @classmethod
-    def tearDownClass(cls):
-        quit_driver(cls.d)
-
-    def check_axe(self, what):
-        problems = axe_problems(self.d)
-        if problems:
-            self.fail(f"axe on {what}: " + "; ".join(problems))
 
     def into_view(self, element):
         self.d.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)

@@ -17,15 +17,14 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
-from browser_support import APIClient, base_url, make_driver, quit_driver, sign_in_driver  # noqa: E402
-from page_actions import PageActions, capture_failures  # noqa: E402
-from page_checks import axe_problems  # noqa: E402
+from browser_support import APIClient, base_url, make_driver, sign_in_driver  # noqa: E402
+from page_actions import OneBrowser, PageActions, capture_failures  # noqa: E402
 
 USER = {"username": "linked", "password": "linked-pass-1", "timeZone": "UTC"}
 
 
 @capture_failures
-class LinkedHealthOnPhone(PageActions, unittest.TestCase):
+class LinkedHealthOnPhone(OneBrowser, PageActions, unittest.TestCase):
     width, height = 390, 844
 
     @classmethod
@@ -38,15 +37,6 @@ class LinkedHealthOnPhone(PageActions, unittest.TestCase):
             "width": cls.width, "height": cls.height, "deviceScaleFactor": 1, "mobile": True})
         sign_in_driver(cls.d, cls.base, cls.api)
         cls.drivers = {"main": cls.d}
-
-    @classmethod
-    def tearDownClass(cls):
-        quit_driver(cls.d)
-
-    def check_axe(self, what):
-        problems = axe_problems(self.d)
-        if problems:
-            self.fail(f"axe on {what}: " + "; ".join(problems))
 
     def walk_tile(self):
         self.go("/today")

@@ -17,9 +17,8 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from selenium.webdriver.common.by import By  # noqa: E402
-from browser_support import APIClient, base_url, make_driver, quit_driver, sign_in_driver  # noqa: E402
-from page_actions import PageActions, capture_failures  # noqa: E402
-from page_checks import axe_problems  # noqa: E402
+from browser_support import APIClient, base_url, make_driver, sign_in_driver  # noqa: E402
+from page_actions import OneBrowser, PageActions, capture_failures  # noqa: E402
 
 ORDER = ["Stretch", "Water", "Meditate"]
 EVENING = ["Floss", "Journal", "Plan"]
@@ -69,21 +68,12 @@ class RoutineCase(PageActions):
 
 
 @capture_failures
-class RoutineWalk(RoutineCase, unittest.TestCase):
+class RoutineWalk(OneBrowser, RoutineCase, unittest.TestCase):
     routine_name, order = "Morning", ORDER
 
     @classmethod
     def setUpClass(cls):
         open_session(cls, javascript=True)
-
-    @classmethod
-    def tearDownClass(cls):
-        quit_driver(cls.d)
-
-    def check_axe(self, what):
-        problems = axe_problems(self.d)
-        if problems:
-            self.fail(f"axe on {what}: " + "; ".join(problems))
 
     def test_1_today_shows_the_card_in_the_routines_order(self):
         self.go("/today")
@@ -116,16 +106,12 @@ class RoutineWalk(RoutineCase, unittest.TestCase):
 
 
 @capture_failures
-class RoutineWithoutJavaScript(RoutineCase, unittest.TestCase):
+class RoutineWithoutJavaScript(OneBrowser, RoutineCase, unittest.TestCase):
     routine_name, order = "Evening", EVENING
 
     @classmethod
     def setUpClass(cls):
         open_session(cls, javascript=False)
-
-    @classmethod
-    def tearDownClass(cls):
-        quit_driver(cls.d)
 
     def test_start_checks_in_the_next_habit_each_press(self):
         self.go("/today")

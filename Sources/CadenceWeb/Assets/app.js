@@ -87,14 +87,7 @@
     var tile = tileOf(submitter) || form.closest(".tile");
     var wasComplete = tile && tile.dataset.complete === "true";
     if (tile) tile.setAttribute("aria-busy", "true");
-    fetch(form.action, {
-      method: "POST",
-      body: formBody(form, submitter),
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" }
-    }).then(function (response) {
-      return response.text().then(function (text) { return { response: response, text: text }; });
-    }).then(function (result) {
+    postForm(form, formBody(form, submitter)).then(function (result) {
       busy = false;
       swapMain(result.text, result.response.url);
       if (focusHabit) {
@@ -573,19 +566,24 @@
     done.focus({ preventScroll: true });
   }
 
+  // Posts a form's body where the form posts, and answers the response with its text (for swapMain).
+  function postForm(form, body) {
+    return fetch(form.action, {
+      method: "POST",
+      body: body,
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" }
+    }).then(function (response) {
+      return response.text().then(function (text) { return { response: response, text: text }; });
+    });
+  }
+
   function walkStep(button) {
     var form = document.getElementById("today-form");
     if (!form || busy) return;
     busy = true;
     button.disabled = true;
-    fetch(form.action, {
-      method: "POST",
-      body: formBody(form, { name: "check-in", value: button.dataset.habitId }),
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" }
-    }).then(function (response) {
-      return response.text().then(function (text) { return { response: response, text: text }; });
-    }).then(function (result) {
+    postForm(form, formBody(form, { name: "check-in", value: button.dataset.habitId })).then(function (result) {
       busy = false;
       swapMain(result.text, result.response.url);
       var card = routineCard(walkingRoutine);

@@ -7,6 +7,8 @@
 #   scripts/fuzz.sh --cases 20000 --seed 7  # by hand: more cases, another seed
 #   CADENCE_FUZZ_BIN=.build/debug/cadence-fuzz scripts/fuzz.sh --cases 300
 #   CADENCE_FUZZ_JOBS=1 scripts/fuzz.sh     # one format at a time
+#   CADENCE_RELEASE_SCRATCH=.build-release scripts/fuzz.sh   # the release build in that scratch
+#                                           # folder (CI: the one scripts/package.sh built in)
 #
 # Extra arguments go to every cadence-fuzz run. A format fails when cadence-fuzz exits
 # non-zero: 1 = a case broke an invariant (its input is in /tmp/cadence-fuzz-failures), 3 = a
@@ -23,8 +25,9 @@ if [ -z "$binary" ]; then
   # Release: three times the cases of a debug build in the same time. With the Swift runtime
   # linked statically, as scripts/package.sh builds (the flag reaches every compile): in CI the
   # modules compiled for the package are reused.
-  swift build -c release --static-swift-stdlib --product cadence-fuzz || exit 2
-  binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/cadence-fuzz"
+  scratch="${CADENCE_RELEASE_SCRATCH:-.build}"
+  swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product cadence-fuzz || exit 2
+  binary="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/cadence-fuzz"
 fi
 failures=/tmp/cadence-fuzz-failures
 rm -rf "$failures"

@@ -10,6 +10,8 @@
 #   scripts/package.sh                 # build, then pack into dist/
 #   scripts/package.sh --skip-build    # pack the release build already in .build
 #   scripts/package.sh --out DIR       # another output folder
+#   CADENCE_RELEASE_SCRATCH=.build-release scripts/package.sh   # build in another scratch folder,
+#       so that a debug build of the same checkout can run at the same time (CI: .ci/run)
 #
 # Prints each artifact's path and size in bytes. Needs dpkg-deb, objdump and strip (binutils).
 set -euo pipefail
@@ -31,13 +33,18 @@ version=$(sed -n -E 's/.*static let version = "([^"]+)".*/\1/p' Sources/CadenceC
 arch=$(dpkg --print-architecture)
 # --no-export-dynamic: the Swift driver exports every symbol of the program's own objects for a
 # static build (65,000 of them, 6 MB nobody looks up); without them the tarball is 1.7 MB smaller.
-flags=(-c release --static-swift-stdlib --product cadence -Xlinker --no-export-dynamic)
+flags=(-c release --static-swift-stdlib --product cadence -Xlinker --no-export-dynamic
+  --scratch-path "${CADENCE_RELEASE_SCRATCH:-.build}")
 
 if [ "$build" -eq 1 ]; then
   # `cadence --version` names the commit: stamped for this build, the source put back after it.
+  # The source is put back as soon as the build is done: a build of this checkout running
+  # beside this one (CI) sees the stamp for a few minutes at most, which `--version` allows.
   scripts/stamp-commit.sh >/dev/null
   trap 'scripts/stamp-commit.sh --restore' EXIT
   swift build "${flags[@]}"
+  scripts/stamp-commit.sh --restore
+  trap - EXIT
 fi
 bin_dir=$(swift build "${flags[@]}" --show-bin-path)
 binary="$bin_dir/cadence"
@@ -50,7 +57,7 @@ fi
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 work=$(mktemp -d)
-trap 'rm -rf "$work"; [ "$build" -eq 0 ] || scripts/stamp-commit.sh --restore' EXIT
+trap 'rm -rf "$work"' EXIT
 
 # The binary finds its resource folders beside its real path (/proc/self/exe, symlinks resolved):
 # both artifacts keep them next to it.

@@ -17,6 +17,7 @@ package enum APIRoutes {
         signedIn.addRoutes(AccountController(dependencies: dependencies).endpoints)
         signedIn.addRoutes(HabitController(dependencies: dependencies).endpoints, atPath: "habits")
         signedIn.addRoutes(CheckInController(dependencies: dependencies).endpoints)
+        signedIn.addRoutes(NamedCheckInController(dependencies: dependencies).endpoints)
         signedIn.addRoutes(InsightsController(dependencies: dependencies).endpoints)
         signedIn.addRoutes(CategoryController(dependencies: dependencies).endpoints, atPath: "categories")
         signedIn.addRoutes(PresetController().endpoints, atPath: "presets")

@@ -57,9 +57,15 @@ struct CheckInController {
         let habit = try await dependencies.service.habit(try PathParameters(context: context).id("id", of: "habit"), of: user)
         let input = try await dependencies.bodies.decode(
             CheckInInput.self, schema: "CheckInCreate", from: request, required: false)
+        let header = request.headers.first { $0.name.canonicalName == "idempotency-key" }?.value
+        return try await add(input, header: header, to: habit, for: user)
+    }
+
+    /// Adds the check-in `input` describes to `habit`; `header` is the request's
+    /// `Idempotency-Key`. Shared with `POST /api/v1/checkins` (`NamedCheckInController`).
+    func add(_ input: CheckInInput, header: String?, to habit: Habit, for user: UserID) async throws -> Response {
         // docs/domain-rules.md §3 "Client ids": the body's `clientId` or the `Idempotency-Key`
         // header makes a retry safe (200 with what the first request recorded).
-        let header = request.headers.first { $0.name.canonicalName == "idempotency-key" }?.value
         if let header, let body = input.clientId, header != body {
             throw CadenceError(.clientIdInvalid, field: "clientId", "the body's clientId and the Idempotency-Key header differ")
         }

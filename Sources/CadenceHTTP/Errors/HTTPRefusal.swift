@@ -12,10 +12,12 @@ public struct HTTPRefusal: Error, Sendable, CustomStringConvertible {
     public let retryAfter: Int?
     /// The methods the path takes, sent as `Allow` (405).
     public let allowedMethods: [String]
+    /// What an ambiguous reference could mean, sent as the problem's `candidates`.
+    public let candidates: [ProblemDetails.Candidate]?
 
     public init(
         _ status: HTTPResponse.Status, code: String, _ message: String, fieldErrors: [ProblemDetails.FieldError] = [],
-        retryAfter: Int? = nil, allowedMethods: [String] = []
+        retryAfter: Int? = nil, allowedMethods: [String] = [], candidates: [ProblemDetails.Candidate]? = nil
     ) {
         self.status = status
         self.code = code
@@ -23,6 +25,7 @@ public struct HTTPRefusal: Error, Sendable, CustomStringConvertible {
         self.fieldErrors = fieldErrors
         self.retryAfter = retryAfter
         self.allowedMethods = allowedMethods
+        self.candidates = candidates
     }
 
     public var description: String { message }

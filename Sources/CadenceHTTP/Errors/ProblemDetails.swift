@@ -24,6 +24,18 @@ public struct ProblemDetails: Codable, Sendable, Hashable {
         }
     }
 
+    /// One of the things an ambiguous reference could mean (`candidates`, docs/domain-rules.md
+    /// §3 "Check-in by name").
+    public struct Candidate: Codable, Sendable, Hashable {
+        public var id: Int64
+        public var name: String
+
+        public init(id: Int64, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
     /// The media type of problem responses.
     public static let mediaType = "application/problem+json"
 
@@ -36,8 +48,13 @@ public struct ProblemDetails: Codable, Sendable, Hashable {
     public var instance: String
     public var code: String
     public var errors: [FieldError]
+    /// For `ambiguous` only: what the reference could mean (absent from every other problem).
+    public var candidates: [Candidate]?
 
-    public init(status: Int, title: String, code: String, detail: String, instance: String, errors: [FieldError] = []) {
+    public init(
+        status: Int, title: String, code: String, detail: String, instance: String, errors: [FieldError] = [],
+        candidates: [Candidate]? = nil
+    ) {
         type = "urn:cadence:problem:\(code)"
         self.title = title
         self.status = status
@@ -45,5 +62,6 @@ public struct ProblemDetails: Codable, Sendable, Hashable {
         self.instance = instance
         self.code = code
         self.errors = errors
+        self.candidates = candidates
     }
 }

@@ -30,7 +30,7 @@ package enum ProblemMapping {
             if !error.allowedMethods.isEmpty { headers[.allow] = error.allowedMethods.joined(separator: ", ") }
             let problem = ProblemDetails(
                 status: error.status.code, title: error.status.reasonPhrase, code: error.code, detail: error.message,
-                instance: path, errors: error.fieldErrors)
+                instance: path, errors: error.fieldErrors, candidates: error.candidates)
             return (problem, headers)
         case let error as HTTPError:
             let code =

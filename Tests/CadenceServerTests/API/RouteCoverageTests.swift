@@ -66,6 +66,7 @@ import Testing
 
             let added = try await walker.call(.post, "/api/v1/habits/\(habit)/checkins", #"{"amount": 3, "date": "2026-06-14"}"#)
             try await walker.call(.post, "/api/v1/habits/\(habit)/checkins", #"{"amount": 2, "date": "2026-06-14"}"#)
+            try await walker.call(.post, "/api/v1/checkins", #"{"habit": "\#(habit)", "amount": 1, "date": "2026-06-12"}"#)
             try await walker.call(.get, "/api/v1/habits/\(habit)/checkins?from=2026-06-01&to=2026-06-15")
             try await walker.call(.put, "/api/v1/habits/\(habit)/days/2026-06-13", #"{"total": 5, "difficulty": 3}"#)
             try await walker.call(.get, "/api/v1/habits/\(habit)/days/2026-06-13")

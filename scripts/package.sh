@@ -37,14 +37,18 @@ flags=(-c release --static-swift-stdlib --product cadence -Xlinker --no-export-d
   --scratch-path "${CADENCE_RELEASE_SCRATCH:-.build}")
 
 if [ "$build" -eq 1 ]; then
-  # `cadence --version` names the commit: stamped for this build, the source put back after it.
-  # The source is put back as soon as the build is done: a build of this checkout running
-  # beside this one (CI) sees the stamp for a few minutes at most, which `--version` allows.
+  # `cadence --version` names the commit: stamped for this build, and the source put back as soon
+  # as the build is done — unless the caller had stamped it already (CI stamps the whole run
+  # first, so no build beside this one ever sees the file change).
+  stamped_before=0
+  git diff --quiet -- Sources/CadenceCLI/Version/BuildCommit.swift 2>/dev/null || stamped_before=1
   scripts/stamp-commit.sh >/dev/null
-  trap 'scripts/stamp-commit.sh --restore' EXIT
+  [ "$stamped_before" -eq 1 ] || trap 'scripts/stamp-commit.sh --restore' EXIT
   swift build "${flags[@]}"
-  scripts/stamp-commit.sh --restore
-  trap - EXIT
+  if [ "$stamped_before" -eq 0 ]; then
+    scripts/stamp-commit.sh --restore
+    trap - EXIT
+  fi
 fi
 bin_dir=$(swift build "${flags[@]}" --show-bin-path)
 binary="$bin_dir/cadence"

@@ -17,5 +17,8 @@ if git rev-parse --git-dir >/dev/null 2>&1; then
 elif [[ -f COMMIT ]] && grep -Eq '^[0-9a-f]{7,40}$' COMMIT; then
     commit=$(cut -c1-12 COMMIT)
 fi
-sed -i -E "s/static let value = \"[^\"]*\"/static let value = \"$commit\"/" "$file"
+# Written only when it changes: a build running meanwhile never sees the file touched for nothing.
+if ! grep -q "static let value = \"$commit\"" "$file"; then
+    sed -i -E "s/static let value = \"[^\"]*\"/static let value = \"$commit\"/" "$file"
+fi
 echo "$commit"

@@ -37,6 +37,19 @@ extension PostgresStore {
         }
     }
 
+    public func syncRecords(of user: UserID, space: String, keys: [String]) async throws -> [SyncRecord] {
+        let unique = Array(Set(keys)).sorted()
+        guard !unique.isEmpty else { return [] }
+        return try await database.read { connection in
+            try await connection.rows(
+                """
+                SELECT space, key, value, sequence FROM sync_record
+                WHERE user_id = \(user) AND space = \(space) AND key = ANY(\(unique)) ORDER BY key COLLATE "C"
+                """, logger: logger
+            ).map(Self.syncRecord)
+        }
+    }
+
     public func syncRecordOwners(space: String, keys: [String]) async throws -> [String: UserID] {
         let unique = Array(Set(keys))
         guard !unique.isEmpty else { return [:] }

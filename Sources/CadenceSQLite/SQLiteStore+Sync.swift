@@ -40,6 +40,29 @@ extension SQLiteStore {
         }
     }
 
+    /// The user's records of `space` among `keys`, by key; in statements of at most
+    /// `ownerKeysPerStatement` keys, in one read transaction.
+    public func syncRecords(of user: UserID, space: String, keys: [String]) async throws -> [SyncRecord] {
+        let unique = Array(Set(keys)).sorted()
+        guard !unique.isEmpty else { return [] }
+        return try await databaseWriter.read { db in
+            var records: [SyncRecord] = []
+            var start = 0
+            while start < unique.count {
+                let chunk = unique[start..<min(unique.count, start + Self.ownerKeysPerStatement)]
+                let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+                var arguments: StatementArguments = [user, space]
+                arguments += StatementArguments(Array(chunk))
+                let rows = try Row.fetchAll(
+                    db, sql: "SELECT space, key, value, sequence FROM sync_record WHERE user_id = ? AND space = ? AND key IN (\(placeholders))",
+                    arguments: arguments)
+                records += try rows.map(Self.syncRecord)
+                start += chunk.count
+            }
+            return records.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        }
+    }
+
     /// For each of `keys` held in `space`, its holder (the lowest user id, should two hold it).
     public func syncRecordOwners(space: String, keys: [String]) async throws -> [String: UserID] {
         let unique = Array(Set(keys))

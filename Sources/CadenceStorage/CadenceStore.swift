@@ -75,6 +75,9 @@ public protocol CadenceStore: LifeStore, ReminderStore, CalendarFeedStore, Notif
 
     /// All of the user's records in `space`, ordered by key.
     func syncRecords(of user: UserID, space: String) async throws -> [SyncRecord]
+    /// The user's records in `space` among `keys` (any number; keys not held are absent), ordered by key — what
+    /// joining a page of entries reads (docs/sync.md "Cost").
+    func syncRecords(of user: UserID, space: String, keys: [String]) async throws -> [SyncRecord]
     /// The user's records in any of `spaces` with a sequence after `sequence`, ascending by sequence, at most `limit`.
     func syncRecords(of user: UserID, spaces: [String], after sequence: Int64, limit: Int) async throws -> [SyncRecord]
     /// For each of `keys` held in `space` by some user, that user (keys nobody holds are absent).

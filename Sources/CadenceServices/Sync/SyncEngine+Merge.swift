@@ -9,11 +9,17 @@ extension SyncEngine {
     public func join(_ entries: [SyncEntry], pulledThrough cursor: Int64?) async throws {
         try validate(entries)
         _ = try await deviceID()
-        try await stepping(records: Self.joinSpaces(entries)) { snapshot in try Self.joinBatch(entries, snapshot: snapshot, cursor: cursor) }
+        try await stepping(records: [SyncSpace.meta], keys: Self.joinKeys(entries)) { snapshot in
+            try Self.joinBatch(entries, snapshot: snapshot, cursor: cursor)
+        }
     }
 
-    /// What a join reads: the records of the entries' spaces and `meta`, no rows.
-    static func joinSpaces(_ entries: [SyncEntry]) -> Set<String> { Set(entries.map(\.space)).union([SyncSpace.meta]) }
+    /// What a join reads besides `meta`: the records of the entries' own keys, no rows.
+    static func joinKeys(_ entries: [SyncEntry]) -> [String: Set<String>] {
+        var keys: [String: Set<String>] = [:]
+        for entry in entries { keys[entry.space, default: []].insert(entry.key) }
+        return keys
+    }
 
     static func joinBatch(_ entries: [SyncEntry], snapshot: SyncSnapshot, cursor: Int64?) throws -> SyncBatch {
         var batch = SyncBatch()
@@ -108,8 +114,9 @@ extension SyncEngine {
         try validate(entries, notAfter: StoredMilliseconds.of(service.now) + Self.maximumStampLead)
         try await refuseForeign(entries)
         _ = try await self.deviceID()
-        let before = try await SyncSnapshot.loadRecords(store: store, user: user, spaces: Self.joinSpaces(entries))
-        let joined = try await stepping(records: Self.joinSpaces(entries)) { snapshot in
+        let keys = Self.joinKeys(entries)
+        let before = try await SyncSnapshot.loadRecords(store: store, user: user, spaces: [SyncSpace.meta], keys: keys)
+        let joined = try await stepping(records: [SyncSpace.meta], keys: keys) { snapshot in
             try Self.joinBatch(entries, snapshot: snapshot, cursor: nil)
         }
         let saved: [SavedRecord] = joined.changes.compactMap {
@@ -139,7 +146,9 @@ extension SyncEngine {
     /// Puts back the records a refused push's join replaced (or removes those it added), where
     /// they still hold what the join saved, and brings the store back to that document.
     func unjoin(_ saved: [SavedRecord], before: SyncSnapshot) async throws {
-        try await stepping(records: Set(saved.map(\.space))) { snapshot in
+        var keys: [String: Set<String>] = [:]
+        for record in saved { keys[record.space, default: []].insert(record.key) }
+        try await stepping(records: [], keys: keys) { snapshot in
             var batch = SyncBatch()
             for record in saved where snapshot.records(record.space)[record.key] == record.value {
                 if let previous = before.records(record.space)[record.key] {
@@ -188,17 +197,17 @@ extension SyncEngine {
     }
 
     /// Applies one step decided on a fresh snapshot — of everything, or of the records of
-    /// `spaces` only — decided again on a fresh snapshot when another change of the person was
+    /// `spaces` and those of `keys` only — decided again on a fresh snapshot when another change of the person was
     /// saved in between, through the package's one retry (`ConflictRetry`, docs/domain-rules.md §6
     /// "Retries"). Returns the batch applied (empty: nothing to do).
     @discardableResult
     func stepping(
-        records spaces: Set<String>? = nil, _ make: @Sendable (SyncSnapshot) throws -> SyncBatch
+        records spaces: Set<String>? = nil, keys: [String: Set<String>] = [:], _ make: @Sendable (SyncSnapshot) throws -> SyncBatch
     ) async throws -> (saved: Int, dataChanges: Int, changes: [StoreChange], refused: [String]) {
         try await ConflictRetry(budget: CadenceService.decisionRetryBudget).run {
             let snapshot =
                 if let spaces {
-                    try await SyncSnapshot.loadRecords(store: store, user: user, spaces: spaces)
+                    try await SyncSnapshot.loadRecords(store: store, user: user, spaces: spaces, keys: keys)
                 } else {
                     try await SyncSnapshot.load(store: store, user: user)
                 }

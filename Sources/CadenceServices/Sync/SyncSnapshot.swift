@@ -32,12 +32,23 @@ struct SyncSnapshot: Sendable {
         return snapshot
     }
 
-    /// The revision and the records of `spaces` only, no rows — what joining entries reads.
-    static func loadRecords(store: any CadenceStore, user: UserID, spaces: Set<String>) async throws -> SyncSnapshot {
+    /// The revision and the records of `spaces` only, no rows — and of the spaces of `keys`, only
+    /// those keys: what joining entries reads (docs/sync.md "Cost": a page's join reads its own
+    /// keys, never the whole space, so a first sync's pages cost the same at its end as at its
+    /// start).
+    static func loadRecords(
+        store: any CadenceStore, user: UserID, spaces: Set<String>, keys: [String: Set<String>] = [:]
+    ) async throws -> SyncSnapshot {
         let revision = try await store.dataRevision(of: user)
+        var records = try await records(store: store, user: user, spaces: spaces)
+        for (space, spaceKeys) in keys.sorted(by: { $0.key < $1.key }) where !spaces.contains(space) {
+            var values: [String: String] = [:]
+            for record in try await store.syncRecords(of: user, space: space, keys: spaceKeys.sorted()) { values[record.key] = record.value }
+            records[space] = values
+        }
         return SyncSnapshot(
             revision: revision, settings: UserSettings(timeZoneIdentifier: "UTC"), habits: [], categories: [], checkIns: [],
-            dayRecords: [], daySets: [], unlocks: [], records: try await records(store: store, user: user, spaces: spaces))
+            dayRecords: [], daySets: [], unlocks: [], records: records)
     }
 
     private static func records(store: any CadenceStore, user: UserID, spaces: Set<String>) async throws -> [String: [String: String]] {

@@ -9,8 +9,9 @@
 #
 # Installs schemathesis (pinned) into $CADENCE_SCHEMATHESIS_VENV (default .venv-schemathesis,
 # ignored by git) when it is missing. Reports (JUnit, HAR with every request) go to
-# /tmp/cadence-schemathesis. Options: --seed N (default 11), --max-examples N (default 25 per
-# operation), --workers N (default 2).
+# $CADENCE_SCHEMATHESIS_REPORTS (default /tmp/cadence-schemathesis; CI runs two at once, each with
+# its own). Options: --seed N (default 11), --max-examples N (default 25 per operation), --workers N
+# (default 2). `scripts/schemathesis.sh --install` only installs schemathesis.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,10 +23,12 @@ if ! "$venv/bin/st" --version 2>/dev/null | grep -q "$SCHEMATHESIS_VERSION"; the
   "$venv/bin/pip" install -q --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 fi
 "$venv/bin/st" --version
+if [ "${1:-}" = "--install" ]; then exit 0; fi
 
 if [ -z "${CADENCE_BIN:-}" ]; then
   if [ -x .build/debug/cadence ]; then CADENCE_BIN="$PWD/.build/debug/cadence"; fi
 fi
 export CADENCE_BIN
-rm -rf /tmp/cadence-schemathesis
-exec scripts/with-cadence-server.sh python3 -u Tests/API/schemathesis_run.py --st "$venv/bin/st" "$@"
+reports="${CADENCE_SCHEMATHESIS_REPORTS:-/tmp/cadence-schemathesis}"
+rm -rf "$reports"
+exec scripts/with-cadence-server.sh python3 -u Tests/API/schemathesis_run.py --st "$venv/bin/st" --report-dir "$reports" "$@"

@@ -2,6 +2,7 @@ import ArgumentParser
 import CadenceCore
 import CadenceDelivery
 import CadenceServices
+import Foundation
 import CadenceStorage
 import Logging
 import ServiceLifecycle
@@ -44,8 +45,14 @@ struct RemindRunCommand: AsyncParsableCommand {
         let delivery = ReminderDeliveryService(interval: .seconds(seconds), logger: logger) {
             ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger)
         }
+        // docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": queued events too.
+        let environment = ProcessInfo.processInfo.environment
+        let webhookPolicy = WebhookPolicy(environment: environment)
+        let webhooks = WebhookDeliveryService(interval: WebhookDeliveryService.interval(environment: environment), logger: logger) {
+            WebhookDeliveryLoop(service: service, sender: sender, policy: webhookPolicy, logger: logger)
+        }
         let group = ServiceGroup(
-            configuration: ServiceGroupConfiguration(services: [delivery], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+            configuration: ServiceGroupConfiguration(services: [delivery, webhooks], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         try await group.run()
     }
 }

@@ -19,6 +19,8 @@ public struct WebhookDeliveryLoop: Sendable {
         public var failed = 0
         /// Endpoints disabled in this pass.
         public var disabled = 0
+
+        public init() {}
     }
 
     let service: CadenceService

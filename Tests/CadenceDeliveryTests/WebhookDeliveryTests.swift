@@ -159,7 +159,8 @@ import Testing
         }
         let endpoint = try #require(try await fixture.service.webhookEndpoints(of: fixture.user).first)
         #expect(!endpoint.isEnabled && passes == 25, "disabled at the first failure a day after the first: \(passes) passes")
-        #expect(endpoint.disabledReason?.contains("a day of failed deliveries") == true && endpoint.disabledReason?.contains("could not connect") == true)
+        #expect(
+            endpoint.disabledReason?.contains("a day of failed deliveries") == true && endpoint.disabledReason?.contains("could not connect") == true)
         let log = try await Self.messages(fixture, hook)
         #expect(log.allSatisfy { $0.status == .failed }, "nothing is left to send: \(log.map(\.status))")
         _ = try await fixture.service.archiveHabit(habit.id, for: fixture.user)

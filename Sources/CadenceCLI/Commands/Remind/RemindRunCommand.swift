@@ -2,8 +2,8 @@ import ArgumentParser
 import CadenceCore
 import CadenceDelivery
 import CadenceServices
-import Foundation
 import CadenceStorage
+import Foundation
 import Logging
 import ServiceLifecycle
 

@@ -15,7 +15,8 @@ cd "$(dirname "$0")/.."
 
 STANDARDWEBHOOKS_VERSION=1.1.0
 venv="${CADENCE_WEBHOOKS_VENV:-$PWD/.venv-webhooks}"
-if ! "$venv/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('standardwebhooks') != '$STANDARDWEBHOOKS_VERSION')" 2>/dev/null; then
+check="import importlib.metadata as m, sys; sys.exit(m.version('standardwebhooks') != '$STANDARDWEBHOOKS_VERSION')"
+if ! "$venv/bin/python" -c "$check" 2>/dev/null; then
   echo "== installing standardwebhooks $STANDARDWEBHOOKS_VERSION into $venv"
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check "standardwebhooks==$STANDARDWEBHOOKS_VERSION"

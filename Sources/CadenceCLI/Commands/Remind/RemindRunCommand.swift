@@ -35,6 +35,9 @@ struct RemindRunCommand: AsyncParsableCommand {
         if once {
             let sender = HTTPNotificationSender(policy: NotifyHosts.current)
             let report = try await ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger).tick()
+            // docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": one pass of queued events too (cron).
+            let webhookPolicy = WebhookPolicy(environment: ProcessInfo.processInfo.environment)
+            try await WebhookDeliveryLoop(service: service, sender: sender, policy: webhookPolicy, logger: logger).tick()
             try context.output.emit(RemindRunReportJSON(report)) {
                 "Sent \(report.sent), retrying \(report.retrying), failed \(report.failed), dropped \(report.dropped)."
             }

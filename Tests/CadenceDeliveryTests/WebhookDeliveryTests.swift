@@ -102,6 +102,8 @@ import Testing
         for type in ["checkin.deleted", "habit.archived", "todo.completed", "health.logged"] {
             #expect(later.contains(type), "\(type) in \(later)")
         }
+        let deleted = try #require(try await Self.messages(fixture, hook).first { $0.type == "checkin.deleted" })
+        #expect(deleted.body.contains("\"data\":{\"date\":\"2026-06-15\",\"habitId\":\(habit.id),\"id\":\(entry.id)}"), "\(deleted.body)")
         let logged = try #require(try await Self.messages(fixture, hook).first { $0.type == "health.logged" })
         #expect(logged.body.contains("\"id\":\(water.id)"))
     }

@@ -27,8 +27,8 @@ struct CheckInEventJSON: Encodable, Sendable {
     let entry: EntryJSON
 }
 
-/// The `data` of `checkin.deleted`: the check-in's id, or the habit and day whose check-ins
-/// were all removed (then `id` is `null`).
+/// The `data` of `checkin.deleted`: the check-in's id, habit and day; when a day's check-ins were
+/// all removed at once, the habit and day (`id` is `null`).
 struct CheckInDeletedJSON: Encodable, Sendable {
     @NullWhenAbsent var id: CheckInID?
     @NullWhenAbsent var habitId: HabitID?

@@ -80,7 +80,9 @@ struct WebhookOutbox: Sendable {
                 let data = CheckInEventJSON(habit: HabitReferenceJSON(habit), entry: EntryJSON(checkIn, habit: habit))
                 events.append(try event(.checkinCreated, data, index))
             case .deleteCheckIn(let id):
-                if wanted.contains(.checkinDeleted) { events.append(try event(.checkinDeleted, CheckInDeletedJSON(id: id), nil)) }
+                guard wanted.contains(.checkinDeleted) else { continue }
+                let deleted = try await service.store.checkIn(id, of: user)
+                events.append(try event(.checkinDeleted, CheckInDeletedJSON(id: id, habitId: deleted?.habitID, date: deleted?.day), nil))
             case .deleteCheckIns(let habit, let day):
                 cleared.insert(HabitDayKey(habit: habit, day: day))
                 let data = CheckInDeletedJSON(id: nil, habitId: habit, date: day)

@@ -49,5 +49,6 @@ scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_schedules.py || s
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_push.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_linked_health.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_routines.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_webhooks_page.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_health_import.py || status=1
 exit "$status"

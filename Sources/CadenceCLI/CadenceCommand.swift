@@ -33,7 +33,7 @@ public struct CadenceCommand: AsyncParsableCommand {
             HabitCommand.self, CategoryCommand.self, PresetCommand.self,
             StatsCommand.self, CalendarCommand.self, OverviewCommand.self, ProgressCommand.self, SettingsCommand.self,
             ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, DoctorCommand.self, ServeCommand.self,
-            RemindCommand.self, PauseCommand.self, NotifyCommand.self,
+            RemindCommand.self, PauseCommand.self, NotifyCommand.self, HooksCommand.self,
             DashboardCommand.self, HealthCommand.self, AccountCommand.self, TodoCommand.self, NotebookCommand.self,
             MCPCommand.self, StoreCommand.self, SyncCommand.self, PushCommand.self, RoutineCommand.self,
         ]

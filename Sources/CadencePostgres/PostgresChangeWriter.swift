@@ -47,6 +47,8 @@ struct PostgresChangeWriter {
                 } else if case .insertRoutineOfBatch(var routine, let slots) = change {
                     routine.habitIDs = try RoutineHabitSlot.resolve(slots, insertedByPosition: insertedByPosition)
                     insertedIDs.append(try await insertImportedRoutine(routine))
+                } else if case .enqueueWebhookMessage(let draft) = change {
+                    try await enqueueWebhookMessage(draft, inserted: insertedIDs)
                 } else if let id = try await apply(change) {
                     insertedIDs.append(id)
                     insertedByPosition[position] = id
@@ -139,6 +141,7 @@ struct PostgresChangeWriter {
         case .updateRoutine(let routine): try await updateRoutine(routine)
         case .deleteRoutine(let id): try await deleteRoutine(id)
         case .insertRoutineOfBatch: return nil  // handled by `apply(_:)`, which knows the batch's inserts
+        case .enqueueWebhookMessage: return nil  // handled by `apply(_:)`, which knows the batch's inserts
         }
         return nil
     }

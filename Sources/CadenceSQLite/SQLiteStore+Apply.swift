@@ -90,6 +90,8 @@ struct ChangeWriter {
                 } else if case .insertRoutineOfBatch(var routine, let slots) = change {
                     routine.habitIDs = try RoutineHabitSlot.resolve(slots, insertedByPosition: insertedByPosition)
                     insertedIDs.append(try insertImportedRoutine(routine))
+                } else if case .enqueueWebhookMessage(let draft) = change {
+                    try enqueueWebhookMessage(draft, inserted: insertedIDs)
                 } else if let id = try apply(change) {
                     insertedIDs.append(id)
                     insertedByPosition[position] = id
@@ -176,6 +178,7 @@ struct ChangeWriter {
         case .updateRoutine(let routine): try updateRoutine(routine)
         case .deleteRoutine(let id): try deleteRoutine(id)
         case .insertRoutineOfBatch: return nil  // handled by `apply(_:)`, which knows the batch's inserts
+        case .enqueueWebhookMessage: return nil  // handled by `apply(_:)`, which knows the batch's inserts
         }
         return nil
     }

@@ -2,6 +2,7 @@ import CadenceCore
 import CadenceDelivery
 import CadenceHTTP
 import CadenceServices
+import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
@@ -51,6 +52,13 @@ public enum CadenceServerRunner {
             running.append(
                 ReminderDeliveryService(interval: deliveryInterval, logger: logger, heartbeat: heartbeat) {
                     ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger)
+                })
+            // docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": the same sender, the same destination rules.
+            let environment = ProcessInfo.processInfo.environment
+            let webhookPolicy = WebhookPolicy(environment: environment)
+            running.append(
+                WebhookDeliveryService(interval: WebhookDeliveryService.interval(environment: environment), logger: logger) {
+                    WebhookDeliveryLoop(service: service, sender: sender, policy: webhookPolicy, logger: logger)
                 })
         }
         var groupConfiguration = ServiceGroupConfiguration(

@@ -22,6 +22,8 @@ import Testing
         // Branch i37-linked: a habit fed by health data.
         8: ("linked-health", "914cfbc01efd4cb1f29b0b0eda44f445b0bfd5445bd44caf502727ba3d2ec7d6"),
         9: ("routines", "1a61eab72278e65bb4d61b6c4503018980cca4753cb009fd843d7f8d6d6d4a63"),
+        // Branch i38-hooks: webhook endpoints and their queue.
+        10: ("webhooks", "fdc6d470bc3846e3344aae6d1257a9d71bec65d807c523a83841bc97b098cec2"),
     ]
 
     static func digest(_ migration: PostgresMigration) -> String {

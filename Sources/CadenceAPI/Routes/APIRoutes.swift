@@ -34,6 +34,7 @@ package enum APIRoutes {
         signedIn.addRoutes(PauseController(dependencies: dependencies).endpoints, atPath: "pauses")
         signedIn.addRoutes(CalendarFeedController(dependencies: dependencies).endpoints, atPath: "calendar-feed")
         signedIn.addRoutes(NotifyController(dependencies: dependencies).endpoints, atPath: "notify")
+        signedIn.addRoutes(WebhookController(dependencies: dependencies).endpoints, atPath: "webhooks")
         signedIn.addRoutes(PushController(dependencies: dependencies).endpoints, atPath: "push")
         signedIn.addRoutes(SyncController(dependencies: dependencies).endpoints, atPath: "sync")
     }

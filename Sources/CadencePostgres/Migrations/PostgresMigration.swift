@@ -8,5 +8,8 @@ struct PostgresMigration: Sendable {
 
 /// The PostgreSQL schema's migrations, in order (docs/schema.md "PostgreSQL").
 enum PostgresSchema {
-    static let migrations: [PostgresMigration] = [version1, version2, version3, version4, version5, version6, version7, version8, version9]
+    static let migrations: [PostgresMigration] = [
+        version1, version2, version3, version4, version5, version6, version7, version8, version9,
+        version10,  // branch i38-hooks: webhooks
+    ]
 }

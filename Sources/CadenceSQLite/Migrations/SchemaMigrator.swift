@@ -27,6 +27,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v14-health-client-id", migrate: createSchemaVersion14)
         migrator.registerMigration("v15-linked-health", migrate: createSchemaVersion15LinkedHealth)
         migrator.registerMigration("v16-routines", migrate: createSchemaVersion16Routines)
+        migrator.registerMigration("v17-i38-hooks-webhooks", migrate: createSchemaVersion17Webhooks)
         return migrator
     }
 

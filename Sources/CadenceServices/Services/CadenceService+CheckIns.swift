@@ -83,7 +83,7 @@ extension CadenceService {
         let progress = try await progressChanges(
             after: plan.changes, to: facts.habit, removing: [], for: user, today: plan.today, weekStart: plan.weekStart,
             known: facts, knownRange: range)
-        let ids = try await store.apply([.requireRevision(facts.revision)] + plan.changes + request + progress, for: user, at: instant)
+        let ids = try await write([.requireRevision(facts.revision)] + plan.changes + request + progress, for: user, at: instant)
         return CheckInOutcome(checkIns: Self.inserted(plan.changes, ids: ids), progress: progress)
     }
 
@@ -116,7 +116,7 @@ extension CadenceService {
         var changes: [StoreChange] = [.deleteCheckIns(habit: habit.id, day: day)]
         if total > 0 { changes += checkInChanges(for: habit, day: day, amount: total, at: at, note: nil) }
         let progress = try await progressChanges(after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
-        let ids = try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: instant)
+        let ids = try await write([.requireRevision(revision)] + changes + progress, for: user, at: instant)
         return Self.inserted(changes, ids: ids)
     }
 
@@ -181,7 +181,7 @@ extension CadenceService {
     ) async throws {
         let changes = checkIns.map { StoreChange.deleteCheckIn($0.id) }
         let progress = try await progressChanges(after: changes, to: habit, removing: checkIns, for: user, today: today, weekStart: weekStart)
-        try await store.apply([.requireRevision(revision)] + changes + recording + progress, for: user, at: now)
+        try await write([.requireRevision(revision)] + changes + recording + progress, for: user, at: now)
     }
 
     /// The amount a check-in records when none is given (see `addCheckIn`).

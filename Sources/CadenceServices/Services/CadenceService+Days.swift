@@ -36,7 +36,7 @@ extension CadenceService {
         let settings = try await store.settings(of: user)
         let today = try UserCalendar(settings: settings).day(containing: now)
         let progress = try await progressChanges(after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
-        try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: now)
+        try await write([.requireRevision(revision)] + changes + progress, for: user, at: now)
     }
 
     /// docs/domain-rules.md §3: rates a day's difficulty 1–5; `nil` clears it.
@@ -80,7 +80,7 @@ extension CadenceService {
             try await store.dayRecords(of: user, habits: [habit.id], from: day, through: day).first
             ?? DayRecord(habitID: habit.id, day: day)
         change(&record)
-        try await store.apply([.requireRevision(revision), .saveDayRecord(record)], for: user, at: now)
+        try await write([.requireRevision(revision), .saveDayRecord(record)], for: user, at: now)
         return record
     }
 
@@ -142,7 +142,7 @@ extension CadenceService {
         guard !changes.isEmpty else { return record }
         let progress = try await progressChanges(
             after: changes, to: habit, removing: [], for: user, today: today, weekStart: settings.weekStart)
-        try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: instant)
+        try await write([.requireRevision(revision)] + changes + progress, for: user, at: instant)
         return record
     }
 }

@@ -79,7 +79,7 @@ extension CadenceService {
             }
         }
         let progress = try await habitCreationProgress(for: user, adding: drafts.count)
-        let ids = try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: instant)
+        let ids = try await write([.requireRevision(revision)] + changes + progress, for: user, at: instant)
         guard ids.count >= drafts.count else { throw CadenceError(.notFound, "the store did not return the new habits' ids") }
         var created: [Habit] = []
         for id in ids.prefix(drafts.count) { created.append(try await habit(id, of: user)) }
@@ -140,7 +140,7 @@ extension CadenceService {
         // habit's history the health entries' (in this transaction); a removed link keeps the days.
         let relinked = habit.linkedHealth != nil && habit.linkedHealth != current.linkedHealth
         let history = relinked ? try await linkedHistoryChanges(of: habit, for: user) : []
-        try await store.apply([.requireRevision(revision), .updateHabit(habit)] + history, for: user, at: now)
+        try await write([.requireRevision(revision), .updateHabit(habit)] + history, for: user, at: now)
         return try await self.habit(id, of: user)
     }
 
@@ -157,7 +157,7 @@ extension CadenceService {
     /// docs/domain-rules.md §2: delete removes the habit with its check-ins, day records and reminders.
     public func deleteHabit(_ id: HabitID, for user: UserID) async throws {
         _ = try await habit(id, of: user)
-        try await store.apply([.deleteHabit(id)], for: user, at: now)
+        try await write([.deleteHabit(id)], for: user, at: now)
         await keepDerivedState(for: user)
     }
 
@@ -173,7 +173,7 @@ extension CadenceService {
         }
         active.remove(at: index)
         active.insert(id, at: position - 1)
-        try await store.apply([.setHabitOrder(active)], for: user, at: now)
+        try await write([.setHabitOrder(active)], for: user, at: now)
         return try await store.habits(of: user, includeArchived: false)
     }
 
@@ -195,7 +195,7 @@ extension CadenceService {
         habit.updatedAt = now
         // A linked habit brought back catches up with the health entries logged while it was archived.
         let history = archived ? [] : try await linkedHistoryChanges(of: habit, for: user)
-        try await store.apply([.requireRevision(revision), .updateHabit(habit)] + history, for: user, at: now)
+        try await write([.requireRevision(revision), .updateHabit(habit)] + history, for: user, at: now)
         return try await self.habit(id, of: user)
     }
 

@@ -47,12 +47,12 @@ extension CadenceService {
                 existing.value = stored
                 existing.note = note
                 let linked = try await healthLinkChanges(type: type, removing: before, adding: existing, for: user)
-                try await store.apply([.requireRevision(revision), .updateHealthEntry(existing)] + linked, for: user, at: now)
+                try await write([.requireRevision(revision), .updateHealthEntry(existing)] + linked, for: user, at: now)
                 return HealthEntrySaved(entry: existing, replaced: true)
             }
             var entry = HealthEntry(type: type, day: day, value: stored, note: note, createdAt: now, clientID: clientID)
             let linked = try await healthLinkChanges(type: type, adding: entry, for: user)
-            let ids = try await store.apply([.requireRevision(revision), .insertHealthEntry(entry)] + linked, for: user, at: now)
+            let ids = try await write([.requireRevision(revision), .insertHealthEntry(entry)] + linked, for: user, at: now)
             entry.id = ids.first ?? 0
             return HealthEntrySaved(entry: entry, replaced: false)
         }
@@ -100,7 +100,7 @@ extension CadenceService {
             entry.day = day
             entry.note = note
             let linked = try await healthLinkChanges(type: entry.type, removing: original, adding: entry, for: user)
-            try await store.apply([.requireRevision(revision), .updateHealthEntry(entry)] + linked, for: user, at: now)
+            try await write([.requireRevision(revision), .updateHealthEntry(entry)] + linked, for: user, at: now)
             return entry
         }
     }

@@ -43,7 +43,7 @@ extension CadenceService {
             }
             guard !changes.isEmpty else { return habits }
             let progress = try await recalculationPlan(for: user, after: DayChangeSimulation(changes: changes, removed: [])).changes
-            try await store.apply([.requireRevision(revision)] + changes + progress, for: user, at: now)
+            try await write([.requireRevision(revision)] + changes + progress, for: user, at: now)
             return habits
         }
     }

@@ -40,7 +40,7 @@ extension CadenceService {
     private func recalculateProgressOnce(for user: UserID) async throws -> [StoreChange] {
         let revision = try await store.dataRevision(of: user)
         let changes = try await recalculationPlan(for: user).changes
-        if !changes.isEmpty { try await store.apply([.requireRevision(revision)] + changes, for: user, at: now) }
+        if !changes.isEmpty { try await write([.requireRevision(revision)] + changes, for: user, at: now) }
         // docs/domain-rules.md §5 "Stored derived state": rebuilt from scratch here too.
         try await refreshDerivedState(for: user, rebuild: true)
         return changes

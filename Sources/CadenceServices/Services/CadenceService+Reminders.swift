@@ -101,7 +101,7 @@ extension CadenceService {
             var habit = try await self.habit(habitID, of: user)
             try change(&habit)
             habit.reminders.sort { ($0.hour, $0.minute) < ($1.hour, $1.minute) }
-            try await store.apply([.requireRevision(revision), .updateHabit(habit)], for: user, at: now)
+            try await write([.requireRevision(revision), .updateHabit(habit)], for: user, at: now)
             return habit
         }
     }

@@ -22,7 +22,7 @@ extension CadenceService {
     ) async throws -> Todo {
         var todo = try TodoValidator.validated(
             Todo(title: title, due: due, priority: priority, notes: notes, repeatRule: repeatRule, createdAt: now))
-        let ids = try await store.apply([.insertTodo(todo)], for: user, at: now)
+        let ids = try await write([.insertTodo(todo)], for: user, at: now)
         todo.id = ids.last ?? 0
         return todo
     }
@@ -59,7 +59,7 @@ extension CadenceService {
         change(&todo)
         todo.id = id
         todo = try TodoValidator.validated(todo)
-        try await store.apply([.updateTodo(todo)], for: user, at: now)
+        try await write([.updateTodo(todo)], for: user, at: now)
         todo.updatedAt = now
         return todo
     }
@@ -77,7 +77,7 @@ extension CadenceService {
         var next = todo.nextOccurrence(completedOn: try await today(for: user), at: instant)
         var changes: [StoreChange] = [.updateTodo(todo)]
         if let next { changes.append(.insertTodo(next)) }
-        let ids = try await store.apply(changes, for: user, at: instant)
+        let ids = try await write(changes, for: user, at: instant)
         todo.updatedAt = instant
         if next != nil { next?.id = ids.last ?? 0 }
         return (todo, next)
@@ -88,7 +88,7 @@ extension CadenceService {
         var todo = try await self.todo(id, of: user)
         guard todo.isCompleted else { throw CadenceError(.notCompleted, field: "id", "to-do \(id) is not done") }
         todo.completedAt = nil
-        try await store.apply([.updateTodo(todo)], for: user, at: now)
+        try await write([.updateTodo(todo)], for: user, at: now)
         todo.updatedAt = now
         return todo
     }
@@ -109,7 +109,7 @@ extension CadenceService {
         {
             changes.append(.deleteTodo(nextID))
         }
-        try await store.apply(changes, for: user, at: now)
+        try await write(changes, for: user, at: now)
         todo.updatedAt = now
         return todo
     }

@@ -11,7 +11,7 @@ extension CadenceService {
     /// (a linked habit's re-derived days) is written in the same transaction.
     func moveToTrash(_ record: TrashedRecord, readAt revision: Int64, for user: UserID, with extra: [StoreChange] = []) async throws {
         let instant = now
-        try await store.apply(
+        try await write(
             [
                 .requireRevision(revision), .moveToTrash(record),
                 .purgeTrash(before: instant.addingTimeInterval(-TrashEntry.keptFor)),
@@ -84,7 +84,7 @@ extension CadenceService {
                 // entry feeds its linked habits again, in the restore's transaction.
                 linked = try await healthLinkChanges(type: restored.type, adding: restored, for: user)
             }
-            try await store.apply([.requireRevision(revision), .restoreFromTrash(entry.record)] + linked, for: user, at: now)
+            try await write([.requireRevision(revision), .restoreFromTrash(entry.record)] + linked, for: user, at: now)
             return entry.record
         }
     }

@@ -56,6 +56,8 @@ struct SettingsPage {
             \(createdToken)
             \(settingsCard)
             \(reminders?.body ?? "")
+            <section class="card" aria-labelledby="webhooks-link-title"><h2 id="webhooks-link-title">Webhooks</h2>
+            <p><a id="settings-webhooks-link" href="/settings/webhooks">Send Cadence's events to other systems</a></p></section>
             \(tokensCard)
             \(account?.body ?? "")
             \(signUpsCard)

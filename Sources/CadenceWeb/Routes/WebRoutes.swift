@@ -24,6 +24,7 @@ package enum WebRoutes {
         web.addRoutes(CompletionsController(dependencies: dependencies).endpoints)
         web.addRoutes(WebSettingsController(dependencies: dependencies).endpoints)
         web.addRoutes(WebReminderSettingsController(dependencies: dependencies).endpoints)
+        web.addRoutes(WebhookPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(WebAccountSettingsController(dependencies: dependencies).endpoints)
         web.addRoutes(CategoryPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(AchievementsController(dependencies: dependencies, pages: pages).endpoints)

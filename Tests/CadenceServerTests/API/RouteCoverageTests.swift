@@ -139,6 +139,12 @@ import Testing
             try await walker.call(.get, "/api/v1/push/subscriptions")
             try await walker.call(.post, "/api/v1/push/subscriptions/\(device)/test")
             try await walker.call(.delete, "/api/v1/push/subscriptions/\(device)")
+            // docs/api.md "Webhooks" (branch i38-hooks).
+            let hook = try await walker.call(.post, "/api/v1/webhooks", #"{"url": "http://127.0.0.1:9/in", "events": ["day.perfect"]}"#).int("id")
+            try await walker.call(.get, "/api/v1/webhooks")
+            try await walker.call(.post, "/api/v1/webhooks/\(hook)/test")
+            try await walker.call(.get, "/api/v1/webhooks/\(hook)/deliveries?limit=5")
+            try await walker.call(.delete, "/api/v1/webhooks/\(hook)")
             let pulled = try await walker.call(.get, "/api/v1/sync?after=0&limit=1000&deviceId=walk.1")
             let synced = JSONValue.object(["deviceId": .string("walk.1"), "entries": pulled.json["entries"] ?? .array([])])
             let pushed = try await walker.call(.post, "/api/v1/sync", String(decoding: try JSONEncoder().encode(synced), as: UTF8.self))

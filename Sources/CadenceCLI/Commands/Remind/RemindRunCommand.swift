@@ -3,6 +3,7 @@ import CadenceCore
 import CadenceDelivery
 import CadenceServices
 import CadenceStorage
+import Foundation
 import Logging
 import ServiceLifecycle
 
@@ -34,6 +35,9 @@ struct RemindRunCommand: AsyncParsableCommand {
         if once {
             let sender = HTTPNotificationSender(policy: NotifyHosts.current)
             let report = try await ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger).tick()
+            // docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": one pass of queued events too (cron).
+            let webhookPolicy = WebhookPolicy(environment: ProcessInfo.processInfo.environment)
+            try await WebhookDeliveryLoop(service: service, sender: sender, policy: webhookPolicy, logger: logger).tick()
             try context.output.emit(RemindRunReportJSON(report)) {
                 "Sent \(report.sent), retrying \(report.retrying), failed \(report.failed), dropped \(report.dropped)."
             }
@@ -44,8 +48,14 @@ struct RemindRunCommand: AsyncParsableCommand {
         let delivery = ReminderDeliveryService(interval: .seconds(seconds), logger: logger) {
             ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger)
         }
+        // docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": queued events too.
+        let environment = ProcessInfo.processInfo.environment
+        let webhookPolicy = WebhookPolicy(environment: environment)
+        let webhooks = WebhookDeliveryService(interval: WebhookDeliveryService.interval(environment: environment), logger: logger) {
+            WebhookDeliveryLoop(service: service, sender: sender, policy: webhookPolicy, logger: logger)
+        }
         let group = ServiceGroup(
-            configuration: ServiceGroupConfiguration(services: [delivery], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+            configuration: ServiceGroupConfiguration(services: [delivery, webhooks], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         try await group.run()
     }
 }

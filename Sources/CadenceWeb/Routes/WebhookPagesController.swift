@@ -1,0 +1,75 @@
+import CadenceCore
+import CadenceDelivery
+import CadenceHTTP
+import CadenceServices
+import Hummingbird
+
+/// Settings ▸ Webhooks (docs/web.md "Webhooks"; docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing
+/// events (webhooks)"): `GET /settings/webhooks`, `POST /settings/webhooks` (answers the page
+/// with the new secret, once), `POST /settings/webhooks/{id}/test` and `…/delete` — the same
+/// calls as the API and `cadence hooks`.
+struct WebhookPagesController {
+    typealias Context = CadenceRequestContext
+
+    let dependencies: ServerDependencies
+
+    var endpoints: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.get("settings/webhooks", use: show)
+        routes.post("settings/webhooks", use: add)
+        routes.post("settings/webhooks/{id}/test", use: test)
+        routes.post("settings/webhooks/{id}/delete", use: delete)
+        return routes
+    }
+
+    private var webhooks: Webhooks {
+        Webhooks(service: dependencies.service, policy: dependencies.configuration.notificationPolicy)
+    }
+
+    @Sendable func show(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField)
+        return try await visit.page("Webhooks", section: .settings, body: page.body)
+    }
+
+    @Sendable func add(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        let form = try await visit.form()
+        var page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField)
+        do {
+            let endpoint = try await webhooks.add(url: form["url"] ?? "", events: form.all("events"), for: user)
+            page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField)
+            page.newSecret = endpoint.secret
+            page.notice = "Endpoint added."
+            return try await visit.page("Webhooks", section: .settings, status: .created, body: page.body)
+        } catch let error as CadenceError {
+            page.error = WebAccountController.sentence(error.message)
+            return try await visit.page("Webhooks", section: .settings, status: .unprocessableContent, body: page.body)
+        }
+    }
+
+    @Sendable func test(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        _ = try await visit.form()
+        let id = try PathParameters(context: context).id("id", of: "webhook")
+        do {
+            _ = try await webhooks.test(id, for: user)
+        } catch let error as CadenceError where error.code != .notFound {
+            var page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField)
+            page.error = WebAccountController.sentence(error.message)
+            return try await visit.page("Webhooks", section: .settings, status: .unprocessableContent, body: page.body)
+        }
+        return visit.redirect(to: "/settings/webhooks", notice: "Test event queued: it is sent within seconds.")
+    }
+
+    @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
+        let visit = WebVisit(request, context, dependencies)
+        let user = try visit.user()
+        _ = try await visit.form()
+        try await webhooks.delete(try PathParameters(context: context).id("id", of: "webhook"), for: user)
+        return visit.redirect(to: "/settings/webhooks", notice: "Endpoint deleted.")
+    }
+}

@@ -13,6 +13,8 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 import urllib.error
 import urllib.request
 
@@ -23,7 +25,10 @@ DOC = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "automation.md
 DOC_SERVER = "https://cadence.example.com"
 BASE = os.environ["CADENCE_BASE_URL"].rstrip("/")
 BIN = os.environ["CADENCE_BIN"]
+SERVER_DB = os.environ["CADENCE_SERVER_DB"]
+DOC_HOME_ASSISTANT = "https://homeassistant.example.com"
 TIMEOUT = 20
+RUN = set()
 
 
 def recipes():
@@ -35,6 +40,12 @@ def recipes():
         assert name not in found, f"recipe {name} is marked twice"
         found[name] = (language, body)
     return found
+
+
+def recipe(found, name):
+    """The text of recipe `name`, noted as run."""
+    RUN.add(name)
+    return found[name][1]
 
 
 def call(method, path, body=None, token=None, cookie=None, expect=None):
@@ -105,10 +116,10 @@ def shell(block, env):
 
 def check_home_assistant(found, token):
     secrets = {"cadence_token": f"Bearer {token}"}
-    sensors = found["home-assistant-sensor"][1]
+    sensors = recipe(found, "home-assistant-sensor")
     assert sensor_values(sensors, secrets) == {"Habits done today": "0", "Habits due today": "3", "Habit progress": "0.0"}
 
-    command = found["home-assistant-rest-command"][1]
+    command = recipe(found, "home-assistant-rest-command")
     status, entries, _ = rest_command(command, secrets, habit="water", amount=2)
     assert status == 201 and [entry["amount"] for entry in entries] == [2], (status, entries)
     # `tojson` keeps a name with quotes one JSON string; `amount` defaults to 1.
@@ -124,7 +135,7 @@ def check_home_assistant(found, token):
 
 def check_check_in_by_name(found, token):
     env = dict(os.environ, CADENCE_TOKEN=token)
-    status, output = shell(found["check-in-by-name"][1], env)
+    status, output = shell(recipe(found, "check-in-by-name"), env)
     assert status == 0, (status, output)
     entries = json.loads(output)
     assert [entry["amount"] for entry in entries] == [1], entries
@@ -147,13 +158,85 @@ def check_cron(found):
         cadence("habit", "add", "Water", "--unit", "cups", "--target", "8")
         cadence("habit", "add", "Read")
         cadence("done", "Read")
-        open_habits, day_done = found["cron-open-habits"][1], found["cron-day-done"][1]
+        open_habits, day_done = recipe(found, "cron-open-habits"), recipe(found, "cron-day-done")
         assert shell(open_habits, env) == (0, "Water\n"), shell(open_habits, env)
         assert shell(day_done, env)[0] == 1
         cadence("done", "Water", "8")
         assert shell(open_habits, env) == (0, ""), shell(open_habits, env)
         assert shell(day_done, env)[0] == 0
     print("ok: cron's open habits and day-done status from `cadence today --json`")
+
+
+class HomeAssistantStandIn:
+    """A loopback HTTP server standing in for Home Assistant's `/api/webhook/<id>`: keeps every
+    POST's path and JSON body."""
+
+    def __init__(self):
+        import http.server
+
+        received = self.received = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length)
+                received.append((self.path, json.loads(body), dict(self.headers)))
+                self.send_response(200)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def wait_for(self, count, seconds=60):
+        deadline = time.monotonic() + seconds
+        while len(self.received) < count and time.monotonic() < deadline:
+            time.sleep(0.2)
+        return self.received
+
+    def close(self):
+        self.server.shutdown()
+
+
+def check_home_assistant_hook(found, token):
+    """The hook recipe run as written on the server's store, then the automation's templates
+    rendered against the event Cadence delivered when the day became perfect."""
+    stand_in = HomeAssistantStandIn()
+    try:
+        command = recipe(found, "home-assistant-hook").replace(DOC_HOME_ASSISTANT, stand_in.url)
+        command = command.replace("cadence ", f"{BIN} ", 1)
+        # The stand-in is on loopback: allowed by the operator, as docs/automation.md says a Home
+        # Assistant on a private address must be (the test server is started allowing it too).
+        status, output = shell(command, dict(os.environ, CADENCE_DB=SERVER_DB, CADENCE_NOTIFY_HOSTS="127.0.0.1"))
+        assert status == 0 and "whsec_" in output, (status, output)
+        automation = home_assistant_yaml(recipe(found, "home-assistant-automation"), {})["automation"][0]
+        trigger = automation["triggers"][0]
+        assert trigger["trigger"] == "webhook" and trigger["allowed_methods"] == ["POST"], trigger
+        # The last open habit of the day, checked in through the rest_command: the day is perfect.
+        secrets = {"cadence_token": f"Bearer {token}"}
+        status, _, _ = rest_command(recipe(found, "home-assistant-rest-command"), secrets, habit="Read")
+        assert status == 201, status
+        _, today, _ = call("GET", "/api/v1/today", token=token, expect=200)
+        assert today["done"] == today["total"], today
+        received = stand_in.wait_for(1)
+        assert received, "no day.perfect event reached the stand-in within 60 s"
+        path, body, headers = received[0]
+        assert path == f"/api/webhook/{trigger['webhook_id']}", path
+        assert {"webhook-id", "webhook-timestamp", "webhook-signature"} <= {name.lower() for name in headers}, headers
+        assert body["type"] == "day.perfect" and body["data"]["date"] == today["date"], body
+        condition = automation["conditions"][0]
+        assert render(condition["value_template"], trigger={"json": body}) == "True"
+        message = automation["actions"][0]["data"]["message"]
+        assert render(message, trigger={"json": body}) == f"Every habit done on {today['date']}."
+        # Another kind of event would not pass the condition.
+        assert render(condition["value_template"], trigger={"json": dict(body, type="checkin.created")}) == "False"
+    finally:
+        stand_in.close()
+    print("ok: Home Assistant's automation on day.perfect, fed by a real delivery")
 
 
 def main():
@@ -172,7 +255,9 @@ def main():
         call("POST", "/api/v1/habits", habit, token=token, expect=201)
     check_home_assistant(found, token)
     check_check_in_by_name(found, token)
+    check_home_assistant_hook(found, token)
     check_cron(found)
+    assert RUN == set(found), f"recipes never run: {sorted(set(found) - RUN)}"
     print("automation: all recipes passed")
 
 

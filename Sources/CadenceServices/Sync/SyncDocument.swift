@@ -13,6 +13,7 @@ struct SyncDocument: Sendable {
     var daySets: [String: SyncDaySetEntry] = [:]
     var achievements: [String: SyncFieldsEntry] = [:]
     var routines: [String: SyncFieldsEntry] = [:]
+    var notes: [String: SyncFieldsEntry] = [:]
 
     init(snapshot: SyncSnapshot) throws(CadenceError) {
         for (key, value) in snapshot.records(SyncSpace.habit) { habits[key] = try Self.decode(SyncFieldsEntry.self, value) }
@@ -25,6 +26,7 @@ struct SyncDocument: Sendable {
         for (key, value) in snapshot.records(SyncSpace.daySet) { daySets[key] = try Self.decode(SyncDaySetEntry.self, value) }
         for (key, value) in snapshot.records(SyncSpace.achievement) { achievements[key] = try Self.decode(SyncFieldsEntry.self, value) }
         for (key, value) in snapshot.records(SyncSpace.routine) { routines[key] = try Self.decode(SyncFieldsEntry.self, value) }
+        for (key, value) in snapshot.records(SyncSpace.note) { notes[key] = try Self.decode(SyncFieldsEntry.self, value) }
     }
 
     static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws(CadenceError) -> T {
@@ -46,6 +48,8 @@ struct SyncDocument: Sendable {
         switch space {
         case SyncSpace.habit, SyncSpace.category, SyncSpace.settings, SyncSpace.dayRecord, SyncSpace.achievement, SyncSpace.routine:
             return try join(SyncFieldsEntry.self, { $0.merged(with: $1) }, \.stamps)
+        case SyncSpace.note:
+            return try join(SyncFieldsEntry.self, { SyncNoteText.merged($0, $1) }, \.stamps)
         case SyncSpace.checkIn:
             return try join(SyncCheckInEntry.self, { $0.merged(with: $1) }, \.stamps)
         case SyncSpace.daySet:

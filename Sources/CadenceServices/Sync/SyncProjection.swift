@@ -41,6 +41,7 @@ struct SyncProjection {
         try projectSettings()
         projectAchievements()
         try projectRoutines()
+        try projectNotes()
     }
 
     /// Writes the "merged" field of every habit or category the target merged by name.

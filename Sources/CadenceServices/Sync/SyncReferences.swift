@@ -35,6 +35,8 @@ struct SyncReferences: Sendable {
             add(SyncSpace.routine, entry.key)
             let fields = (try? SyncDocument.decode(SyncFieldsEntry.self, entry.value))?.fields ?? [:]
             for habit in SyncFields.routineHabitGIDs(in: fields.mapValues(\.v)) { add(SyncSpace.habit, habit) }
+        case SyncSpace.note:
+            add(SyncSpace.note, entry.key)
         case SyncSpace.dayRecord, SyncSpace.daySet:
             add(SyncSpace.habit, SyncDocument.dayKeyParts(entry.key)?.habit)
         case SyncSpace.checkIn:

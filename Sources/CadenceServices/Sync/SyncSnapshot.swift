@@ -16,6 +16,8 @@ struct SyncSnapshot: Sendable {
     let unlocks: [AchievementUnlock]
     /// docs/sync.md "Routines".
     var routines: [Routine] = []
+    /// docs/sync.md "Notes".
+    var notes: [Note] = []
     /// Sync records: space → key → value.
     let records: [String: [String: String]]
 
@@ -29,6 +31,7 @@ struct SyncSnapshot: Sendable {
             daySets: try await store.dayTotalSets(of: user), unlocks: try await store.unlockedAchievements(of: user),
             records: try await records(store: store, user: user, spaces: Set(SyncSpace.all)))
         snapshot.routines = try await store.routines(of: user)
+        snapshot.notes = try await store.notes(of: user)
         return snapshot
     }
 

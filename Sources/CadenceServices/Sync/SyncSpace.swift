@@ -17,8 +17,10 @@ enum SyncSpace {
     static let achievement = "achievement"
     /// Routines (docs/sync.md "Routines").
     static let routine = "routine"
+    /// Notes (docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area").
+    static let note = "note"
     /// The spaces devices exchange.
-    static let document = [habit, category, settings, dayRecord, checkIn, daySet, achievement, routine]
+    static let document = [habit, category, settings, dayRecord, checkIn, daySet, achievement, routine, note]
 
     static let habitLink = "link.habit"
     static let categoryLink = "link.category"
@@ -29,6 +31,8 @@ enum SyncSpace {
     static let dayRecordShadow = "shadow.dayrecord"
     static let routineLink = "link.routine"
     static let routineShadow = "shadow.routine"
+    static let noteLink = "link.note"
+    static let noteShadow = "shadow.note"
     /// The instant of each day-total set this store has already recorded as an event.
     static let seenSet = "seen.dayset"
     static let meta = "meta"
@@ -36,7 +40,7 @@ enum SyncSpace {
     static let all =
         document + [
             habitLink, categoryLink, checkInLink, habitShadow, categoryShadow, settingsShadow, dayRecordShadow, seenSet,
-            meta, routineLink, routineShadow,
+            meta, routineLink, routineShadow, noteLink, noteShadow,
         ]
 
     /// The key of the settings entry (one per person).

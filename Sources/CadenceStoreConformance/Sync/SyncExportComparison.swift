@@ -25,6 +25,14 @@ public enum SyncExportComparison {
             habits.append(habit)
         }
         document["habits"] = try habits.sorted { try text($0) < text($1) }
+        // docs/sync.md "Notes": a note's row id and last change are the store's own.
+        let notes = ((document["notes"] as? [[String: Any]]) ?? []).map { note in
+            var note = note
+            note["id"] = nil
+            note["updatedAt"] = nil
+            return note
+        }
+        document["notes"] = try notes.map { try text($0) }.sorted()
         return try text(document)
     }
 

@@ -1,0 +1,73 @@
+import CadenceCore
+import CadenceHTTP
+import CadenceStorage
+import Foundation
+import Testing
+
+/// docs/sync.md "Notes" through `/api/v1/sync`: a note's entry may be larger than other entries
+/// (a 200 KB text travels; 6 MiB is the most), its fields and versions are checked (422
+/// `syncEntryInvalid` naming the entry) and another person's note id is refused (403
+/// `syncForeignID`), nothing changed.
+@Suite struct NoteSyncAPITests {
+    /// A note entry's value: title, pin, creation instant and one text version, all stamped `stamp`.
+    static func noteValue(title: String, text: String?, stamp: SyncStamp, versionStamp: SyncStamp? = nil) throws -> String {
+        func json(_ value: some Encodable) throws -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        }
+        struct Version: Encodable {
+            var text: String?
+            var title: String
+            var history: [String]
+        }
+        let entry = SyncFieldsEntry(fields: [
+            "title": .init(v: try json(title), t: stamp),
+            "pinned": .init(v: "false", t: stamp),
+            "createdAt": .init(v: String(stamp.milliseconds), t: stamp),
+            "text.\(stamp)": .init(v: try json(Version(text: text, title: title.isEmpty ? "x" : title, history: [])), t: versionStamp ?? stamp),
+        ])
+        return try json(entry)
+    }
+
+    @Test func notesTravelThroughTheAPIAndBadOrForeignNotesAreRefused() async throws {
+        let server = try TestServer()
+        try await server.run { client in
+            let (alice, bob) = try await client.twoUsers()
+            #expect(try await alice.post("/api/v1/notes", #"{"title": "Diary", "content": "private words"}"#).status == .created)
+            let page = try await alice.get("/api/v1/sync")
+            let aliceNote = try #require(page.json["entries"]?.arrayValue?.first { $0["space"]?.stringValue == "note" })
+            let refused = try await bob.post("/api/v1/sync", try SyncAPITests.pushBody([aliceNote]))
+            #expect(refused.status == .forbidden && refused.code == "syncForeignID", "\(refused.text)")
+
+            let milliseconds = Int64((server.clock.now.timeIntervalSince1970 * 1000).rounded(.down))
+            let stamp = try #require(SyncStamp(milliseconds: milliseconds, counter: 0, device: "laptop"))
+            let other = try #require(SyncStamp(milliseconds: milliseconds, counter: 1, device: "laptop"))
+            let key = String(repeating: "ab", count: 16)
+            let refusals: [(String, String)] = [
+                ("an empty title", try Self.noteValue(title: "", text: "x", stamp: stamp)),
+                ("a version stamped unlike its name", try Self.noteValue(title: "T", text: "x", stamp: stamp, versionStamp: other)),
+                ("a delete stamp", #"{"deleted":"\#(stamp)","fields":{}}"#),
+                ("an unknown field", #"{"fields":{"colour":{"t":"\#(stamp)","v":"1"}}}"#),
+                ("a text over 1 MB", try Self.noteValue(title: "T", text: String(repeating: "a", count: (1 << 20) + 1), stamp: stamp)),
+            ]
+            for (what, value) in refusals {
+                let response = try await bob.post("/api/v1/sync", try SyncAPITests.pushBody([SyncAPITests.entry("note", key, value)]))
+                #expect(response.status == .unprocessableContent && response.code == "syncEntryInvalid", "\(what): \(response.text.prefix(300))")
+                #expect(response.json["errors"]?.arrayValue?.first?["field"]?.stringValue?.hasPrefix("entries[0]") == true, "\(what)")
+            }
+            let tooLarge = String(repeating: "v", count: (6 << 20) + 1)
+            let large = try await bob.post("/api/v1/sync", try SyncAPITests.pushBody([SyncAPITests.entry("note", key, tooLarge)]))
+            #expect(large.status == .unprocessableContent && large.json["errors"]?.arrayValue?.first?["field"]?.stringValue == "entries[0].value")
+            #expect(try await bob.get("/api/v1/notes").items.isEmpty, "nothing changed")
+
+            let long = String(repeating: "A long line of words. ", count: 10_000)
+            let value = try Self.noteValue(title: "Long", text: long, stamp: stamp)
+            let accepted = try await bob.post("/api/v1/sync", try SyncAPITests.pushBody([SyncAPITests.entry("note", key, value)]))
+            #expect(accepted.status == .ok, "\(accepted.text.prefix(300))")
+            let notes = try await bob.get("/api/v1/notes").items
+            #expect(notes.count == 1 && notes.first?["title"]?.stringValue == "Long" && notes.first?["content"]?.stringValue == long)
+            #expect(try await alice.get("/api/v1/notes").items.count == 1)
+        }
+    }
+}

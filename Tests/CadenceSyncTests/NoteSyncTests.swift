@@ -20,4 +20,12 @@ import Testing
         func store(_ name: String) throws -> SQLiteStore { try SQLiteStore(path: folder.appendingPathComponent("\(name).sqlite").path) }
         try await ReminderPauseSyncScenario.run(serverStore: try store("server"), deviceStores: (try store("a"), try store("b")))
     }
+
+    @Test func moneyTravelsAndBothDevicesTransactionsAreKept() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-money-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func store(_ name: String) throws -> SQLiteStore { try SQLiteStore(path: folder.appendingPathComponent("\(name).sqlite").path) }
+        try await MoneySyncScenario.run(serverStore: try store("server"), deviceStores: (try store("a"), try store("b")))
+    }
 }

@@ -26,7 +26,10 @@ struct SyncCapture {
         self.clock = clock
         self.now = now
         reverse = [:]
-        for space in [SyncSpace.habitLink, SyncSpace.categoryLink, SyncSpace.checkInLink, SyncSpace.routineLink, SyncSpace.noteLink] {
+        for space in [
+            SyncSpace.habitLink, SyncSpace.categoryLink, SyncSpace.checkInLink, SyncSpace.routineLink, SyncSpace.noteLink, SyncSpace.accountLink,
+            SyncSpace.transactionLink,
+        ] {
             reverse[space] = snapshot.reverseLinks(space)
         }
     }
@@ -42,6 +45,7 @@ struct SyncCapture {
         try captureAchievements()
         try captureRoutines(habitGIDs: habitGIDs)
         try captureNotes()
+        try captureMoney()
         guard !batch.isEmpty else { return }
         if let last = clock.last { batch.save(SyncSpace.meta, "clock", last.description) }
         batch.save(SyncSpace.meta, "captured", String(now))

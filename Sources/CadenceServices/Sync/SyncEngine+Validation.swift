@@ -117,6 +117,12 @@ enum SyncEntryValidator {
         case SyncSpace.note:
             try requireID(entry.key)
             try note(entry.value)
+        case SyncSpace.account:
+            try requireID(entry.key)
+            try account(entry.value)
+        case SyncSpace.transaction:
+            try requireID(entry.key)
+            try transaction(entry.value)
         case SyncSpace.daySet:
             let day = try dayKey(entry.key)
             let set = try SyncDocument.decode(SyncDaySetEntry.self, entry.value)

@@ -42,6 +42,9 @@ struct SyncProjection {
         projectAchievements()
         try projectRoutines()
         try projectNotes()
+        try projectAccounts()
+        if batch.dataChanges > 0 { return }
+        try projectTransactions()
     }
 
     /// Writes the "merged" field of every habit or category the target merged by name.

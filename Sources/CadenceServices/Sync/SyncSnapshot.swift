@@ -18,6 +18,9 @@ struct SyncSnapshot: Sendable {
     var routines: [Routine] = []
     /// docs/sync.md "Notes".
     var notes: [Note] = []
+    /// docs/sync.md "Money".
+    var accounts: [MoneyAccount] = []
+    var transactions: [MoneyTransaction] = []
     /// Sync records: space → key → value.
     let records: [String: [String: String]]
 
@@ -32,6 +35,8 @@ struct SyncSnapshot: Sendable {
             records: try await records(store: store, user: user, spaces: Set(SyncSpace.all)))
         snapshot.routines = try await store.routines(of: user)
         snapshot.notes = try await store.notes(of: user)
+        snapshot.accounts = try await store.moneyAccounts(of: user)
+        snapshot.transactions = try await store.moneyTransactions(of: user, account: nil)
         return snapshot
     }
 

@@ -19,8 +19,11 @@ enum SyncSpace {
     static let routine = "routine"
     /// Notes (docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area").
     static let note = "note"
+    /// Money accounts and their transactions (docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area").
+    static let account = "account"
+    static let transaction = "transaction"
     /// The spaces devices exchange.
-    static let document = [habit, category, settings, dayRecord, checkIn, daySet, achievement, routine, note]
+    static let document = [habit, category, settings, dayRecord, checkIn, daySet, achievement, routine, note, account, transaction]
 
     static let habitLink = "link.habit"
     static let categoryLink = "link.category"
@@ -33,6 +36,10 @@ enum SyncSpace {
     static let routineShadow = "shadow.routine"
     static let noteLink = "link.note"
     static let noteShadow = "shadow.note"
+    static let accountLink = "link.account"
+    static let accountShadow = "shadow.account"
+    static let transactionLink = "link.transaction"
+    static let transactionShadow = "shadow.transaction"
     /// The instant of each day-total set this store has already recorded as an event.
     static let seenSet = "seen.dayset"
     static let meta = "meta"
@@ -40,7 +47,7 @@ enum SyncSpace {
     static let all =
         document + [
             habitLink, categoryLink, checkInLink, habitShadow, categoryShadow, settingsShadow, dayRecordShadow, seenSet,
-            meta, routineLink, routineShadow, noteLink, noteShadow,
+            meta, routineLink, routineShadow, noteLink, noteShadow, accountLink, accountShadow, transactionLink, transactionShadow,
         ]
 
     /// The key of the settings entry (one per person).

@@ -30,6 +30,7 @@ public enum EveryAreaSyncProperty {
             _ = try await service.createHabit(HabitDraft(name: "Read", startDay: today.adding(days: -20)), for: user)
         }
         var texts: Set<String> = []
+        var facts: Set<String> = []
         var log: [String] = []
         let started = Date()
         for step in 0..<steps where Date().timeIntervalSince(started) < 120 {
@@ -41,7 +42,10 @@ public enum EveryAreaSyncProperty {
                 log.append("\(step) \(device.name) sync \(summary == nil ? "interrupted" : "done")")
                 continue
             }
-            let action = try await change(device, step: step, seed: seed, texts: &texts, using: &random)
+            let action =
+                Bool.random(using: &random)
+                ? try await change(device, step: step, seed: seed, texts: &texts, using: &random)
+                : try await EveryAreaSyncMoves.money(device, tag: "t\(seed).\(step)", facts: &facts, using: &random)
             log.append("\(step) \(device.name) \(action)")
         }
         let context = Comment(rawValue: "seed \(seed):\n" + log.joined(separator: "\n"))
@@ -57,6 +61,8 @@ public enum EveryAreaSyncProperty {
             for text in texts.sorted() {
                 #expect(shown.contains { Self.shows($0, text) }, "\(device.name) lost \(InputExcerpt.quoted(text)); \(context)")
             }
+            let kept = Set(try await device.service.storedFacts.moneyTransactions(of: device.user, account: nil).compactMap(\.note))
+            #expect(facts.isSubset(of: kept), "\(device.name) lost transactions \(facts.subtracting(kept).sorted()); \(context)")
         }
     }
 

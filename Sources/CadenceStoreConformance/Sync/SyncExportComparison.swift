@@ -33,6 +33,15 @@ public enum SyncExportComparison {
             return note
         }
         document["notes"] = try notes.map { try text($0) }.sorted()
+        // docs/sync.md "Money": an account's last change is the store's own; the order of accounts
+        // and of one day's transactions follows row ids.
+        let accounts = try ((document["accounts"] as? [[String: Any]]) ?? []).map { account in
+            var account = account
+            account["updatedAt"] = nil
+            account["transactions"] = try ((account["transactions"] as? [[String: Any]]) ?? []).map { try text($0) }.sorted()
+            return try text(account)
+        }
+        document["accounts"] = accounts.sorted()
         return try text(document)
     }
 

@@ -70,4 +70,55 @@ import Testing
             #expect(try await alice.get("/api/v1/notes").items.count == 1)
         }
     }
+
+    /// docs/sync.md "Money": a bad account or transaction is a 422 naming the entry, a balance field
+    /// is refused, another person's account (as a key, or named by a transaction) is a 403.
+    @Test func badOrForeignMoneyEntriesAreRefused() async throws {
+        let server = try TestServer()
+        try await server.run { client in
+            let (alice, bob) = try await client.twoUsers()
+            #expect(try await alice.post("/api/v1/accounts", #"{"name": "Main", "currency": "EUR"}"#).status == .created)
+            let page = try await alice.get("/api/v1/sync")
+            let aliceAccount = try #require(page.json["entries"]?.arrayValue?.first { $0["space"]?.stringValue == "account" })
+            let aliceKey = try #require(aliceAccount["key"]?.stringValue)
+            let stamp = try #require(
+                SyncStamp(milliseconds: Int64((server.clock.now.timeIntervalSince1970 * 1000).rounded(.down)), counter: 0, device: "laptop"))
+            func fields(_ pairs: [String: String]) -> String {
+                let entry = SyncFieldsEntry(fields: pairs.mapValues { SyncFieldsEntry.Field(v: $0, t: stamp) })
+                return String(decoding: (try? JSONEncoder().encode(entry)) ?? Data(), as: UTF8.self)
+            }
+            let key = String(repeating: "cd", count: 16)
+            let refusals: [(String, String, String)] = [
+                ("a balance field", "account", fields(["balance": "100"])),
+                ("a withdrawn currency", "account", fields(["currency": #""HRK""#])),
+                ("an empty name", "account", fields(["name": #""""#])),
+                ("an opening of 16 digits", "account", fields(["opening": "1000000000000000"])),
+                ("a zero amount", "transaction", fields(["amount": "0"])),
+                ("a day Cadence does not store", "transaction", fields(["day": #""2300-01-01""#])),
+                ("a transaction without its account", "transaction", fields(["account": "null"])),
+            ]
+            for (what, space, value) in refusals {
+                let response = try await bob.post("/api/v1/sync", try SyncAPITests.pushBody([SyncAPITests.entry(space, key, value)]))
+                #expect(response.status == .unprocessableContent && response.code == "syncEntryInvalid", "\(what): \(response.text.prefix(300))")
+                #expect(response.json["errors"]?.arrayValue?.first?["field"]?.stringValue == "entries[0]", "\(what)")
+            }
+            let foreign: [(String, SyncEntryValue)] = [
+                ("an account key", SyncEntryValue(space: "account", key: aliceKey, value: fields(["type": #""cash""#]))),
+                ("a transaction's account", SyncEntryValue(space: "transaction", key: key, value: fields(["account": "\"\(aliceKey)\""]))),
+            ]
+            for (what, entry) in foreign {
+                let response = try await bob.post(
+                    "/api/v1/sync", try SyncAPITests.pushBody([SyncAPITests.entry(entry.space, entry.key, entry.value)]))
+                #expect(response.status == .forbidden && response.code == "syncForeignID", "\(what): \(response.text.prefix(300))")
+            }
+            #expect(try await bob.get("/api/v1/accounts").items.isEmpty, "nothing changed")
+        }
+    }
+
+    /// One entry to push.
+    struct SyncEntryValue {
+        var space: String
+        var key: String
+        var value: String
+    }
 }

@@ -1,0 +1,41 @@
+import CadenceCore
+import CadenceServices
+import CadenceStorage
+import CadenceTestSupport
+import Foundation
+
+/// docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area": the random offline changes of the
+/// every-area property (`EveryAreaSyncProperty`) for money, to-dos and health.
+enum EveryAreaSyncMoves {
+    /// Money: open an account, record a transaction (tagged by its note), change one's amount or
+    /// category, delete one. `facts` keeps the tags of transactions that must survive: every one
+    /// recorded, until a device deletes it.
+    static func money(_ device: SyncDevice, tag: String, facts: inout Set<String>, using random: inout SplitMix64) async throws -> String {
+        let (service, user) = (device.service, device.user)
+        let accounts = try await service.moneyAccountBalances(of: user).map(\.account)
+        guard let account = accounts.randomElement(using: &random), Int.random(in: 0..<100, using: &random) >= 10 else {
+            let name = ["Bank", "Cash", "Wallet"].randomElement(using: &random) ?? "Bank"
+            let currency = ["EUR", "JPY"].randomElement(using: &random) ?? "EUR"
+            guard (try? await service.addMoneyAccount(name: name, currency: currency, for: user)) != nil else { return "nothing" }
+            return "open \(name) \(currency)"
+        }
+        let transactions = try await service.moneyHistory(of: account.id, for: user).lines.map(\.transaction)
+        let amount = "\(Int.random(in: -500...500, using: &random) | 1)"
+        switch (Int.random(in: 0..<100, using: &random), transactions.randomElement(using: &random)) {
+        case (0..<25, let transaction?):
+            _ = try await service.updateMoneyTransaction(transaction.id, amount: amount, for: user)
+            return "amount \(amount) of \(transaction.note ?? "?")"
+        case (25..<40, let transaction?):
+            _ = try await service.updateMoneyTransaction(transaction.id, category: "c\(tag)", for: user)
+            return "category of \(transaction.note ?? "?")"
+        case (40..<50, let transaction?):
+            try await service.deleteMoneyTransaction(transaction.id, for: user)
+            if let note = transaction.note { facts.remove(note) }
+            return "delete \(transaction.note ?? "?")"
+        default:
+            _ = try await service.recordMoneyTransaction(account: account.id, amount: amount, note: tag, for: user)
+            facts.insert(tag)
+            return "record \(tag) \(amount) in \(account.name)"
+        }
+    }
+}

@@ -35,4 +35,14 @@ import Testing
             try await MoneySyncScenario.run(serverStore: server, deviceStores: (try store("a"), try store("b")))
         }
     }
+
+    @Test func todosTravelThroughAPostgreSQLServer() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-pg-todo-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func store(_ name: String) throws -> SQLiteStore { try SQLiteStore(path: folder.appendingPathComponent("\(name).sqlite").path) }
+        try await PostgresTestDatabase.withStore { server in
+            try await TodoSyncScenario.run(serverStore: server, deviceStores: (try store("a"), try store("b")))
+        }
+    }
 }

@@ -28,4 +28,12 @@ import Testing
         func store(_ name: String) throws -> SQLiteStore { try SQLiteStore(path: folder.appendingPathComponent("\(name).sqlite").path) }
         try await MoneySyncScenario.run(serverStore: try store("server"), deviceStores: (try store("a"), try store("b")))
     }
+
+    @Test func todosTravelAndARepeatCompletedTwiceMakesOneNext() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-todo-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func store(_ name: String) throws -> SQLiteStore { try SQLiteStore(path: folder.appendingPathComponent("\(name).sqlite").path) }
+        try await TodoSyncScenario.run(serverStore: try store("server"), deviceStores: (try store("a"), try store("b")))
+    }
 }

@@ -28,7 +28,7 @@ struct SyncCapture {
         reverse = [:]
         for space in [
             SyncSpace.habitLink, SyncSpace.categoryLink, SyncSpace.checkInLink, SyncSpace.routineLink, SyncSpace.noteLink, SyncSpace.accountLink,
-            SyncSpace.transactionLink,
+            SyncSpace.transactionLink, SyncSpace.todoLink,
         ] {
             reverse[space] = snapshot.reverseLinks(space)
         }
@@ -46,6 +46,7 @@ struct SyncCapture {
         try captureRoutines(habitGIDs: habitGIDs)
         try captureNotes()
         try captureMoney()
+        try captureTodos()
         guard !batch.isEmpty else { return }
         if let last = clock.last { batch.save(SyncSpace.meta, "clock", last.description) }
         batch.save(SyncSpace.meta, "captured", String(now))

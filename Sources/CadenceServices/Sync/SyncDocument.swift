@@ -16,6 +16,7 @@ struct SyncDocument: Sendable {
     var notes: [String: SyncFieldsEntry] = [:]
     var accounts: [String: SyncFieldsEntry] = [:]
     var transactions: [String: SyncFieldsEntry] = [:]
+    var todos: [String: SyncFieldsEntry] = [:]
 
     init(snapshot: SyncSnapshot) throws(CadenceError) {
         for (key, value) in snapshot.records(SyncSpace.habit) { habits[key] = try Self.decode(SyncFieldsEntry.self, value) }
@@ -31,6 +32,7 @@ struct SyncDocument: Sendable {
         for (key, value) in snapshot.records(SyncSpace.note) { notes[key] = try Self.decode(SyncFieldsEntry.self, value) }
         for (key, value) in snapshot.records(SyncSpace.account) { accounts[key] = try Self.decode(SyncFieldsEntry.self, value) }
         for (key, value) in snapshot.records(SyncSpace.transaction) { transactions[key] = try Self.decode(SyncFieldsEntry.self, value) }
+        for (key, value) in snapshot.records(SyncSpace.todo) { todos[key] = try Self.decode(SyncFieldsEntry.self, value) }
     }
 
     static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws(CadenceError) -> T {
@@ -51,7 +53,7 @@ struct SyncDocument: Sendable {
         }
         switch space {
         case SyncSpace.habit, SyncSpace.category, SyncSpace.settings, SyncSpace.dayRecord, SyncSpace.achievement, SyncSpace.routine,
-            SyncSpace.account, SyncSpace.transaction:
+            SyncSpace.account, SyncSpace.transaction, SyncSpace.todo:
             return try join(SyncFieldsEntry.self, { $0.merged(with: $1) }, \.stamps)
         case SyncSpace.note:
             return try join(SyncFieldsEntry.self, { SyncNoteText.merged($0, $1) }, \.stamps)

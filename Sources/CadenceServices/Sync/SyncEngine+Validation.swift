@@ -120,6 +120,9 @@ enum SyncEntryValidator {
         case SyncSpace.account:
             try requireID(entry.key)
             try account(entry.value)
+        case SyncSpace.todo:
+            try requireID(entry.key)
+            try todo(entry.value)
         case SyncSpace.transaction:
             try requireID(entry.key)
             try transaction(entry.value)

@@ -76,8 +76,11 @@ enum SyncNoteText {
 
     /// The global id of the copy keeping the head stamped `stamp` of note `gid`: the same on every
     /// device (32 hex digits, two FNV-1a hashes of the two).
-    static func copyID(note gid: String, stamp: SyncStamp) -> String {
-        let bytes = Array("\(gid)|\(stamp.description)".utf8)
+    static func copyID(note gid: String, stamp: SyncStamp) -> String { derivedID("\(gid)|\(stamp.description)") }
+
+    /// A global id derived from `text` alone: 32 hex digits, two FNV-1a hashes.
+    static func derivedID(_ text: String) -> String {
+        let bytes = Array(text.utf8)
         func fnv(_ basis: UInt64) -> String {
             var hash = basis
             for byte in bytes {

@@ -42,6 +42,7 @@ struct SyncProjection {
         projectAchievements()
         try projectRoutines()
         try projectNotes()
+        try projectTodos()
         try projectAccounts()
         if batch.dataChanges > 0 { return }
         try projectTransactions()

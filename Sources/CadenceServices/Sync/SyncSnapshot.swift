@@ -21,6 +21,8 @@ struct SyncSnapshot: Sendable {
     /// docs/sync.md "Money".
     var accounts: [MoneyAccount] = []
     var transactions: [MoneyTransaction] = []
+    /// docs/sync.md "To-dos".
+    var todos: [Todo] = []
     /// Sync records: space → key → value.
     let records: [String: [String: String]]
 
@@ -37,6 +39,7 @@ struct SyncSnapshot: Sendable {
         snapshot.notes = try await store.notes(of: user)
         snapshot.accounts = try await store.moneyAccounts(of: user)
         snapshot.transactions = try await store.moneyTransactions(of: user, account: nil)
+        snapshot.todos = try await store.todos(of: user)
         return snapshot
     }
 

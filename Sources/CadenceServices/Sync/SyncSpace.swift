@@ -22,8 +22,10 @@ enum SyncSpace {
     /// Money accounts and their transactions (docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area").
     static let account = "account"
     static let transaction = "transaction"
+    /// To-dos (docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area").
+    static let todo = "todo"
     /// The spaces devices exchange.
-    static let document = [habit, category, settings, dayRecord, checkIn, daySet, achievement, routine, note, account, transaction]
+    static let document = [habit, category, settings, dayRecord, checkIn, daySet, achievement, routine, note, account, transaction, todo]
 
     static let habitLink = "link.habit"
     static let categoryLink = "link.category"
@@ -40,6 +42,8 @@ enum SyncSpace {
     static let accountShadow = "shadow.account"
     static let transactionLink = "link.transaction"
     static let transactionShadow = "shadow.transaction"
+    static let todoLink = "link.todo"
+    static let todoShadow = "shadow.todo"
     /// The instant of each day-total set this store has already recorded as an event.
     static let seenSet = "seen.dayset"
     static let meta = "meta"
@@ -48,6 +52,7 @@ enum SyncSpace {
         document + [
             habitLink, categoryLink, checkInLink, habitShadow, categoryShadow, settingsShadow, dayRecordShadow, seenSet,
             meta, routineLink, routineShadow, noteLink, noteShadow, accountLink, accountShadow, transactionLink, transactionShadow,
+            todoLink, todoShadow,
         ]
 
     /// The key of the settings entry (one per person).

@@ -38,4 +38,37 @@ enum EveryAreaSyncMoves {
             return "record \(tag) \(amount) in \(account.name)"
         }
     }
+
+    /// To-dos: add one (a third repeat daily, due today), complete an open one, change its notes or
+    /// priority, delete one. `completed` keeps the titles of the one-off to-dos a device completed
+    /// (they stay completed everywhere unless a device deleted them: `deleted`); titles are never
+    /// changed, so each repeating to-do keeps its title along its occurrences.
+    static func todo(
+        _ device: SyncDevice, tag: String, completed: inout Set<String>, deleted: inout Set<String>, using random: inout SplitMix64
+    ) async throws -> String {
+        let (service, user) = (device.service, device.user)
+        let open = try await service.todos(of: user, list: .open)
+        guard let todo = open.randomElement(using: &random), Int.random(in: 0..<100, using: &random) >= 20 else {
+            let repeats = Int.random(in: 0..<3, using: &random) == 0
+            let today = try await service.today(for: user)
+            _ = try await service.addTodo(title: "todo \(tag)", due: repeats ? today : nil, repeatRule: repeats ? .daily : nil, for: user)
+            return "add todo \(tag)\(repeats ? " daily" : "")"
+        }
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<40:
+            _ = try await service.completeTodo(todo.id, for: user)
+            if todo.repeatRule == nil { completed.insert(todo.title) }
+            return "complete \(todo.title)"
+        case 40..<60:
+            _ = try await service.updateTodo(todo.id, for: user) { $0.notes = "notes \(tag)" }
+            return "notes of \(todo.title)"
+        case 60..<80:
+            _ = try await service.updateTodo(todo.id, for: user) { $0.priority = .high }
+            return "priority of \(todo.title)"
+        default:
+            try await service.deleteTodo(todo.id, for: user)
+            deleted.insert(todo.title)
+            return "delete \(todo.title)"
+        }
+    }
 }

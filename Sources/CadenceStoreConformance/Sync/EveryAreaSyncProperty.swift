@@ -31,6 +31,8 @@ public enum EveryAreaSyncProperty {
         }
         var texts: Set<String> = []
         var facts: Set<String> = []
+        var completed: Set<String> = []
+        var deletedTodos: Set<String> = []
         var log: [String] = []
         let started = Date()
         for step in 0..<steps where Date().timeIntervalSince(started) < 120 {
@@ -42,10 +44,14 @@ public enum EveryAreaSyncProperty {
                 log.append("\(step) \(device.name) sync \(summary == nil ? "interrupted" : "done")")
                 continue
             }
-            let action =
-                Bool.random(using: &random)
-                ? try await change(device, step: step, seed: seed, texts: &texts, using: &random)
-                : try await EveryAreaSyncMoves.money(device, tag: "t\(seed).\(step)", facts: &facts, using: &random)
+            let action: String
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: action = try await change(device, step: step, seed: seed, texts: &texts, using: &random)
+            case 1: action = try await EveryAreaSyncMoves.money(device, tag: "t\(seed).\(step)", facts: &facts, using: &random)
+            default:
+                action = try await EveryAreaSyncMoves.todo(
+                    device, tag: "\(seed).\(step)", completed: &completed, deleted: &deletedTodos, using: &random)
+            }
             log.append("\(step) \(device.name) \(action)")
         }
         let context = Comment(rawValue: "seed \(seed):\n" + log.joined(separator: "\n"))
@@ -63,6 +69,12 @@ public enum EveryAreaSyncProperty {
             }
             let kept = Set(try await device.service.storedFacts.moneyTransactions(of: device.user, account: nil).compactMap(\.note))
             #expect(facts.isSubset(of: kept), "\(device.name) lost transactions \(facts.subtracting(kept).sorted()); \(context)")
+            let todos = try await device.service.storedFacts.todos(of: device.user)
+            let done = Set(todos.filter(\.isCompleted).map(\.title))
+            let lost = completed.subtracting(deletedTodos).subtracting(done)
+            #expect(lost.isEmpty, "\(device.name) lost completions \(lost.sorted()); \(context)")
+            let openRepeats = todos.filter { !$0.isCompleted && $0.repeatRule != nil }.map(\.title)
+            #expect(openRepeats.count == Set(openRepeats).count, "\(device.name): a repeat has two open occurrences; \(context)")
         }
     }
 

@@ -42,6 +42,13 @@ public enum SyncExportComparison {
             return try text(account)
         }
         document["accounts"] = accounts.sorted()
+        // docs/sync.md "To-dos": a to-do's last change is the store's own; their order follows row ids.
+        document["todos"] = try ((document["todos"] as? [[String: Any]]) ?? []).map { todo in
+            var todo = todo
+            todo["updatedAt"] = nil
+            todo["id"] = nil
+            return try text(todo)
+        }.sorted()
         return try text(document)
     }
 

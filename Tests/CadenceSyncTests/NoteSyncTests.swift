@@ -36,4 +36,12 @@ import Testing
         func store(_ name: String) throws -> SQLiteStore { try SQLiteStore(path: folder.appendingPathComponent("\(name).sqlite").path) }
         try await TodoSyncScenario.run(serverStore: try store("server"), deviceStores: (try store("a"), try store("b")))
     }
+
+    @Test func healthEntriesTravelAndWaterAddsUp() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-health-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func store(_ name: String) throws -> SQLiteStore { try SQLiteStore(path: folder.appendingPathComponent("\(name).sqlite").path) }
+        try await HealthSyncScenario.run(serverStore: try store("server"), deviceStores: (try store("a"), try store("b")))
+    }
 }

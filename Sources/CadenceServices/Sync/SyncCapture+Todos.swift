@@ -14,28 +14,21 @@ extension SyncCapture {
         let links = snapshot.links(SyncSpace.todoLink)
         var taken = Set(links.keys)
         for todo in snapshot.todos.sorted(by: { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }) {
+            var predecessor: Todo?
             var derived: String?
             if reverse[SyncSpace.todoLink]?[todo.id] == nil,
-                let predecessor = snapshot.todos.first(where: {
+                let found = snapshot.todos.first(where: {
                     $0.id != todo.id && $0.repeatRule != nil && $0.completedAt == todo.createdAt && $0.title == todo.title
                 }),
-                let predecessorGID = reverse[SyncSpace.todoLink]?[predecessor.id]
+                let predecessorGID = reverse[SyncSpace.todoLink]?[found.id]
             {
                 let next = Self.nextOccurrenceID(of: predecessorGID)
-                if !taken.contains(next) { derived = next }
+                if !taken.contains(next) { (predecessor, derived) = (found, next) }
             }
             let gid = gid(for: todo.id, in: SyncSpace.todoLink, new: derived)
             taken.insert(gid)
-            if derived == gid, snapshot.records(SyncSpace.todoShadow)[gid] == nil,
-                let stamp = SyncStamp(milliseconds: 0, counter: 0, device: clock.device)
-            {
-                // Made by a completion: stamped before every edit, so an occurrence made on two
-                // devices is one, and any change made to it anywhere wins over its making.
-                let fields = try SyncFields.of(todo)
-                let entry = (entries[gid] ?? SyncFieldsEntry()).merged(with: SyncFieldsEntry(fields: fields.mapValues { .init(v: $0, t: stamp) }))
-                entries[gid] = entry
-                batch.save(SyncSpace.todo, gid, try SyncDocument.text(entry))
-                batch.save(SyncSpace.todoShadow, gid, try SyncDocument.text(fields))
+            if let predecessor, derived == gid, snapshot.records(SyncSpace.todoShadow)[gid] == nil {
+                try recordOccurrence(todo, of: predecessor, gid: gid, entries: &entries)
                 continue
             }
             try record(
@@ -52,4 +45,29 @@ extension SyncCapture {
     /// The global id of the next occurrence of the repeating to-do `gid`: the same on every device
     /// (32 hex digits, `SyncNoteText.derivedID`).
     static func nextOccurrenceID(of gid: String) -> String { SyncNoteText.derivedID("\(gid)|next") }
+
+    /// A next occurrence made by a completion, recorded once: the fields as the completion made them
+    /// — the predecessor's title, priority, notes and repeat, its due day one period on, open, the
+    /// creation instant — stamped before every edit (milliseconds 0, this device as tie-break), so an
+    /// occurrence made on two devices is one and any change made to it anywhere wins over its
+    /// making; fields changed since (completed, edited before this sync) at its `updatedAt`.
+    private mutating func recordOccurrence(_ todo: Todo, of predecessor: Todo, gid: String, entries: inout [String: SyncFieldsEntry]) throws {
+        let fields = try SyncFields.of(todo)
+        var made = predecessor
+        made.due = predecessor.due.flatMap { due in predecessor.repeatRule?.next(after: due) } ?? todo.due
+        made.completedAt = nil
+        made.createdAt = todo.createdAt
+        let asMade = try SyncFields.of(made)
+        guard let origin = SyncStamp(milliseconds: 0, counter: 0, device: clock.device) else { return }
+        var update = SyncFieldsEntry(fields: fields.filter { asMade[$0.key] == $0.value }.mapValues { .init(v: $0, t: origin) })
+        let changed = fields.filter { asMade[$0.key] != $0.value }
+        if !changed.isEmpty {
+            let stamp = try tick(StoredMilliseconds.of(todo.updatedAt))
+            for (name, value) in changed { update.fields[name] = .init(v: value, t: stamp) }
+        }
+        let entry = (entries[gid] ?? SyncFieldsEntry()).merged(with: update)
+        entries[gid] = entry
+        batch.save(SyncSpace.todo, gid, try SyncDocument.text(entry))
+        batch.save(SyncSpace.todoShadow, gid, try SyncDocument.text(fields))
+    }
 }

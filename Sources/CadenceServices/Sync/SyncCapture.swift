@@ -29,6 +29,7 @@ struct SyncCapture {
         for space in [
             SyncSpace.habitLink, SyncSpace.categoryLink, SyncSpace.checkInLink, SyncSpace.routineLink, SyncSpace.noteLink, SyncSpace.accountLink,
             SyncSpace.transactionLink, SyncSpace.todoLink,
+            SyncSpace.healthLink,
         ] {
             reverse[space] = snapshot.reverseLinks(space)
         }
@@ -47,6 +48,7 @@ struct SyncCapture {
         try captureNotes()
         try captureMoney()
         try captureTodos()
+        try captureHealth()
         guard !batch.isEmpty else { return }
         if let last = clock.last { batch.save(SyncSpace.meta, "clock", last.description) }
         batch.save(SyncSpace.meta, "captured", String(now))

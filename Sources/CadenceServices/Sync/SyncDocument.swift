@@ -17,6 +17,7 @@ struct SyncDocument: Sendable {
     var accounts: [String: SyncFieldsEntry] = [:]
     var transactions: [String: SyncFieldsEntry] = [:]
     var todos: [String: SyncFieldsEntry] = [:]
+    var health: [String: SyncFieldsEntry] = [:]
 
     init(snapshot: SyncSnapshot) throws(CadenceError) {
         for (key, value) in snapshot.records(SyncSpace.habit) { habits[key] = try Self.decode(SyncFieldsEntry.self, value) }
@@ -33,6 +34,7 @@ struct SyncDocument: Sendable {
         for (key, value) in snapshot.records(SyncSpace.account) { accounts[key] = try Self.decode(SyncFieldsEntry.self, value) }
         for (key, value) in snapshot.records(SyncSpace.transaction) { transactions[key] = try Self.decode(SyncFieldsEntry.self, value) }
         for (key, value) in snapshot.records(SyncSpace.todo) { todos[key] = try Self.decode(SyncFieldsEntry.self, value) }
+        for (key, value) in snapshot.records(SyncSpace.health) { health[key] = try Self.decode(SyncFieldsEntry.self, value) }
     }
 
     static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws(CadenceError) -> T {
@@ -53,7 +55,7 @@ struct SyncDocument: Sendable {
         }
         switch space {
         case SyncSpace.habit, SyncSpace.category, SyncSpace.settings, SyncSpace.dayRecord, SyncSpace.achievement, SyncSpace.routine,
-            SyncSpace.account, SyncSpace.transaction, SyncSpace.todo:
+            SyncSpace.account, SyncSpace.transaction, SyncSpace.todo, SyncSpace.health:
             return try join(SyncFieldsEntry.self, { $0.merged(with: $1) }, \.stamps)
         case SyncSpace.note:
             return try join(SyncFieldsEntry.self, { SyncNoteText.merged($0, $1) }, \.stamps)

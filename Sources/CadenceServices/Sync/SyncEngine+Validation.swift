@@ -123,6 +123,9 @@ enum SyncEntryValidator {
         case SyncSpace.todo:
             try requireID(entry.key)
             try todo(entry.value)
+        case SyncSpace.health:
+            try requireID(entry.key)
+            try health(entry.value)
         case SyncSpace.transaction:
             try requireID(entry.key)
             try transaction(entry.value)

@@ -43,6 +43,7 @@ struct SyncProjection {
         try projectRoutines()
         try projectNotes()
         try projectTodos()
+        try projectHealth()
         try projectAccounts()
         if batch.dataChanges > 0 { return }
         try projectTransactions()

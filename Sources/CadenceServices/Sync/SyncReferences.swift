@@ -35,7 +35,7 @@ struct SyncReferences: Sendable {
             add(SyncSpace.routine, entry.key)
             let fields = (try? SyncDocument.decode(SyncFieldsEntry.self, entry.value))?.fields ?? [:]
             for habit in SyncFields.routineHabitGIDs(in: fields.mapValues(\.v)) { add(SyncSpace.habit, habit) }
-        case SyncSpace.note, SyncSpace.account, SyncSpace.todo:
+        case SyncSpace.note, SyncSpace.account, SyncSpace.todo, SyncSpace.health:
             add(entry.space, entry.key)
         case SyncSpace.transaction:
             add(SyncSpace.transaction, entry.key)

@@ -23,6 +23,8 @@ struct SyncSnapshot: Sendable {
     var transactions: [MoneyTransaction] = []
     /// docs/sync.md "To-dos".
     var todos: [Todo] = []
+    /// docs/sync.md "Health entries".
+    var health: [HealthEntry] = []
     /// Sync records: space → key → value.
     let records: [String: [String: String]]
 
@@ -40,6 +42,7 @@ struct SyncSnapshot: Sendable {
         snapshot.accounts = try await store.moneyAccounts(of: user)
         snapshot.transactions = try await store.moneyTransactions(of: user, account: nil)
         snapshot.todos = try await store.todos(of: user)
+        snapshot.health = try await store.healthEntries(of: user, type: nil, from: nil, through: nil)
         return snapshot
     }
 

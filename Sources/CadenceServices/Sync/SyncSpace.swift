@@ -24,8 +24,12 @@ enum SyncSpace {
     static let transaction = "transaction"
     /// To-dos (docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area").
     static let todo = "todo"
+    /// Health entries (docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area").
+    static let health = "health"
     /// The spaces devices exchange.
-    static let document = [habit, category, settings, dayRecord, checkIn, daySet, achievement, routine, note, account, transaction, todo]
+    static let document = [
+        habit, category, settings, dayRecord, checkIn, daySet, achievement, routine, note, account, transaction, todo, health,
+    ]
 
     static let habitLink = "link.habit"
     static let categoryLink = "link.category"
@@ -44,6 +48,8 @@ enum SyncSpace {
     static let transactionShadow = "shadow.transaction"
     static let todoLink = "link.todo"
     static let todoShadow = "shadow.todo"
+    static let healthLink = "link.health"
+    static let healthShadow = "shadow.health"
     /// The instant of each day-total set this store has already recorded as an event.
     static let seenSet = "seen.dayset"
     static let meta = "meta"
@@ -52,7 +58,7 @@ enum SyncSpace {
         document + [
             habitLink, categoryLink, checkInLink, habitShadow, categoryShadow, settingsShadow, dayRecordShadow, seenSet,
             meta, routineLink, routineShadow, noteLink, noteShadow, accountLink, accountShadow, transactionLink, transactionShadow,
-            todoLink, todoShadow,
+            todoLink, todoShadow, healthLink, healthShadow,
         ]
 
     /// The key of the settings entry (one per person).

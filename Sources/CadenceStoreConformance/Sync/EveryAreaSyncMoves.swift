@@ -71,4 +71,31 @@ enum EveryAreaSyncMoves {
             return "delete \(todo.title)"
         }
     }
+
+    /// Health: log water (a drink, tagged by its note), log or replace a one-per-day value of a
+    /// recent day, delete an entry. `drinks` keeps the tags of drinks that must survive: every one
+    /// logged, until a device deletes it.
+    static func health(_ device: SyncDevice, tag: String, drinks: inout Set<String>, using random: inout SplitMix64) async throws -> String {
+        let (service, user) = (device.service, device.user)
+        let today = try await service.today(for: user)
+        let day = today.adding(days: -Int.random(in: 0...3, using: &random))
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<40:
+            _ = try await service.saveHealthEntry(type: .water, value: Double(Int.random(in: 1...4, using: &random) * 125), note: tag, for: user)
+            drinks.insert(tag)
+            return "water \(tag)"
+        case 40..<85:
+            let (type, value) =
+                Bool.random(using: &random)
+                ? (HealthType.steps, Double(Int.random(in: 0...20_000, using: &random)))
+                : (.sleep, Double(Int.random(in: 10...20, using: &random)) / 2)
+            let saved = try await service.saveHealthEntry(type: type, value: value, on: day, for: user)
+            return "\(type) \(value) on \(day)\(saved.replaced ? " (replaced)" : "")"
+        default:
+            guard let entry = try await service.healthEntries(of: user).randomElement(using: &random) else { return "nothing" }
+            try await service.deleteHealthEntry(entry.id, for: user)
+            if let note = entry.note { drinks.remove(note) }
+            return "delete a \(entry.type)"
+        }
+    }
 }

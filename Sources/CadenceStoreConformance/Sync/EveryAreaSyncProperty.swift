@@ -6,7 +6,8 @@ import Foundation
 import Testing
 
 /// docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area": two laptops and a server, each area
-/// edited offline on both (notes: new, text, title, pin, delete; habits: reminders, pauses), synced
+/// edited offline on both (notes: new, text, title, pin, delete; habits: reminders, pauses; money,
+/// to-dos and health: `EveryAreaSyncMoves`), synced
 /// at random moments in a seeded random order, then in either order until settled. Every store
 /// ends with the same export (local-only fields left out), a last round changes nothing, and no
 /// text is lost: every note text written is still a note's text unless the device that wrote it
@@ -33,6 +34,7 @@ public enum EveryAreaSyncProperty {
         var facts: Set<String> = []
         var completed: Set<String> = []
         var deletedTodos: Set<String> = []
+        var drinks: Set<String> = []
         var log: [String] = []
         let started = Date()
         for step in 0..<steps where Date().timeIntervalSince(started) < 120 {
@@ -45,7 +47,7 @@ public enum EveryAreaSyncProperty {
                 continue
             }
             let action: String
-            switch Int.random(in: 0..<3, using: &random) {
+            switch Int.random(in: 0..<4, using: &random) {
             case 0: action = try await change(device, step: step, seed: seed, texts: &texts, using: &random)
             case 1: action = try await EveryAreaSyncMoves.money(device, tag: "t\(seed).\(step)", facts: &facts, using: &random)
             default:
@@ -73,6 +75,8 @@ public enum EveryAreaSyncProperty {
             let done = Set(todos.filter(\.isCompleted).map(\.title))
             let lost = completed.subtracting(deletedTodos).subtracting(done)
             #expect(lost.isEmpty, "\(device.name) lost completions \(lost.sorted()); \(context)")
+            let logged = Set(try await device.service.healthEntries(of: device.user, type: .water).compactMap(\.note))
+            #expect(drinks.isSubset(of: logged), "\(device.name) lost drinks \(drinks.subtracting(logged).sorted()); \(context)")
             let openRepeats = todos.filter { !$0.isCompleted && $0.repeatRule != nil }.map(\.title)
             #expect(openRepeats.count == Set(openRepeats).count, "\(device.name): a repeat has two open occurrences; \(context)")
         }

@@ -42,6 +42,8 @@ public enum SyncExportComparison {
             return try text(account)
         }
         document["accounts"] = accounts.sorted()
+        // docs/sync.md "Health entries": entries recorded at one instant are in row order.
+        document["health"] = try ((document["health"] as? [[String: Any]]) ?? []).map { try text($0) }.sorted()
         // docs/sync.md "To-dos": a to-do's last change is the store's own; their order follows row ids.
         document["todos"] = try ((document["todos"] as? [[String: Any]]) ?? []).map { todo in
             var todo = todo

@@ -28,7 +28,8 @@ public enum TodoSyncScenario {
         }
         func shown(_ service: CadenceService, _ user: UserID) async throws -> [String] {
             try await service.todos(of: user, list: .all).map { todo in
-                "\(todo.title) \(todo.due?.description ?? "-") \(todo.priority) \(todo.notes ?? "-") \(todo.repeatRule?.text ?? "-") \(todo.isCompleted)"
+                let repeats = todo.repeatRule?.text ?? "-"
+                return "\(todo.title) \(todo.due?.description ?? "-") \(todo.priority) \(todo.notes ?? "-") \(repeats) \(todo.isCompleted)"
             }.sorted()
         }
         func same() async throws -> [String] {

@@ -71,8 +71,9 @@ import Testing
         }
     }
 
-    /// docs/sync.md "Money": a bad account or transaction is a 422 naming the entry, a balance field
-    /// is refused, another person's account (as a key, or named by a transaction) is a 403.
+    /// docs/sync.md "Money", "To-dos", "Health entries": a bad account, transaction, to-do or health
+    /// entry is a 422 naming the entry, a balance or client id field is refused, another person's
+    /// account (as a key, or named by a transaction) is a 403.
     @Test func badOrForeignMoneyEntriesAreRefused() async throws {
         let server = try TestServer()
         try await server.run { client in
@@ -96,6 +97,13 @@ import Testing
                 ("a zero amount", "transaction", fields(["amount": "0"])),
                 ("a day Cadence does not store", "transaction", fields(["day": #""2300-01-01""#])),
                 ("a transaction without its account", "transaction", fields(["account": "null"])),
+                ("a to-do without a title", "todo", fields(["title": #""  ""#])),
+                ("a repeat every 366 days", "todo", fields(["repeat": #""every 366 days""#])),
+                ("a due day Cadence does not store", "todo", fields(["due": #""2300-01-01""#])),
+                ("a mood of 6", "health", fields(["type": #""mood""#, "value": "6"])),
+                ("714 kg", "health", fields(["type": #""weight""#, "value": "714"])),
+                ("a value without its type", "health", fields(["value": "5"])),
+                ("a client id", "health", fields(["clientId": #""x""#])),
             ]
             for (what, space, value) in refusals {
                 let response = try await bob.post("/api/v1/sync", try SyncAPITests.pushBody([SyncAPITests.entry(space, key, value)]))
@@ -112,6 +120,11 @@ import Testing
                 #expect(response.status == .forbidden && response.code == "syncForeignID", "\(what): \(response.text.prefix(300))")
             }
             #expect(try await bob.get("/api/v1/accounts").items.isEmpty, "nothing changed")
+            #expect(try await alice.post("/api/v1/todos", #"{"title": "Secret"}"#).status == .created)
+            let todo = try #require(
+                try await alice.get("/api/v1/sync").json["entries"]?.arrayValue?.first { $0["space"]?.stringValue == "todo" })
+            let refused = try await bob.post("/api/v1/sync", try SyncAPITests.pushBody([todo]))
+            #expect(refused.status == .forbidden && refused.code == "syncForeignID", "another person's to-do: \(refused.text.prefix(300))")
         }
     }
 

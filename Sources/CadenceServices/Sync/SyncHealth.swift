@@ -2,7 +2,8 @@ import CadenceCore
 import CadenceStorage
 import Foundation
 
-/// docs/sync.md "Health entries": an entry's synced fields — `type`, `day`, `value` (in the
+/// docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area" (docs/sync.md "Health entries"): an
+/// entry's synced fields — `type`, `day`, `value` (in the
 /// type's stored unit), `note`, `createdAt` — never its client id (local to its store, §12). Each
 /// entry has its own global id: water entries (a log) add up from every device; one value a day
 /// (sleep, steps, weight) replaced on two devices merges per field, the later value winning, and

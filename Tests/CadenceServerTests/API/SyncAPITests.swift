@@ -18,6 +18,9 @@ import Testing
     static let spaces = [
         "habit", "category", "settings", "dayrecord", "checkin", "dayset", "achievement", "link.habit", "link.category", "link.checkin",
         "shadow.habit", "shadow.category", "shadow.settings", "shadow.dayrecord", "seen.dayset", "meta",
+        // docs/sync.md "Notes", "Money", "To-dos", "Health entries", "Routines".
+        "routine", "note", "account", "transaction", "todo", "health", "link.routine", "link.note", "link.account", "link.transaction",
+        "link.todo", "link.health", "shadow.routine", "shadow.note", "shadow.account", "shadow.transaction", "shadow.todo", "shadow.health",
     ]
 
     /// The user's sync records in every space, by sequence.

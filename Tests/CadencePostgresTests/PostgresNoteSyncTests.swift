@@ -55,4 +55,14 @@ import Testing
             try await HealthSyncScenario.run(serverStore: server, deviceStores: (try store("a"), try store("b")))
         }
     }
+
+    @Test func theSameLifeOSRowsAreNotDoubledThroughAPostgreSQLServer() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-pg-identity-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func store(_ name: String) throws -> SQLiteStore { try SQLiteStore(path: folder.appendingPathComponent("\(name).sqlite").path) }
+        try await PostgresTestDatabase.withStore { server in
+            try await FirstSyncIdentityScenario.run(serverStore: server, deviceStores: (try store("a"), try store("b")))
+        }
+    }
 }

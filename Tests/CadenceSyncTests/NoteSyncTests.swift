@@ -44,4 +44,12 @@ import Testing
         func store(_ name: String) throws -> SQLiteStore { try SQLiteStore(path: folder.appendingPathComponent("\(name).sqlite").path) }
         try await HealthSyncScenario.run(serverStore: try store("server"), deviceStores: (try store("a"), try store("b")))
     }
+
+    @Test func theSameLifeOSRowsOnTwoStoresAreNotDoubled() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cadence-identity-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func store(_ name: String) throws -> SQLiteStore { try SQLiteStore(path: folder.appendingPathComponent("\(name).sqlite").path) }
+        try await FirstSyncIdentityScenario.run(serverStore: try store("server"), deviceStores: (try store("a"), try store("b")))
+    }
 }

@@ -9,8 +9,10 @@ extension SyncCapture {
     /// capture; a linked row that is gone is a delete.
     mutating func captureMoney() throws {
         var accounts = document.accounts
-        for account in snapshot.accounts {
-            let gid = gid(for: account.id, in: SyncSpace.accountLink)
+        var ranks: [String: Int] = [:]
+        for account in snapshot.accounts.sorted(by: { $0.id < $1.id }) {
+            let identity = Self.identity([NameKey.of(account.name), account.currency.code], at: account.createdAt)
+            let gid = identityGID(for: account.id, in: SyncSpace.accountLink, identity: identity, ranks: &ranks)
             try record(
                 SyncFields.of(account), space: SyncSpace.account, shadowSpace: SyncSpace.accountShadow, gid: gid,
                 physical: StoredMilliseconds.of(account.updatedAt), entries: &accounts)
@@ -23,8 +25,10 @@ extension SyncCapture {
         document.accounts = accounts
         let accountGIDs = reverse[SyncSpace.accountLink] ?? [:]
         var transactions = document.transactions
-        for transaction in snapshot.transactions {
-            let gid = gid(for: transaction.id, in: SyncSpace.transactionLink)
+        for transaction in snapshot.transactions.sorted(by: { $0.id < $1.id }) {
+            let identity = Self.identity(
+                [accountGIDs[transaction.accountID], transaction.day.description, String(transaction.amountMinorUnits)], at: transaction.createdAt)
+            let gid = identityGID(for: transaction.id, in: SyncSpace.transactionLink, identity: identity, ranks: &ranks)
             let isNew = snapshot.records(SyncSpace.transactionShadow)[gid] == nil
             try record(
                 SyncFields.of(transaction, accountGID: accountGIDs[transaction.accountID]), space: SyncSpace.transaction,

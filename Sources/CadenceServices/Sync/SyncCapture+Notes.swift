@@ -9,8 +9,10 @@ extension SyncCapture {
     /// those pulled and not merged yet; a linked note that is gone is a deleting version.
     mutating func captureNotes() throws {
         var entries = document.notes
-        for note in snapshot.notes {
-            let gid = gid(for: note.id, in: SyncSpace.noteLink)
+        var ranks: [String: Int] = [:]
+        for note in snapshot.notes.sorted(by: { $0.id < $1.id }) {
+            let gid = identityGID(
+                for: note.id, in: SyncSpace.noteLink, identity: Self.identity([note.title], at: note.createdAt), ranks: &ranks)
             let shadow = SyncNoteShadow.of(snapshot.records(SyncSpace.noteShadow)[gid])
             let fields = try SyncNoteShadow.fields(of: note)
             let changed = fields.filter { shadow.fields[$0.key] != $0.value && (shadow.fields.isEmpty || !SyncFields.setOnce.contains($0.key)) }

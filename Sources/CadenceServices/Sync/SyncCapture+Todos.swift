@@ -13,6 +13,7 @@ extension SyncCapture {
         var entries = document.todos
         let links = snapshot.links(SyncSpace.todoLink)
         var taken = Set(links.keys)
+        var ranks: [String: Int] = [:]
         for todo in snapshot.todos.sorted(by: { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }) {
             var predecessor: Todo?
             var derived: String?
@@ -25,7 +26,13 @@ extension SyncCapture {
                 let next = Self.nextOccurrenceID(of: predecessorGID)
                 if !taken.contains(next) { (predecessor, derived) = (found, next) }
             }
-            let gid = gid(for: todo.id, in: SyncSpace.todoLink, new: derived)
+            let identity = Self.identity([todo.title, todo.due?.description], at: todo.createdAt)
+            let gid: String
+            if let derived {
+                gid = self.gid(for: todo.id, in: SyncSpace.todoLink, new: derived)
+            } else {
+                gid = identityGID(for: todo.id, in: SyncSpace.todoLink, identity: identity, ranks: &ranks)
+            }
             taken.insert(gid)
             if let predecessor, derived == gid, snapshot.records(SyncSpace.todoShadow)[gid] == nil {
                 try recordOccurrence(todo, of: predecessor, gid: gid, entries: &entries)

@@ -44,8 +44,10 @@ extension SyncCapture {
     /// the instant it was recorded, an edit (a replaced value) at the capture; one gone is a delete.
     mutating func captureHealth() throws {
         var entries = document.health
-        for entry in snapshot.health {
-            let gid = gid(for: entry.id, in: SyncSpace.healthLink)
+        var ranks: [String: Int] = [:]
+        for entry in snapshot.health.sorted(by: { $0.id < $1.id }) {
+            let identity = Self.identity([entry.type.rawValue, entry.day.description, String(entry.value)], at: entry.createdAt)
+            let gid = identityGID(for: entry.id, in: SyncSpace.healthLink, identity: identity, ranks: &ranks)
             let isNew = snapshot.records(SyncSpace.healthShadow)[gid] == nil
             try record(
                 SyncFields.of(entry), space: SyncSpace.health, shadowSpace: SyncSpace.healthShadow, gid: gid,

@@ -69,6 +69,14 @@ enum SyncNoteText {
         }.sorted { $0.stamp < $1.stamp }
     }
 
+    /// The heads with a text, oldest first, one per text (the latest): two versions with the same
+    /// text made apart — the same note on two stores at their first sync — lose no words.
+    static func live(_ heads: [Head]) -> [Head] {
+        var latest: [String: Head] = [:]
+        for head in heads { if let text = head.version.text { latest[text] = head } }
+        return latest.values.sorted { $0.stamp < $1.stamp }
+    }
+
     /// Every stamp the heads are or replaced: what a device that shows them has seen.
     static func seen(_ heads: [Head]) -> [String] {
         Array(Set(heads.flatMap { $0.version.history + [$0.stamp.description] })).sorted()

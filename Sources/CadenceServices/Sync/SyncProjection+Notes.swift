@@ -11,7 +11,7 @@ extension SyncProjection {
     /// by title.
     mutating func projectNotes() throws {
         for (gid, entry) in document.notes.sorted(by: { $0.key < $1.key }) {
-            let live = SyncNoteText.heads(entry).filter { $0.version.text != nil }
+            let live = SyncNoteText.live(SyncNoteText.heads(entry))
             for head in live.dropLast() {
                 let copyGID = SyncNoteText.copyID(note: gid, stamp: head.stamp)
                 let copy = try SyncNoteText.copyEntry(head)
@@ -27,7 +27,7 @@ extension SyncProjection {
         var wanted: [String: (note: Note, shadow: SyncNoteShadow)] = [:]
         for (gid, entry) in document.notes {
             let heads = SyncNoteText.heads(entry)
-            let live = heads.filter { $0.version.text != nil }
+            let live = SyncNoteText.live(heads)
             guard let winner = live.last else { continue }
             let fields = entry.fields.filter { !$0.key.hasPrefix(SyncNoteText.prefix) }.mapValues(\.v)
             let title = fields["title"].flatMap { try? SyncJSON.value(String.self, from: $0, field: "title") } ?? winner.version.title

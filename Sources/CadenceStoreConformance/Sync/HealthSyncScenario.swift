@@ -6,7 +6,7 @@ import Testing
 
 /// docs/domain-rules.md "§NEW-i38-sync-1 Sync of every area", docs/sync.md "Health entries": health
 /// entries travel between two devices through a server whose store is any backend. A day's steps
-/// replaced on both devices apart keep the later value; two sleeps of one night logged apart are
+/// replaced on both devices apart keep the later synced value; two sleeps of one night logged apart are
 /// both kept and the later recorded is the night's value; water logged on both adds up; a delete
 /// travels. The client id stays on its store.
 public enum HealthSyncScenario {
@@ -25,7 +25,10 @@ public enum HealthSyncScenario {
         }
         let (a, b) = (devices[0], devices[1])
         func settle() async throws {
-            for device in [a, b, a] { _ = try #require(try await device.sync(batchSize: 3)) }
+            for device in [b, a, b] {
+                clock.advance(seconds: 5)
+                _ = try #require(try await device.sync(batchSize: 3))
+            }
         }
         func days(_ service: CadenceService, _ user: UserID) async throws -> [String] {
             HealthDayValue.of(try await service.healthEntries(of: user)).map { "\($0.day) \($0.type) \($0.value) (\($0.entries))" }
@@ -40,13 +43,15 @@ public enum HealthSyncScenario {
         _ = try await a.service.saveHealthEntry(type: .steps, value: 5_000, clientID: "steps-1", for: a.user)
         try await settle()
 
-        // Replaced on both apart: the later value wins, one entry.
+        // Replaced on both apart (B had not seen A's): the later synced value wins, one entry.
         clock.advance(seconds: 60)
         #expect(try await a.service.saveHealthEntry(type: .steps, value: 6_000, for: a.user).replaced)
+        _ = try #require(try await a.sync(batchSize: 3))
         clock.advance(seconds: 60)
         #expect(try await b.service.saveHealthEntry(type: .steps, value: 7_000, for: b.user).replaced)
         // Water on both: it adds up. A sleep on each: both kept, the later recorded is the value.
         _ = try await a.service.saveHealthEntry(type: .water, value: 250, for: a.user)
+        clock.advance(seconds: 1)
         _ = try await b.service.saveHealthEntry(type: .water, value: 500, for: b.user)
         _ = try await a.service.saveHealthEntry(type: .sleep, value: 7, on: today.adding(days: -1), for: a.user)
         clock.advance(seconds: 60)

@@ -12,7 +12,8 @@ extension SyncCapture {
         var ranks: [String: Int] = [:]
         for account in snapshot.accounts.sorted(by: { $0.id < $1.id }) {
             let identity = Self.identity([NameKey.of(account.name), account.currency.code], at: account.createdAt)
-            let gid = identityGID(for: account.id, in: SyncSpace.accountLink, identity: identity, ranks: &ranks)
+            let gid = identityGID(
+                for: account.id, in: SyncSpace.accountLink, identity: identity, ranks: &ranks, deleted: { accounts[$0]?.deleted != nil })
             try record(
                 SyncFields.of(account), space: SyncSpace.account, shadowSpace: SyncSpace.accountShadow, gid: gid,
                 physical: StoredMilliseconds.of(account.updatedAt), entries: &accounts)
@@ -28,7 +29,9 @@ extension SyncCapture {
         for transaction in snapshot.transactions.sorted(by: { $0.id < $1.id }) {
             let identity = Self.identity(
                 [accountGIDs[transaction.accountID], transaction.day.description, String(transaction.amountMinorUnits)], at: transaction.createdAt)
-            let gid = identityGID(for: transaction.id, in: SyncSpace.transactionLink, identity: identity, ranks: &ranks)
+            let gid = identityGID(
+                for: transaction.id, in: SyncSpace.transactionLink, identity: identity, ranks: &ranks,
+                deleted: { transactions[$0]?.deleted != nil })
             let isNew = snapshot.records(SyncSpace.transactionShadow)[gid] == nil
             try record(
                 SyncFields.of(transaction, accountGID: accountGIDs[transaction.accountID]), space: SyncSpace.transaction,

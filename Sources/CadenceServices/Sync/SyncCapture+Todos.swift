@@ -24,14 +24,16 @@ extension SyncCapture {
                 let predecessorGID = reverse[SyncSpace.todoLink]?[found.id]
             {
                 let next = Self.nextOccurrenceID(of: predecessorGID)
-                if !taken.contains(next) { (predecessor, derived) = (found, next) }
+                // Not when that occurrence was deleted: this one is put back from the trash, a new one.
+                if !taken.contains(next), entries[next]?.deleted == nil { (predecessor, derived) = (found, next) }
             }
             let identity = Self.identity([todo.title, todo.due?.description], at: todo.createdAt)
             let gid: String
             if let derived {
                 gid = self.gid(for: todo.id, in: SyncSpace.todoLink, new: derived)
             } else {
-                gid = identityGID(for: todo.id, in: SyncSpace.todoLink, identity: identity, ranks: &ranks)
+                gid = identityGID(
+                    for: todo.id, in: SyncSpace.todoLink, identity: identity, ranks: &ranks, deleted: { entries[$0]?.deleted != nil })
             }
             taken.insert(gid)
             if let predecessor, derived == gid, snapshot.records(SyncSpace.todoShadow)[gid] == nil {

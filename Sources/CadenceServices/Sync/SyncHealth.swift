@@ -47,7 +47,8 @@ extension SyncCapture {
         var ranks: [String: Int] = [:]
         for entry in snapshot.health.sorted(by: { $0.id < $1.id }) {
             let identity = Self.identity([entry.type.rawValue, entry.day.description, String(entry.value)], at: entry.createdAt)
-            let gid = identityGID(for: entry.id, in: SyncSpace.healthLink, identity: identity, ranks: &ranks)
+            let gid = identityGID(
+                for: entry.id, in: SyncSpace.healthLink, identity: identity, ranks: &ranks, deleted: { entries[$0]?.deleted != nil })
             let isNew = snapshot.records(SyncSpace.healthShadow)[gid] == nil
             try record(
                 SyncFields.of(entry), space: SyncSpace.health, shadowSpace: SyncSpace.healthShadow, gid: gid,

@@ -8,7 +8,7 @@ import Testing
 /// entries travel between two devices through a server whose store is any backend. A day's steps
 /// replaced on both devices apart keep the later synced value; two sleeps of one night logged apart are
 /// both kept and the later recorded is the night's value; water logged on both adds up; a delete
-/// travels. The client id stays on its store.
+/// travels, and so does a restore from the trash after it. The client id stays on its store.
 public enum HealthSyncScenario {
     public static func run(serverStore: any CadenceStore, deviceStores: (any CadenceStore, any CadenceStore)) async throws {
         let clock = SyncTestClock(Date(timeIntervalSince1970: 1_780_000_000))
@@ -69,5 +69,10 @@ public enum HealthSyncScenario {
         try await b.service.deleteHealthEntry(water.id, for: b.user)
         try await settle()
         #expect(try await same().contains("\(today) water 500.0 (1)"))
+
+        // Put back from the trash after its delete was synced: it comes back everywhere, as a new entry.
+        _ = try await b.service.restoreHealthEntry(water.id, for: b.user)
+        try await settle()
+        #expect(try await same().contains("\(today) water 750.0 (2)"), "the restore travels and no tombstone undoes it")
     }
 }

@@ -78,9 +78,13 @@ public enum TodoSyncScenario {
         todos = try await same()
         #expect(todos.contains("Pay rent 2026-02-28 medium by transfer monthly true"), "\(todos)")
         #expect(todos.filter { $0.hasPrefix("Pay rent") }.count == 3, "\(todos)")
-        try await b.service.deleteTodo(try await find(b, "Pay rent").id, for: b.user)
+        let successor = try await find(b, "Pay rent")
+        try await b.service.deleteTodo(successor.id, for: b.user)
         try await settle()
         todos = try await same()
         #expect(todos.filter { $0.hasPrefix("Pay rent") }.count == 2 && todos.count == 3, "\(todos)")
+        _ = try await b.service.restoreTodo(successor.id, for: b.user)
+        try await settle()
+        #expect(try await same().filter { $0.hasPrefix("Pay rent") }.count == 3, "a restore from the trash travels")
     }
 }

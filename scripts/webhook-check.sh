@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Outgoing events end to end, verified by PyPI's `standardwebhooks` (Tests/Webhooks/test_webhooks.py,
-# docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)"): a fresh `cadence serve`
+# docs/domain-rules.md "§21 Outgoing events (webhooks)"): a fresh `cadence serve`
 # sends to loopback receivers — one answering 500 first, one down for a while — and every
 # delivery is verified by the library. The server runs with the operator's private-destination
 # opt-in (CADENCE_NOTIFY_PRIVATE_NETWORKS=1, no host list) so that it may send to 127.0.0.1, and

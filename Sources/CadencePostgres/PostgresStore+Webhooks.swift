@@ -3,7 +3,7 @@ import CadenceStorage
 import Foundation
 import PostgresNIO
 
-// MARK: - Webhooks (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)")
+// MARK: - Webhooks (docs/domain-rules.md "§21 Outgoing events (webhooks)")
 
 /// The PostgreSQL implementation of `WebhookStore`, translated from `SQLiteStore+Webhooks.swift`.
 /// Adding an endpoint is a write of its user (the `user_revision` row is locked first, so the

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStorage
 import GRDB
 
-/// docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": the transactional outbox.
+/// docs/domain-rules.md "§21 Outgoing events (webhooks)": the transactional outbox.
 extension ChangeWriter {
     /// Queues `draft` for its endpoint in this batch's transaction, due at once; nothing when the
     /// endpoint is not the user's or is disabled, or the message is queued already.

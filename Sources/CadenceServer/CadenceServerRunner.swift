@@ -53,7 +53,7 @@ public enum CadenceServerRunner {
                 ReminderDeliveryService(interval: deliveryInterval, logger: logger, heartbeat: heartbeat) {
                     ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger)
                 })
-            // docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": the same sender, the same destination rules.
+            // docs/domain-rules.md "§21 Outgoing events (webhooks)": the same sender, the same destination rules.
             let environment = ProcessInfo.processInfo.environment
             let webhookPolicy = WebhookPolicy(environment: environment)
             running.append(

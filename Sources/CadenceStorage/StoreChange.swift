@@ -141,7 +141,7 @@ public enum StoreChange: Sendable, Hashable {
     /// of the `.insertHabitWithHistory` that made it. The routine's `habitIDs` are ignored; the
     /// assigned id is returned. A slot naming no habit insert of the batch fails the batch.
     case insertRoutineOfBatch(Routine, habits: [RoutineHabitSlot])
-    /// docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": queues one message
+    /// docs/domain-rules.md "§21 Outgoing events (webhooks)": queues one message
     /// for one of the user's endpoints in this batch's transaction (the transactional outbox);
     /// returns no id. An endpoint that is not the user's, or disabled, queues nothing.
     case enqueueWebhookMessage(WebhookMessageDraft)

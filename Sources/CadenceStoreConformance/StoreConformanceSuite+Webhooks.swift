@@ -3,7 +3,7 @@ import CadenceStorage
 import Foundation
 import Testing
 
-// MARK: - Webhooks (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)")
+// MARK: - Webhooks (docs/domain-rules.md "§21 Outgoing events (webhooks)")
 
 extension StoreConformance {
     static let webhookChecks: [Check] = [

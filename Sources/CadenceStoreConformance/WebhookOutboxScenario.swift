@@ -4,7 +4,7 @@ import CadenceStorage
 import Foundation
 import Testing
 
-/// docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)" through the service on any
+/// docs/domain-rules.md "§21 Outgoing events (webhooks)" through the service on any
 /// backend (SQLite and PostgreSQL run it): the events a check-in queues in its own transaction
 /// (with the check-in's stored id), only for the endpoints that subscribe, none for a refused
 /// write, none for a disabled endpoint; the back-off's retry claimed when due through the ledger;

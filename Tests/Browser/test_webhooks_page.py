@@ -1,5 +1,5 @@
 """Browser test of Settings ▸ Webhooks (issue #38; docs/web.md "Webhooks"; docs/domain-rules.md
-"§NEW-i38-hooks-1 Outgoing events (webhooks)").
+"§21 Outgoing events (webhooks)").
 
 Run through `scripts/browser-test.sh`, which starts a fresh `cadence serve` for this file (its host
 list names 127.0.0.1) and sets CADENCE_BASE_URL. One user follows Settings' link to Webhooks, adds

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `cadence hooks` (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)") through the
+/// `cadence hooks` (docs/domain-rules.md "§21 Outgoing events (webhooks)") through the
 /// built binary: add (the secret once), list without it, unknown events and private URLs refused
 /// (exit 1, nothing added), a check-in queued for the endpoint, a test sent to a closed loopback
 /// port with the operator's opt-in (pending, retried), delete.

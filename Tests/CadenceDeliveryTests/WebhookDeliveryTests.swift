@@ -7,7 +7,7 @@ import Testing
 
 @testable import CadenceServices
 
-/// docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)", on a real SQLite file and
+/// docs/domain-rules.md "§21 Outgoing events (webhooks)", on a real SQLite file and
 /// real loopback receivers with a hand-moved clock (no sleeps): the Standard Webhooks signature
 /// (the specification's published example), the back-off schedule, events queued in the write's
 /// transaction (and none by a refused write), retries with the same `webhook-id`, and an

@@ -2,7 +2,7 @@ import CadenceStoreConformance
 import Foundation
 import Testing
 
-/// docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": `WebhookOutboxScenario` on the
+/// docs/domain-rules.md "§21 Outgoing events (webhooks)": `WebhookOutboxScenario` on the
 /// real PostgreSQL test cluster.
 @Suite struct PostgresWebhookOutboxTests {
     @Test func writesQueueTheirEvents() async throws {

@@ -3,7 +3,7 @@ import CadenceStoreConformance
 import Foundation
 import Testing
 
-/// docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": `WebhookOutboxScenario` on a
+/// docs/domain-rules.md "§21 Outgoing events (webhooks)": `WebhookOutboxScenario` on a
 /// SQLite file.
 @Suite struct SQLiteWebhookOutboxTests {
     @Test func writesQueueTheirEvents() async throws {

@@ -1,5 +1,5 @@
 """Outgoing events end to end, verified by PyPI's `standardwebhooks` (docs/domain-rules.md
-"§NEW-i38-hooks-1 Outgoing events (webhooks)").
+"§21 Outgoing events (webhooks)").
 
 Against a fresh `cadence serve` started by scripts/webhook-check.sh with the operator's
 private-destination opt-in (CADENCE_NOTIFY_PRIVATE_NETWORKS=1) and a fast back-off

@@ -31,7 +31,9 @@ enum SyncLimits {
         for (index, entry) in input.entries.enumerated() {
             try checkSize(entry.space, of: "entries[\(index)].space", atMost: maximumSpaceBytes)
             try checkSize(entry.key, of: "entries[\(index)].key", atMost: maximumKeyBytes)
-            try checkSize(entry.value, of: "entries[\(index)].value", atMost: maximumValueBytes)
+            // docs/sync.md "Notes": a note's entry may be larger (`SyncEngine.maximumValueBytes`).
+            try checkSize(
+                entry.value, of: "entries[\(index)].value", atMost: max(maximumValueBytes, SyncEngine.maximumValueBytes(space: entry.space)))
         }
     }
 

@@ -6,7 +6,7 @@ import Hummingbird
 
 /// `/api/v1/webhooks`: outgoing events by the Standard Webhooks specification — add (the
 /// `whsec_` secret answered once), list, delete, queue a test message, and an endpoint's recent
-/// deliveries (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)"; the same rules
+/// deliveries (docs/domain-rules.md "§21 Outgoing events (webhooks)"; the same rules
 /// and JSON as `cadence hooks`). Destinations pass the server's policy (§9 "Where Cadence sends").
 struct WebhookController {
     typealias Context = CadenceRequestContext

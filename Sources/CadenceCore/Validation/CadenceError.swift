@@ -51,7 +51,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// A check-in on a habit fed by health data: its days are the health entries'
         /// (docs/domain-rules.md "§18 Habits fed by health data").
         case habitLinked
-        /// Webhooks (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)"): an
+        /// Webhooks (docs/domain-rules.md "§21 Outgoing events (webhooks)"): an
         /// event name Cadence does not send; a URL it cannot send to; a person's 11th endpoint.
         case webhookEventUnknown, webhookUrlInvalid, webhookLimitReached
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A person's webhook endpoint (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events
+/// A person's webhook endpoint (docs/domain-rules.md "§21 Outgoing events
 /// (webhooks)"): where Cadence posts the events it subscribes to, signed by the Standard
 /// Webhooks scheme with `secret` (`whsec_` and base64). An endpoint failing for
 /// `WebhookPolicy.disableAfter` is disabled (`disabledAt`, with `disabledReason` for its owner).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The events a webhook endpoint may subscribe to (docs/domain-rules.md "§NEW-i38-hooks-1
+/// The events a webhook endpoint may subscribe to (docs/domain-rules.md "§21
 /// Outgoing events (webhooks)"). Their names are a contract: `cadence hooks add --events`, the
 /// API's `events` and every delivered body's `type` spell them so.
 public enum WebhookEventType: String, Sendable, Hashable, Codable, CaseIterable {

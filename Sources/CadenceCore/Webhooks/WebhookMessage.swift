@@ -1,7 +1,7 @@
 import Foundation
 
 /// One event queued for one endpoint — the transactional outbox's row (docs/domain-rules.md
-/// "§NEW-i38-hooks-1 Outgoing events (webhooks)"). `messageID` is the `webhook-id` of every
+/// "§21 Outgoing events (webhooks)"). `messageID` is the `webhook-id` of every
 /// attempt; `body` is sent as stored, byte for byte.
 public struct WebhookMessage: Sendable, Hashable, Identifiable {
     /// Where a message is.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The delivery rules of outgoing events (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing
+/// The delivery rules of outgoing events (docs/domain-rules.md "§21 Outgoing
 /// events (webhooks)"): at least once, retried with exponential back-off for a day, an endpoint
 /// disabled after a day of failures, at most `maximumEndpoints` endpoints a person.
 public struct WebhookPolicy: Sendable, Hashable {

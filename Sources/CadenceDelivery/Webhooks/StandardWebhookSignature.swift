@@ -3,7 +3,7 @@ import Crypto
 import Foundation
 
 /// The Standard Webhooks signature (https://www.standardwebhooks.com; docs/domain-rules.md
-/// "§NEW-i38-hooks-1 Outgoing events (webhooks)"): `v1,` and the base64 of the HMAC-SHA256 of
+/// "§21 Outgoing events (webhooks)"): `v1,` and the base64 of the HMAC-SHA256 of
 /// `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the bytes whose base64 follows `whsec_`
 /// in the secret. swift-crypto computes the HMAC.
 public enum StandardWebhookSignature {

@@ -3,7 +3,7 @@ import CadenceServices
 import Foundation
 import Logging
 
-/// docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": one pass of delivering
+/// docs/domain-rules.md "§21 Outgoing events (webhooks)": one pass of delivering
 /// queued events. Claims the due messages (a lease, so several loops on one database send each
 /// attempt once), signs each attempt by the Standard Webhooks scheme with the same `webhook-id`
 /// as the earlier ones, sends it through the sender every outgoing request uses (its

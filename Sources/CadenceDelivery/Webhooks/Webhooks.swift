@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceServices
 import Foundation
 
-/// Managing a person's webhook endpoints (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events
+/// Managing a person's webhook endpoints (docs/domain-rules.md "§21 Outgoing events
 /// (webhooks)"), for the command line, the API and the web app alike: add (the URL checked as
 /// every outgoing destination — docs/domain-rules.md §9 "Where Cadence sends" — the events
 /// known, a new `whsec_` secret answered once), list, delete, test (queued like any event) and

@@ -1,6 +1,6 @@
 /// Migration 10 of the PostgreSQL schema (branch i38-hooks; docs/schema.md
 /// "v17-i38-hooks-webhooks"): webhook endpoints and their queue, as SQLite's
-/// `v17-i38-hooks-webhooks` (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events
+/// `v17-i38-hooks-webhooks` (docs/domain-rules.md "§21 Outgoing events
 /// (webhooks)"). No revision triggers: deliveries are not the person's data.
 extension PostgresSchema {
     static let version10 = PostgresMigration(

@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 import PostgresNIO
 
-/// Rows of `webhook_endpoint` and `webhook_message` (docs/domain-rules.md "§NEW-i38-hooks-1
+/// Rows of `webhook_endpoint` and `webhook_message` (docs/domain-rules.md "§21
 /// Outgoing events (webhooks)"), as `SQLiteStore+Webhooks.swift` reads them.
 enum PostgresWebhookRecord {
     /// The columns `endpoint` reads, in order.

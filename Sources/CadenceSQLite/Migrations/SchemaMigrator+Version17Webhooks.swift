@@ -2,7 +2,7 @@ import GRDB
 
 extension SchemaMigrator {
     /// Version 17 (branch i38-hooks): webhook endpoints and their queue (docs/schema.md
-    /// "v17-i38-hooks-webhooks", docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events
+    /// "v17-i38-hooks-webhooks", docs/domain-rules.md "§21 Outgoing events
     /// (webhooks)"). An endpoint's events are `,name,name,`; a message is one event for one
     /// endpoint, queued in the transaction of the write that caused it. No revision triggers:
     /// neither table is the person's data, and deliveries must not look like changes.

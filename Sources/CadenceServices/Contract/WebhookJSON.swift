@@ -2,7 +2,7 @@ import CadenceCore
 import Foundation
 
 /// A webhook endpoint (`cadence hooks list --json`, `GET /api/v1/webhooks`; docs/domain-rules.md
-/// "§NEW-i38-hooks-1 Outgoing events (webhooks)"): `{"id", "url", "events", "createdAt",
+/// "§21 Outgoing events (webhooks)"): `{"id", "url", "events", "createdAt",
 /// "enabled", "failingSince", "disabledAt", "disabledReason"}`, plus `"secret"` only in the
 /// answer that adds it — never again.
 public struct WebhookEndpointJSON: Encodable, Sendable, Hashable {

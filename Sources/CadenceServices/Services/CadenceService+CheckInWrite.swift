@@ -60,7 +60,7 @@ extension CadenceService {
         to habitID: HabitID, for user: UserID, range: ClosedRange<Day>, day: Day?, amount: Double?, unit: String?,
         time: (hour: Int, minute: Int)?, note: String?, recording request: [StoreChange], at instant: Date
     ) async throws -> CheckInOutcome? {
-        // docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": with an endpoint
+        // docs/domain-rules.md "§21 Outgoing events (webhooks)": with an endpoint
         // to send to, the usual path writes the check-in with the events it causes.
         if try await hasEnabledWebhooks(user) { return nil }
         let service = self

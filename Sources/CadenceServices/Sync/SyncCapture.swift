@@ -26,7 +26,11 @@ struct SyncCapture {
         self.clock = clock
         self.now = now
         reverse = [:]
-        for space in [SyncSpace.habitLink, SyncSpace.categoryLink, SyncSpace.checkInLink, SyncSpace.routineLink] {
+        for space in [
+            SyncSpace.habitLink, SyncSpace.categoryLink, SyncSpace.checkInLink, SyncSpace.routineLink, SyncSpace.noteLink, SyncSpace.accountLink,
+            SyncSpace.transactionLink, SyncSpace.todoLink,
+            SyncSpace.healthLink,
+        ] {
             reverse[space] = snapshot.reverseLinks(space)
         }
     }
@@ -41,6 +45,10 @@ struct SyncCapture {
         try captureCheckIns(habitGIDs: habitGIDs, deletedHabits: deletedHabits)
         try captureAchievements()
         try captureRoutines(habitGIDs: habitGIDs)
+        try captureNotes()
+        try captureMoney()
+        try captureTodos()
+        try captureHealth()
         guard !batch.isEmpty else { return }
         if let last = clock.last { batch.save(SyncSpace.meta, "clock", last.description) }
         batch.save(SyncSpace.meta, "captured", String(now))

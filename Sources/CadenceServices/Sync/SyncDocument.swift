@@ -13,6 +13,11 @@ struct SyncDocument: Sendable {
     var daySets: [String: SyncDaySetEntry] = [:]
     var achievements: [String: SyncFieldsEntry] = [:]
     var routines: [String: SyncFieldsEntry] = [:]
+    var notes: [String: SyncFieldsEntry] = [:]
+    var accounts: [String: SyncFieldsEntry] = [:]
+    var transactions: [String: SyncFieldsEntry] = [:]
+    var todos: [String: SyncFieldsEntry] = [:]
+    var health: [String: SyncFieldsEntry] = [:]
 
     init(snapshot: SyncSnapshot) throws(CadenceError) {
         for (key, value) in snapshot.records(SyncSpace.habit) { habits[key] = try Self.decode(SyncFieldsEntry.self, value) }
@@ -25,6 +30,11 @@ struct SyncDocument: Sendable {
         for (key, value) in snapshot.records(SyncSpace.daySet) { daySets[key] = try Self.decode(SyncDaySetEntry.self, value) }
         for (key, value) in snapshot.records(SyncSpace.achievement) { achievements[key] = try Self.decode(SyncFieldsEntry.self, value) }
         for (key, value) in snapshot.records(SyncSpace.routine) { routines[key] = try Self.decode(SyncFieldsEntry.self, value) }
+        for (key, value) in snapshot.records(SyncSpace.note) { notes[key] = try Self.decode(SyncFieldsEntry.self, value) }
+        for (key, value) in snapshot.records(SyncSpace.account) { accounts[key] = try Self.decode(SyncFieldsEntry.self, value) }
+        for (key, value) in snapshot.records(SyncSpace.transaction) { transactions[key] = try Self.decode(SyncFieldsEntry.self, value) }
+        for (key, value) in snapshot.records(SyncSpace.todo) { todos[key] = try Self.decode(SyncFieldsEntry.self, value) }
+        for (key, value) in snapshot.records(SyncSpace.health) { health[key] = try Self.decode(SyncFieldsEntry.self, value) }
     }
 
     static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws(CadenceError) -> T {
@@ -44,8 +54,11 @@ struct SyncDocument: Sendable {
             return (merged == old ? nil : try text(merged), stamps(new))
         }
         switch space {
-        case SyncSpace.habit, SyncSpace.category, SyncSpace.settings, SyncSpace.dayRecord, SyncSpace.achievement, SyncSpace.routine:
+        case SyncSpace.habit, SyncSpace.category, SyncSpace.settings, SyncSpace.dayRecord, SyncSpace.achievement, SyncSpace.routine,
+            SyncSpace.account, SyncSpace.transaction, SyncSpace.todo, SyncSpace.health:
             return try join(SyncFieldsEntry.self, { $0.merged(with: $1) }, \.stamps)
+        case SyncSpace.note:
+            return try join(SyncFieldsEntry.self, { SyncNoteText.merged($0, $1) }, \.stamps)
         case SyncSpace.checkIn:
             return try join(SyncCheckInEntry.self, { $0.merged(with: $1) }, \.stamps)
         case SyncSpace.daySet:

@@ -3,6 +3,10 @@ import CadenceStorage
 import Foundation
 
 extension SyncEngine {
+    /// docs/sync.md "Protocol": the most bytes an entry's value of `space` may have (64 KiB; a
+    /// note's 6 MiB — docs/sync.md "Notes").
+    public static func maximumValueBytes(space: String) -> Int { SyncEntryValidator.maximumValueLength(of: space) }
+
     /// docs/sync.md "Protocol": the one place entries from elsewhere are checked before they
     /// become document entries — space, key, and every field's type and range (names, colors,
     /// goals, days, amounts, notes, instants, stamps). The first fault is a `syncEntryInvalid`
@@ -31,6 +35,12 @@ extension SyncEngine {
 enum SyncEntryValidator {
     static let maximumKeyLength = 200
     static let maximumValueLength = 65_536
+    /// docs/sync.md "Notes": a note's entry carries its text (up to 1 MB, escaped in JSON), more
+    /// than once while versions made apart are kept.
+    static let maximumNoteValueLength = 6 << 20
+
+    /// The most bytes an entry's value of `space` may have.
+    static func maximumValueLength(of space: String) -> Int { space == SyncSpace.note ? maximumNoteValueLength : maximumValueLength }
 
     static let habitFields: Set<String> = [
         "name", "description", "icon", "color", "category", "definition", "dates", "reminders", "order", "archived",
@@ -57,8 +67,9 @@ enum SyncEntryValidator {
     }
 
     static func validate(_ entry: SyncEntry) throws(CadenceError) {
-        guard entry.key.utf8.count <= maximumKeyLength, entry.value.utf8.count <= maximumValueLength else {
-            throw CadenceError(.syncEntryInvalid, "a key is at most \(maximumKeyLength) bytes and a value \(maximumValueLength)")
+        guard entry.key.utf8.count <= maximumKeyLength, entry.value.utf8.count <= maximumValueLength(of: entry.space) else {
+            throw CadenceError(
+                .syncEntryInvalid, "a key is at most \(maximumKeyLength) bytes and a value \(maximumValueLength(of: entry.space))")
         }
         switch entry.space {
         case SyncSpace.habit:
@@ -103,6 +114,21 @@ enum SyncEntryValidator {
         case SyncSpace.routine:
             try requireID(entry.key)
             try fields(entry.value, allowed: routineFields, check: routineField)
+        case SyncSpace.note:
+            try requireID(entry.key)
+            try note(entry.value)
+        case SyncSpace.account:
+            try requireID(entry.key)
+            try account(entry.value)
+        case SyncSpace.todo:
+            try requireID(entry.key)
+            try todo(entry.value)
+        case SyncSpace.health:
+            try requireID(entry.key)
+            try health(entry.value)
+        case SyncSpace.transaction:
+            try requireID(entry.key)
+            try transaction(entry.value)
         case SyncSpace.daySet:
             let day = try dayKey(entry.key)
             let set = try SyncDocument.decode(SyncDaySetEntry.self, entry.value)
@@ -115,7 +141,7 @@ enum SyncEntryValidator {
         }
     }
 
-    private static func requireID(_ id: String) throws(CadenceError) {
+    static func requireID(_ id: String) throws(CadenceError) {
         guard SyncDeviceID.isValid(id) else { throw CadenceError(.syncEntryInvalid, "a global id is 1–64 of A–Z a–z 0–9 . _") }
     }
 

@@ -3,7 +3,8 @@ import CadenceStorage
 import Foundation
 
 /// docs/sync.md "Protocol": one entry of a person's replicated document on the wire — its space
-/// (`habit`, `category`, `settings`, `dayrecord`, `checkin`, `dayset`), its key (a global id, or
+/// (`habit`, `category`, `settings`, `dayrecord`, `checkin`, `dayset`, `achievement`, `routine`, `note`, `account`,
+/// `transaction`, `todo`, `health`), its key (a global id, or
 /// a habit's global id and a day) and its value (the entry's JSON text, with every field's clock).
 public struct SyncEntry: Codable, Sendable, Hashable {
     public var space: String

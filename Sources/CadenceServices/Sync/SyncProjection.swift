@@ -41,6 +41,12 @@ struct SyncProjection {
         try projectSettings()
         projectAchievements()
         try projectRoutines()
+        try projectNotes()
+        try projectTodos()
+        try projectHealth()
+        try projectAccounts()
+        if batch.dataChanges > 0 { return }
+        try projectTransactions()
     }
 
     /// Writes the "merged" field of every habit or category the target merged by name.

@@ -35,6 +35,12 @@ struct SyncReferences: Sendable {
             add(SyncSpace.routine, entry.key)
             let fields = (try? SyncDocument.decode(SyncFieldsEntry.self, entry.value))?.fields ?? [:]
             for habit in SyncFields.routineHabitGIDs(in: fields.mapValues(\.v)) { add(SyncSpace.habit, habit) }
+        case SyncSpace.note, SyncSpace.account, SyncSpace.todo, SyncSpace.health:
+            add(entry.space, entry.key)
+        case SyncSpace.transaction:
+            add(SyncSpace.transaction, entry.key)
+            let fields = (try? SyncDocument.decode(SyncFieldsEntry.self, entry.value))?.fields ?? [:]
+            add(SyncSpace.account, SyncFields.transactionAccount(in: fields.mapValues(\.v)))
         case SyncSpace.dayRecord, SyncSpace.daySet:
             add(SyncSpace.habit, SyncDocument.dayKeyParts(entry.key)?.habit)
         case SyncSpace.checkIn:

@@ -16,6 +16,15 @@ struct SyncSnapshot: Sendable {
     let unlocks: [AchievementUnlock]
     /// docs/sync.md "Routines".
     var routines: [Routine] = []
+    /// docs/sync.md "Notes".
+    var notes: [Note] = []
+    /// docs/sync.md "Money".
+    var accounts: [MoneyAccount] = []
+    var transactions: [MoneyTransaction] = []
+    /// docs/sync.md "To-dos".
+    var todos: [Todo] = []
+    /// docs/sync.md "Health entries".
+    var health: [HealthEntry] = []
     /// Sync records: space → key → value.
     let records: [String: [String: String]]
 
@@ -29,6 +38,11 @@ struct SyncSnapshot: Sendable {
             daySets: try await store.dayTotalSets(of: user), unlocks: try await store.unlockedAchievements(of: user),
             records: try await records(store: store, user: user, spaces: Set(SyncSpace.all)))
         snapshot.routines = try await store.routines(of: user)
+        snapshot.notes = try await store.notes(of: user)
+        snapshot.accounts = try await store.moneyAccounts(of: user)
+        snapshot.transactions = try await store.moneyTransactions(of: user, account: nil)
+        snapshot.todos = try await store.todos(of: user)
+        snapshot.health = try await store.healthEntries(of: user, type: nil, from: nil, through: nil)
         return snapshot
     }
 

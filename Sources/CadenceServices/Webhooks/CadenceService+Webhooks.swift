@@ -3,7 +3,7 @@ import CadenceStorage
 import Foundation
 
 extension CadenceService {
-    // MARK: Webhook endpoints (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)")
+    // MARK: Webhook endpoints (docs/domain-rules.md "§21 Outgoing events (webhooks)")
 
     /// The person's endpoints, by id.
     public func webhookEndpoints(of user: UserID) async throws -> [WebhookEndpoint] {
@@ -63,7 +63,7 @@ struct WebhookTestJSON: Encodable, Sendable {
     let endpointId: Int64
 }
 
-/// What the webhook delivery loop reads and writes (docs/domain-rules.md "§NEW-i38-hooks-1
+/// What the webhook delivery loop reads and writes (docs/domain-rules.md "§21
 /// Outgoing events (webhooks)"), so the loop holds no store.
 public struct WebhookLedger: Sendable {
     let store: any CadenceStore

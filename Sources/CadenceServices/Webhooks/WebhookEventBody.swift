@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// A delivered event's body (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)"):
+/// A delivered event's body (docs/domain-rules.md "§21 Outgoing events (webhooks)"):
 /// `{"type", "timestamp", "data"}`, `data` one of the API's shapes, written compactly with sorted
 /// keys by the contract's encoder. The bytes stored are the bytes signed and sent.
 struct WebhookEventBody<Payload: Encodable & Sendable>: Encodable, Sendable {

@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStorage
 import Foundation
 
-/// docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": the events one batch of
+/// docs/domain-rules.md "§21 Outgoing events (webhooks)": the events one batch of
 /// changes causes, each queued (`StoreChange.enqueueWebhookMessage`) for every enabled endpoint
 /// of the person that subscribes to it, appended to the batch so they are written in its very
 /// transaction — the write never waits for a delivery, and a failed write queues nothing.
@@ -171,7 +171,7 @@ struct WebhookOutbox: Sendable {
 }
 
 extension CadenceService {
-    /// docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": `store.apply` of
+    /// docs/domain-rules.md "§21 Outgoing events (webhooks)": `store.apply` of
     /// `changes` with the webhook messages they cause, in the same transaction.
     @discardableResult
     func write(_ changes: [StoreChange], for user: UserID, at instant: Date) async throws -> [Int64] {

@@ -1,7 +1,7 @@
 import CadenceCore
 import Foundation
 
-/// The storage of webhook endpoints and their queue (docs/domain-rules.md "§NEW-i38-hooks-1
+/// The storage of webhook endpoints and their queue (docs/domain-rules.md "§21
 /// Outgoing events (webhooks)"). Messages are queued by `StoreChange.enqueueWebhookMessage` in
 /// the transaction of the write that caused them (a transactional outbox); the delivery loops
 /// claim due messages with a lease, so several processes on one database send each attempt once.

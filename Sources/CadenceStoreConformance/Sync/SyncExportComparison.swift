@@ -25,6 +25,32 @@ public enum SyncExportComparison {
             habits.append(habit)
         }
         document["habits"] = try habits.sorted { try text($0) < text($1) }
+        // docs/sync.md "Notes": a note's row id and last change are the store's own.
+        let notes = ((document["notes"] as? [[String: Any]]) ?? []).map { note in
+            var note = note
+            note["id"] = nil
+            note["updatedAt"] = nil
+            return note
+        }
+        document["notes"] = try notes.map { try text($0) }.sorted()
+        // docs/sync.md "Money": an account's last change is the store's own; the order of accounts
+        // and of one day's transactions follows row ids.
+        let accounts = try ((document["accounts"] as? [[String: Any]]) ?? []).map { account in
+            var account = account
+            account["updatedAt"] = nil
+            account["transactions"] = try ((account["transactions"] as? [[String: Any]]) ?? []).map { try text($0) }.sorted()
+            return try text(account)
+        }
+        document["accounts"] = accounts.sorted()
+        // docs/sync.md "Health entries": entries recorded at one instant are in row order.
+        document["health"] = try ((document["health"] as? [[String: Any]]) ?? []).map { try text($0) }.sorted()
+        // docs/sync.md "To-dos": a to-do's last change is the store's own; their order follows row ids.
+        document["todos"] = try ((document["todos"] as? [[String: Any]]) ?? []).map { todo in
+            var todo = todo
+            todo["updatedAt"] = nil
+            todo["id"] = nil
+            return try text(todo)
+        }.sorted()
         return try text(document)
     }
 

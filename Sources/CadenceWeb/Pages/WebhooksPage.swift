@@ -3,7 +3,7 @@ import CadenceServices
 import Foundation
 
 /// Settings ▸ Webhooks (`/settings/webhooks`, docs/web.md "Webhooks"; docs/domain-rules.md
-/// "§NEW-i38-hooks-1 Outgoing events (webhooks)"): the endpoints with their events, state
+/// "§21 Outgoing events (webhooks)"): the endpoints with their events, state
 /// (a disabled one with its reason), a test button, a delete button and their latest deliveries;
 /// a form to add one; a just-added endpoint's secret, shown this once.
 struct WebhooksPage {

@@ -4,7 +4,7 @@ import CadenceHTTP
 import CadenceServices
 import Hummingbird
 
-/// Settings ▸ Webhooks (docs/web.md "Webhooks"; docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing
+/// Settings ▸ Webhooks (docs/web.md "Webhooks"; docs/domain-rules.md "§21 Outgoing
 /// events (webhooks)"): `GET /settings/webhooks`, `POST /settings/webhooks` (answers the page
 /// with the new secret, once), `POST /settings/webhooks/{id}/test` and `…/delete` — the same
 /// calls as the API and `cadence hooks`.

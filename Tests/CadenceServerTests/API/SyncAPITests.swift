@@ -18,6 +18,9 @@ import Testing
     static let spaces = [
         "habit", "category", "settings", "dayrecord", "checkin", "dayset", "achievement", "link.habit", "link.category", "link.checkin",
         "shadow.habit", "shadow.category", "shadow.settings", "shadow.dayrecord", "seen.dayset", "meta",
+        // docs/sync.md "Notes", "Money", "To-dos", "Health entries", "Routines".
+        "routine", "note", "account", "transaction", "todo", "health", "link.routine", "link.note", "link.account", "link.transaction",
+        "link.todo", "link.health", "shadow.routine", "shadow.note", "shadow.account", "shadow.transaction", "shadow.todo", "shadow.health",
     ]
 
     /// The user's sync records in every space, by sequence.
@@ -137,7 +140,7 @@ import Testing
                 ("a 201-byte key", try Self.pushBody([small, Self.entry("habit", String(repeating: "k", count: 201), "{}")]), "entries[1].key"),
                 ("a 65,537-byte value", try Self.pushBody([Self.entry("habit", "k", String(repeating: "v", count: 65_537))]), "entries[0].value"),
                 ("a value that is not JSON", try Self.pushBody([Self.entry("habit", "k1", "not json")]), "entries[0]"),
-                ("an unknown space", try Self.pushBody([Self.entry("todo", "k1", "{}")]), "entries[0]"),
+                ("an unknown space", try Self.pushBody([Self.entry("trash", "k1", "{}")]), "entries[0]"),
                 (
                     "valid entries, then a malformed one", try Self.pushBody(foreign + [Self.entry("checkin", "c1", "[]")]),
                     "entries[\(foreign.count)]"

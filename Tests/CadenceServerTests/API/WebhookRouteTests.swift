@@ -5,7 +5,7 @@ import Foundation
 import Hummingbird
 import Testing
 
-/// `/api/v1/webhooks` (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)"): the
+/// `/api/v1/webhooks` (docs/domain-rules.md "§21 Outgoing events (webhooks)"): the
 /// secret answered once, unknown events and bad URLs refused with their codes, private
 /// destinations refused unless the operator allows them, the per-person cap, another person's
 /// endpoint not found, a test queued, and a check-in's events queued with the write. Every

@@ -6,7 +6,7 @@ import Testing
 
 @testable import CadenceWeb
 
-/// Settings ▸ Webhooks (docs/web.md "Webhooks"; docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing
+/// Settings ▸ Webhooks (docs/web.md "Webhooks"; docs/domain-rules.md "§21 Outgoing
 /// events (webhooks)"): an endpoint added with its events (the secret shown once), an unknown
 /// event or a bad URL refused with nothing added, a test queued and shown among the deliveries,
 /// the endpoint deleted; another person's endpoint is not found.

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `cadence hooks …`: outgoing events by the Standard Webhooks specification
-/// (docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)").
+/// (docs/domain-rules.md "§21 Outgoing events (webhooks)").
 struct HooksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hooks",

@@ -35,7 +35,7 @@ struct RemindRunCommand: AsyncParsableCommand {
         if once {
             let sender = HTTPNotificationSender(policy: NotifyHosts.current)
             let report = try await ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger).tick()
-            // docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": one pass of queued events too (cron).
+            // docs/domain-rules.md "§21 Outgoing events (webhooks)": one pass of queued events too (cron).
             let webhookPolicy = WebhookPolicy(environment: ProcessInfo.processInfo.environment)
             try await WebhookDeliveryLoop(service: service, sender: sender, policy: webhookPolicy, logger: logger).tick()
             try context.output.emit(RemindRunReportJSON(report)) {
@@ -48,7 +48,7 @@ struct RemindRunCommand: AsyncParsableCommand {
         let delivery = ReminderDeliveryService(interval: .seconds(seconds), logger: logger) {
             ReminderDeliveryLoop(service: service, sender: sender, pushContact: contact, logger: logger)
         }
-        // docs/domain-rules.md "§NEW-i38-hooks-1 Outgoing events (webhooks)": queued events too.
+        // docs/domain-rules.md "§21 Outgoing events (webhooks)": queued events too.
         let environment = ProcessInfo.processInfo.environment
         let webhookPolicy = WebhookPolicy(environment: environment)
         let webhooks = WebhookDeliveryService(interval: WebhookDeliveryService.interval(environment: environment), logger: logger) {

@@ -11,19 +11,8 @@ import Testing
 /// from what it is, so both stores give it the same one.
 public enum FirstSyncIdentityScenario {
     public static func run(serverStore: any CadenceStore, deviceStores: (any CadenceStore, any CadenceStore)) async throws {
-        let clock = SyncTestClock(Date(timeIntervalSince1970: 1_780_000_000))
-        let settings = UserSettings(timeZoneIdentifier: "Europe/Paris")
-        let server = CadenceService(store: serverStore, environment: ServiceEnvironment(now: { clock.now }))
-        let person = try await server.createUser(name: "Ada", settings: settings)
-        var devices: [SyncDevice] = []
-        for (name, store) in [("a", deviceStores.0), ("b", deviceStores.1)] {
-            let service = CadenceService(store: store, environment: ServiceEnvironment(now: { clock.now }))
-            let user = try await service.createUser(name: "Ada", settings: settings)
-            devices.append(
-                SyncDevice(name: name, service: service, user: user, transport: InProcessTransport(server: SyncEngine(service: server, user: person)))
-            )
-        }
-        let (a, b) = (devices[0], devices[1])
+        let world = try await SyncScenarioWorld.make(serverStore: serverStore, deviceStores: deviceStores, timeZone: "Europe/Paris")
+        let (clock, server, person, a, b) = (world.clock, world.server, world.person, world.a, world.b)
         _ = try await a.service.addNote(title: "Ideas", content: "Write more", for: a.user)
         _ = try await a.service.addTodo(title: "Call mum", due: try await a.service.today(for: a.user), for: a.user)
         let account = try await a.service.addMoneyAccount(name: "Cash", currency: "EUR", for: a.user)

@@ -11,19 +11,8 @@ import Testing
 /// per field; an edit made apart from a delete keeps the note; a text of 200 KB travels.
 public enum NoteSyncScenario {
     public static func run(serverStore: any CadenceStore, deviceStores: (any CadenceStore, any CadenceStore)) async throws {
-        let clock = SyncTestClock(Date(timeIntervalSince1970: 1_780_000_000))
-        let settings = UserSettings(timeZoneIdentifier: "Europe/Paris")
-        let server = CadenceService(store: serverStore, environment: ServiceEnvironment(now: { clock.now }))
-        let person = try await server.createUser(name: "Ada", settings: settings)
-        var devices: [SyncDevice] = []
-        for (name, store) in [("a", deviceStores.0), ("b", deviceStores.1)] {
-            let service = CadenceService(store: store, environment: ServiceEnvironment(now: { clock.now }))
-            let user = try await service.createUser(name: "Ada", settings: settings)
-            devices.append(
-                SyncDevice(name: name, service: service, user: user, transport: InProcessTransport(server: SyncEngine(service: server, user: person)))
-            )
-        }
-        let (a, b) = (devices[0], devices[1])
+        let world = try await SyncScenarioWorld.make(serverStore: serverStore, deviceStores: deviceStores, timeZone: "Europe/Paris")
+        let (clock, server, person, a, b) = (world.clock, world.server, world.person, world.a, world.b)
         func sync(_ device: SyncDevice) async throws { _ = try #require(try await device.sync(batchSize: 50)) }
         func notes(_ device: SyncDevice) async throws -> [Note] { try await device.service.notes(of: device.user).sorted { $0.title < $1.title } }
         func shown(_ service: CadenceService, _ user: UserID) async throws -> [String] {

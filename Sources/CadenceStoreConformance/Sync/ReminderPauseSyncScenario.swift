@@ -9,19 +9,8 @@ import Testing
 /// reminder added on one device and a pause made on the other, then the reminder turned off.
 public enum ReminderPauseSyncScenario {
     public static func run(serverStore: any CadenceStore, deviceStores: (any CadenceStore, any CadenceStore)) async throws {
-        let clock = SyncTestClock(Date(timeIntervalSince1970: 1_780_000_000))
-        let settings = UserSettings(timeZoneIdentifier: "Europe/Paris")
-        let server = CadenceService(store: serverStore, environment: ServiceEnvironment(now: { clock.now }))
-        let person = try await server.createUser(name: "Ada", settings: settings)
-        var devices: [SyncDevice] = []
-        for (name, store) in [("a", deviceStores.0), ("b", deviceStores.1)] {
-            let service = CadenceService(store: store, environment: ServiceEnvironment(now: { clock.now }))
-            let user = try await service.createUser(name: "Ada", settings: settings)
-            devices.append(
-                SyncDevice(name: name, service: service, user: user, transport: InProcessTransport(server: SyncEngine(service: server, user: person)))
-            )
-        }
-        let (a, b) = (devices[0], devices[1])
+        let world = try await SyncScenarioWorld.make(serverStore: serverStore, deviceStores: deviceStores, timeZone: "Europe/Paris")
+        let (clock, a, b) = (world.clock, world.a, world.b)
         func settle() async throws {
             for device in [a, b, a] { _ = try #require(try await device.sync(batchSize: 50)) }
         }

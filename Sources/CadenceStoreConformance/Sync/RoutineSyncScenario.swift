@@ -10,19 +10,8 @@ import Testing
 /// edit of the same field (a name) wins on both; a delete wins; a habit deleted elsewhere leaves it.
 public enum RoutineSyncScenario {
     public static func run(serverStore: any CadenceStore, deviceStores: (any CadenceStore, any CadenceStore)) async throws {
-        let clock = SyncTestClock(Date(timeIntervalSince1970: 1_780_000_000))
-        let settings = UserSettings(timeZoneIdentifier: "Europe/Paris")
-        let server = CadenceService(store: serverStore, environment: ServiceEnvironment(now: { clock.now }))
-        let person = try await server.createUser(name: "Ada", settings: settings)
-        var devices: [SyncDevice] = []
-        for (name, store) in [("a", deviceStores.0), ("b", deviceStores.1)] {
-            let service = CadenceService(store: store, environment: ServiceEnvironment(now: { clock.now }))
-            let user = try await service.createUser(name: "Ada", settings: settings)
-            devices.append(
-                SyncDevice(name: name, service: service, user: user, transport: InProcessTransport(server: SyncEngine(service: server, user: person)))
-            )
-        }
-        let (a, b) = (devices[0], devices[1])
+        let world = try await SyncScenarioWorld.make(serverStore: serverStore, deviceStores: deviceStores, timeZone: "Europe/Paris")
+        let (clock, a, b) = (world.clock, world.a, world.b)
         func sync(_ device: SyncDevice) async throws { _ = try #require(try await device.sync(batchSize: 50)) }
         func routines(_ device: SyncDevice) async throws -> [(name: String, habits: [String], time: String?)] {
             let habits = try await device.service.habits(of: device.user, includeArchived: true)

@@ -19,10 +19,9 @@ import datetime
 import http.server
 import json
 import os
+import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 
 import http_ece
 import py_vapid
@@ -30,6 +29,8 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
 BASE = os.environ["CADENCE_BASE_URL"].rstrip("/")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+from cadence_api import call, sign_up  # noqa: E402
 CONTACT = os.environ.get("CADENCE_PUSH_CONTACT", "")
 
 
@@ -89,33 +90,6 @@ class Browser:
 
     def decrypt(self, body):
         return json.loads(http_ece.decrypt(body, private_key=self.key, auth_secret=self.auth, version="aes128gcm"))
-
-
-def call(method, path, body=None, cookie=None, expect=200):
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(BASE + path, data=data, method=method)
-    request.add_header("Accept", "application/json")
-    if body is not None:
-        request.add_header("Content-Type", "application/json")
-    if cookie:
-        request.add_header("Cookie", f"cadence_session={cookie}")
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            status, text, headers = response.status, response.read().decode(), response.headers
-    except urllib.error.HTTPError as error:
-        status, text, headers = error.code, error.read().decode(), error.headers
-    assert status == expect, f"{method} {path}: {status} {text}"
-    return (json.loads(text) if text else None), headers
-
-
-def sign_up(name):
-    _, headers = call("POST", "/api/v1/auth/sign-up", {"username": name, "password": "correct horse battery", "timeZone": "UTC"},
-                      expect=201)
-    for header in headers.get_all("Set-Cookie") or []:
-        key, _, value = header.partition("=")
-        if key == "cadence_session":
-            return value.split(";")[0]
-    raise AssertionError("sign-up sets a session cookie")
 
 
 def check_request(path, headers, body, browser, public_key, receiver):

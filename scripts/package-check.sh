@@ -95,7 +95,7 @@ for unit in cadence.service cadence@.service; do [ -f "$root/usr/lib/systemd/sys
 [ "$(stat -c '%a %u %g' "$root/etc/cadence/cadence.env")" = "640 0 $(in_root id -g cadence)" ] \
   || fail "/etc/cadence/cadence.env is $(stat -c '%a %u %g' "$root/etc/cadence/cadence.env")"
 in_root id cadence >/dev/null || fail "no cadence user"
-if in_root sh -c 'ls /proc/[0-9]*/exe -l 2>/dev/null' | grep -q /usr/lib/cadence/cadence; then fail "the install started a server"; fi
+if in_root sh -c 'ls /proc/[0-9]*/exe -l 2>/dev/null' | grep /usr/lib/cadence/cadence >/dev/null; then fail "the install started a server"; fi
 pass "binary, units, settings file (640 root:cadence), system user; no server started"
 
 version_line=$(in_root cadence --version)
@@ -333,7 +333,7 @@ while IFS=$'\037' read -r -d $'\036' marker language body; do
   pass "docs/deploy.md booted block $number: $(head -1 <<<"$body")"
   if [[ "$body" == *"enable --now cadence"$'\n'* ]]; then
     booted_ready "http://127.0.0.1:$port/readyz" || { in_booted journalctl -u cadence --no-pager -n 30 >&2; fail "cadence.service not ready"; }
-    in_booted journalctl -u cadence --no-pager | grep -q 'starting' || fail "the journal lacks cadence's start line"
+    in_booted journalctl -u cadence --no-pager | grep 'starting' >/dev/null || fail "the journal lacks cadence's start line"
     pass "cadence.service active under systemd, /readyz on port $port, its start line in the journal"
   fi
 done < <(doc_blocks booted)
@@ -357,7 +357,7 @@ mount --rbind /dev "$root/dev"
 mkdir -p "$root/opt"
 tar -C "$root/opt" -xzf "$tarball"
 folder=$(basename "$tarball" .tar.gz)
-in_root "/opt/$folder/cadence" --version | grep -qF "$version_line" || fail "the tarball's cadence --version"
+in_root "/opt/$folder/cadence" --version | grep -F "$version_line" >/dev/null || fail "the tarball's cadence --version"
 pass "the tarball's binary: $(in_root "/opt/$folder/cadence" --version)"
 
 # Removing the package keeps the person's data.

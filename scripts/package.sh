@@ -53,7 +53,7 @@ fi
 bin_dir=$(swift build "${flags[@]}" --show-bin-path)
 binary="$bin_dir/cadence"
 [ -x "$binary" ] || { echo "package: no release build at $binary (run without --skip-build)" >&2; exit 1; }
-if objdump -p "$binary" | grep -q 'NEEDED.*libswiftCore'; then
+if objdump -p "$binary" | grep 'NEEDED.*libswiftCore' >/dev/null; then
   echo "package: $binary links the Swift runtime dynamically; build with --static-swift-stdlib" >&2
   exit 1
 fi
@@ -97,11 +97,11 @@ echo /etc/cadence/cadence.env > "$root/DEBIAN/conffiles"
 # Depends: the package of every shared library the binary names, at least the version built on.
 depends=()
 for library in $(objdump -p "$binary" | awk '/NEEDED/ { print $2 }'); do
-  path=$(ldconfig -p | awk -v lib="$library" '$1 == lib && /x86-64|AArch64|64bit/ { print $NF; exit }')
-  [ -n "$path" ] || path=$(ldconfig -p | awk -v lib="$library" '$1 == lib { print $NF; exit }')
+  path=$(ldconfig -p | awk -v lib="$library" '$1 == lib && /x86-64|AArch64|64bit/ && !found { print $NF; found = 1 }')
+  [ -n "$path" ] || path=$(ldconfig -p | awk -v lib="$library" '$1 == lib && !found { print $NF; found = 1 }')
   [ -n "$path" ] || { echo "package: $library not found by ldconfig" >&2; exit 1; }
-  package=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -1 | cut -d: -f1) \
-    || package=$(dpkg -S "$path" | head -1 | cut -d: -f1)
+  package=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | sed -n '1s/:.*//p') \
+    || package=$(dpkg -S "$path" | sed -n '1s/:.*//p')
   upstream=$(dpkg-query -W -f='${Version}' "$package" | sed -E 's/^[0-9]+://; s/-[^-]*$//')
   depends+=("$package (>= $upstream)")
 done

@@ -3,7 +3,7 @@
 # one process per format so that a crash or a hang in one format does not hide the others, two
 # formats at a time (one per core; cadence-fuzz runs on one).
 #
-#   scripts/fuzz.sh                         # CI: release build, seed 11, 3000 cases per format
+#   scripts/fuzz.sh                         # CI: release build, seed 11, 2000 cases per format
 #   scripts/fuzz.sh --cases 20000 --seed 7  # by hand: more cases, another seed
 #   CADENCE_FUZZ_BIN=.build/debug/cadence-fuzz scripts/fuzz.sh --cases 300
 #   CADENCE_FUZZ_JOBS=1 scripts/fuzz.sh     # one format at a time
@@ -44,7 +44,7 @@ run_format() {
   mkdir -p "$work"
   local progress="$work/progress.txt" log="$root/$format.log" started
   started=$(date +%s)
-  "$binary" --format "$format" --seed 11 --cases 3000 --max-seconds 10 --hang-seconds 60 \
+  "$binary" --format "$format" --seed 11 --cases 2000 --max-seconds 10 --hang-seconds 60 \
     --work "$work/cases" --progress "$progress" --failures "$failures" "$@" > "$log" 2>&1
   local code=$?
   {

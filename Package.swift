@@ -40,6 +40,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "CadenceCore", swiftSettings: strictSettings),
+        .target(name: "CadenceLocalization", resources: [.copy("Catalogs")], swiftSettings: strictSettings),
         .target(name: "CadenceStorage", dependencies: ["CadenceCore"], swiftSettings: strictSettings),
         .target(name: "CadenceServices", dependencies: ["CadenceCore", "CadenceStorage"], swiftSettings: strictSettings),
         .target(
@@ -152,7 +153,7 @@ let package = Package(
             name: "CadenceCLI",
             dependencies: [
                 "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceSQLite", "CadencePostgres", "CadenceImport", "CadenceHTTP",
-                "CadenceServer", "CadenceMCP", "CadenceDelivery", "CadenceSync",
+                "CadenceServer", "CadenceMCP", "CadenceDelivery", "CadenceSync", "CadenceLocalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -286,6 +287,11 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Tests/SyncFuzz",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CadenceLocalizationTests",
+            dependencies: ["CadenceLocalization"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CadenceCore
+import CadenceLocalization
 import CadenceServices
 import CadenceStorage
 import Foundation
@@ -24,17 +25,17 @@ extension CadenceCommand {
             }
             return 0
         } catch {
-            return report(error, wantsJSON: wantsJSON(arguments))
+            return report(error, wantsJSON: wantsJSON(arguments), localizer: Localizer(language(arguments)))
         }
     }
 
     /// Writes the error on stderr (and as JSON on stdout with `--json`), returning the exit status.
-    static func report(_ error: any Error, wantsJSON: Bool) -> Int32 {
+    static func report(_ error: any Error, wantsJSON: Bool, localizer: Localizer = .english) -> Int32 {
         switch error {
         case let error as CadenceError:
-            return fail(code: error.code.rawValue, message: error.message, status: 1, json: wantsJSON)
+            return fail(code: error.code.rawValue, message: error.message, status: 1, json: wantsJSON, localizer: localizer)
         case let failure as CommandFailure:
-            return fail(code: failure.code, message: failure.message, status: failure.exitCode, json: wantsJSON)
+            return fail(code: failure.code, message: failure.message, status: failure.exitCode, json: wantsJSON, localizer: localizer)
         case let exit as ExitCode:
             return exit.rawValue
         default:
@@ -53,11 +54,11 @@ extension CadenceCommand {
             if wantsJSON { emitJSONError(code: "usage", message: message) }
             return 2
         }
-        return fail(code: "internal", message: message, status: 1, json: wantsJSON)
+        return fail(code: "internal", message: message, status: 1, json: wantsJSON, localizer: localizer)
     }
 
-    private static func fail(code: String, message: String, status: Int32, json: Bool) -> Int32 {
-        Console.error("error: \(message)")
+    private static func fail(code: String, message: String, status: Int32, json: Bool, localizer: Localizer) -> Int32 {
+        Console.error(localizer.localized("error: {message}", ["message": message]))
         if json { emitJSONError(code: code, message: message) }
         return status
     }
@@ -66,6 +67,19 @@ extension CadenceCommand {
         if let text = try? Output.json(ErrorJSON(code: code, message: message)) {
             Console.out(text)
         }
+    }
+
+    /// The language of an error's line on stderr: a valid `--locale` before any `--`, else the
+    /// POSIX locale variables (docs/domain-rules.md §23); the JSON error never changes.
+    private static func language(_ arguments: [String]) -> Language {
+        let options = arguments.prefix(while: { $0 != "--" })
+        var tag: String?
+        for (index, argument) in options.enumerated() {
+            if argument == "--locale", index + 1 < options.count { tag = options[options.startIndex + index + 1] }
+            if argument.hasPrefix("--locale=") { tag = String(argument.dropFirst("--locale=".count)) }
+        }
+        return tag.flatMap(Language.init(tag:)) ?? LanguageNegotiation.language(environment: ProcessInfo.processInfo.environment)
+            ?? .english
     }
 
     /// Whether the invocation asked for JSON (`--json` before any `--`, or `CADENCE_JSON`).

@@ -1,7 +1,9 @@
 import ArgumentParser
+import CadenceLocalization
 
 /// The options every command accepts, each also read from the environment
-/// (`CADENCE_DB`, `CADENCE_NOW`, `CADENCE_JSON`, `NO_COLOR`).
+/// (`CADENCE_DB`, `CADENCE_NOW`, `CADENCE_JSON`, `NO_COLOR`; the language from `LC_ALL`,
+/// `LC_MESSAGES` or `LANG`, docs/domain-rules.md §23).
 public struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -23,11 +25,23 @@ public struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never color the output (also NO_COLOR).")
     var noColor = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The language of the text output: en, de, fr, es, pt-BR, ja or ar (default from LC_ALL, LC_MESSAGES, LANG). "
+                + "--json never changes.",
+            valueName: "tag"))
+    var locale: String?
+
     public init() {}
 
     public func validate() throws {
         if let now, NowArgument(now) == nil {
             throw ValidationError(NowArgument.formatHint(for: now, option: "--now"))
+        }
+        if let locale, Language(tag: locale) == nil {
+            let tags = Language.allCases.map(\.tag).joined(separator: ", ")
+            throw ValidationError("--locale must be one of \(tags), not \"\(locale.prefix(40))\".")
         }
     }
 }

@@ -23,7 +23,7 @@ struct TodayCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let list = try await context.service.todayList(for: context.user)
         try context.output.emit(TodayJSON(list)) {
-            TodayView(list: list, style: context.output.style).render()
+            TodayView(list: list, style: context.output.style, text: LocalText(localizer: context.output.localizer)).render()
         }
     }
 }

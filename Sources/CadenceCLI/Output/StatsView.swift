@@ -1,37 +1,36 @@
 import CadenceCore
 
-/// `cadence stats`: the figures as labelled lines, then the trend as a sparkline and bars.
+/// `cadence stats`: the figures as labelled lines, then the trend as a sparkline and bars, in the
+/// person's language (docs/domain-rules.md §23).
 struct StatsView {
     let habit: Habit
     let statistics: HabitStatistics
     let style: TerminalStyle
+    var text = LocalText(localizer: .english)
 
     func render() -> String {
         let window = statistics.window
         let unit = statistics.currentStreak.unit
         var lines = [
             style.bold(HabitText.title(of: habit)) + style.dim(" · \(window.window.from) → \(window.window.to)")
-                + style.dim(" (\(window.window.length) days)"),
+                + style.dim(" (" + text.periods(.day, count: window.window.length) + ")"),
             "",
         ]
         let current = statistics.currentStreak
         let best = statistics.bestStreak
         var successDetail = ""
         if window.expected > 0 {
+            let expected = text.periods(unit, count: window.expected)
             successDetail = style.dim(
-                "  \(window.successes) of \(window.expected) \(Wording.periodName(unit, count: window.expected))")
+                "  " + text.localized("{successes} of {expected}", ["successes": text.integer(window.successes), "expected": expected]))
         }
         let rows: [(String, String)] = [
-            (
-                "Current streak",
-                current.count > 0
-                    ? style.yellow(Formatting.streak(current)) : "0 \(Wording.periodName(unit, count: 0))"
-            ),
-            ("Best streak", "\(best.count) \(Wording.periodName(best.unit, count: best.count))"),
-            ("Success rate", Wording.percent(window.successRate) + successDetail),
-            ("Completion rate", Wording.percent(window.completionRate)),
-            ("Check-ins", "\(window.completionCount)"),
-            ("Strength", ProgressBar.render(statistics.score) + " " + Wording.percent(statistics.score)),
+            (text.localized("Current streak"), current.count > 0 ? style.yellow(text.streak(current)) : text.periods(unit, count: 0)),
+            (text.localized("Best streak"), text.periods(best.unit, count: best.count)),
+            (text.localized("Success rate"), text.percent(window.successRate) + successDetail),
+            (text.localized("Completion rate"), text.percent(window.completionRate)),
+            (text.localized("Check-ins"), text.integer(window.completionCount)),
+            (text.localized("Strength"), ProgressBar.render(statistics.score) + " " + text.percent(statistics.score)),
         ]
         let width = rows.map { TextWidth.of($0.0) }.max() ?? 0
         for (label, value) in rows {
@@ -40,7 +39,7 @@ struct StatsView {
         if !statistics.trend.isEmpty {
             lines.append("")
             lines.append(
-                "  " + style.bold("Trend") + "  "
+                "  " + style.bold(text.localized("Trend")) + "  "
                     + style.green(TrendChart.sparkline(statistics.trend.map(\.completionRate))))
             lines.append(trendTable())
         }
@@ -55,16 +54,18 @@ struct StatsView {
         for bucket in statistics.trend {
             let label =
                 monthly
-                ? "\(Wording.shortMonthName(bucket.window.from.month)) \(bucket.window.from.year)"
-                : "\(Formatting.shortDate(bucket.window.from)) – \(Formatting.shortDate(bucket.window.to))"
+                ? text.monthAndYear(bucket.window.from)
+                : "\(text.shortDate(bucket.window.from)) – \(text.shortDate(bucket.window.to))"
             let bar = bucket.completionRate.map { TrendChart.bar($0, width: 20) } ?? ""
             let barCell = style.green(TextWidth.padRight(bar, to: 20))
-            let count = bucket.completions == 1 ? "1 check-in" : "\(bucket.completions) check-ins"
+            let count = text.localizer.localized(
+                one: "{count} check-in", other: "{count} check-ins", count: bucket.completions,
+                ["count": text.integer(bucket.completions)])
             guard bucket.completionRate != nil else {
                 table.append([style.dim(label), "", style.dim("—"), style.dim(count)])
                 continue
             }
-            table.append([label, barCell, Wording.percent(bucket.completionRate), style.dim(count)])
+            table.append([label, barCell, text.percent(bucket.completionRate), style.dim(count)])
         }
         return table.render(style: style)
     }

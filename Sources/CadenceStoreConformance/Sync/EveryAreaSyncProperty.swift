@@ -50,6 +50,7 @@ public enum EveryAreaSyncProperty {
             switch Int.random(in: 0..<4, using: &random) {
             case 0: action = try await change(device, step: step, seed: seed, texts: &texts, using: &random)
             case 1: action = try await EveryAreaSyncMoves.money(device, tag: "t\(seed).\(step)", facts: &facts, using: &random)
+            case 2: action = try await EveryAreaSyncMoves.health(device, tag: "h\(seed).\(step)", drinks: &drinks, using: &random)
             default:
                 action = try await EveryAreaSyncMoves.todo(
                     device, tag: "\(seed).\(step)", completed: &completed, deleted: &deletedTodos, using: &random)

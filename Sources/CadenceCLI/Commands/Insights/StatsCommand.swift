@@ -51,8 +51,11 @@ struct StatsCommand: AsyncParsableCommand {
         let routines = try await context.service.routineStatistics(holding: found.id, for: context.user, window: window)
         let entries = routines.map { RoutineStatsEntryJSON($0.0, stats: $0.1) }
         try context.output.emit(StatsJSON(habit: found, statistics: statistics, routines: entries)) {
-            let routineLines = RoutineStatsView(routines: entries, style: context.output.style).render()
-            return StatsView(habit: found, statistics: statistics, style: context.output.style).render()
+            let text = LocalText(localizer: context.output.localizer)
+            let routineLines = RoutineStatsView(routines: entries, style: context.output.style, text: text).render()
+            return StatsView(
+                habit: found, statistics: statistics, style: context.output.style, text: text
+            ).render()
                 + (routineLines.isEmpty ? "" : "\n\n" + routineLines)
         }
     }
@@ -66,8 +69,9 @@ struct StatsCommand: AsyncParsableCommand {
         let routines = try await context.service.routineStatistics(for: context.user, window: window)
         let json = StatsOverviewJSON(asOf: context.today, habits: habits, routines: routines.map { RoutineStatsEntryJSON($0.0, stats: $0.1) })
         try context.output.emit(json) {
-            let lines = RoutineStatsView(habits: json.habits, routines: json.routines, style: context.output.style).render()
-            return lines.isEmpty ? "No habits or routines yet." : lines
+            let text = LocalText(localizer: context.output.localizer)
+            let lines = RoutineStatsView(habits: json.habits, routines: json.routines, style: context.output.style, text: text).render()
+            return lines.isEmpty ? text.localized("No habits or routines yet.") : lines
         }
     }
 

@@ -1,0 +1,66 @@
+/// The words and formats of one language (docs/domain-rules.md §23): every text a person reads
+/// goes through `localized(_:)` or `localized(one:other:count:)` with its English wording, which
+/// is the key of every catalog (gettext's convention), and placeholders in braces (`{name}`,
+/// `{count}`) filled from the values given — already formatted by `format`, so a number or a date
+/// follows the language's own rules. A text missing from the catalog is shown in English (the
+/// catalog tests make that never happen for a shipped language).
+public struct Localizer: Sendable {
+    public let language: Language
+    /// The language's number, date and amount formats.
+    public let format: LocaleFormat
+    private let catalog: GettextCatalog?
+
+    /// English, with no catalog to read.
+    public static let english = Localizer(language: .english, catalog: nil)
+
+    public init(language: Language, catalog: GettextCatalog?) {
+        self.language = language
+        self.format = LocaleFormat(language: language)
+        self.catalog = language == .english ? nil : catalog
+    }
+
+    /// The localizer of a language with its shipped catalog (`CatalogLibrary`).
+    public init(_ language: Language) {
+        self.init(language: language, catalog: CatalogLibrary.shared.catalog(for: language))
+    }
+
+    /// A text in this language, its placeholders filled.
+    public func localized(_ english: String, context: String? = nil, _ values: [String: String] = [:]) -> String {
+        let translation = catalog?.entry(english, context: context)?.translations.first.flatMap { $0.isEmpty ? nil : $0 }
+        return Self.fill(translation ?? english, values)
+    }
+
+    /// A text about a count in the form the language's plural rule picks (English: `one` for 1,
+    /// else `other`); `{count}` is filled with the count formatted for the language unless
+    /// `values` gives it.
+    public func localized(
+        one: String, other: String, count: Int, context: String? = nil, _ values: [String: String] = [:]
+    ) -> String {
+        var filled = values
+        if filled["count"] == nil { filled["count"] = format.integer(count) }
+        if let catalog, let entry = catalog.entry(one, context: context), entry.translations.count == catalog.plural.count {
+            let form = entry.translations[catalog.plural.form(for: count)]
+            if !form.isEmpty { return Self.fill(form, filled) }
+        }
+        return Self.fill(count == 1 ? one : other, filled)
+    }
+
+    /// Replaces each `{name}` whose name is a key of `values`; other braces stay as written.
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        guard !values.isEmpty, template.contains("{") else { return template }
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[rest.startIndex..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let value = values[String(after[after.startIndex..<close])] {
+                out += value
+                rest = after[after.index(after: close)...]
+            } else {
+                out.append("{")
+                rest = after
+            }
+        }
+        return out + rest
+    }
+}

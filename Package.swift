@@ -101,7 +101,7 @@ let package = Package(
         .target(
             name: "CadenceWeb",
             dependencies: [
-                "CadenceCore", "CadenceServices", "CadenceImport", "CadenceHTTP", "CadenceDelivery",
+                "CadenceCore", "CadenceServices", "CadenceImport", "CadenceHTTP", "CadenceDelivery", "CadenceLocalization",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "Logging", package: "swift-log"),

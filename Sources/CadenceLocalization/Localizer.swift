@@ -45,8 +45,9 @@ public struct Localizer: Sendable {
         return Self.fill(count == 1 ? one : other, filled)
     }
 
-    /// Replaces each `{name}` whose name is a key of `values`; other braces stay as written.
-    static func fill(_ template: String, _ values: [String: String]) -> String {
+    /// Replaces each `{name}` whose name is a key of `values`, in one pass (a value's own braces
+    /// are never read); other braces stay as written.
+    public static func fill(_ template: String, _ values: [String: String]) -> String {
         guard !values.isEmpty, template.contains("{") else { return template }
         var out = ""
         var rest = Substring(template)

@@ -204,7 +204,8 @@ struct PostgresChangeWriter {
         let updated = try await connection.rows(
             """
             UPDATE "user" SET time_zone = \(settings.timeZoneIdentifier), day_start = \(Int64(settings.dayStartHour)),
-                week_start = \(Int64(settings.weekStart.rawValue)), onboarding_completed = \(settings.onboardingCompleted)
+                week_start = \(Int64(settings.weekStart.rawValue)), onboarding_completed = \(settings.onboardingCompleted),
+                locale = \(settings.locale)
             WHERE id = \(user)
             RETURNING id
             """, logger: logger)

@@ -26,9 +26,9 @@ extension PostgresStore {
     ) async throws -> UserID {
         let inserted = try await connection.first(
             """
-            INSERT INTO "user" (name, created_at, time_zone, day_start, week_start, onboarding_completed)
+            INSERT INTO "user" (name, created_at, time_zone, day_start, week_start, onboarding_completed, locale)
             VALUES (\(name), \(createdAt), \(settings.timeZoneIdentifier), \(Int64(settings.dayStartHour)),
-                \(Int64(settings.weekStart.rawValue)), \(settings.onboardingCompleted))
+                \(Int64(settings.weekStart.rawValue)), \(settings.onboardingCompleted), \(settings.locale))
             RETURNING id
             """, logger: logger)
         let user = try PostgresChangeWriter.insertedID(inserted)

@@ -82,7 +82,7 @@ extension PostgresStore {
             let row = try await connection.first(
                 """
                 SELECT \(unescaped: PostgresHabitRecord.columnsWithReminders),
-                    u.time_zone, u.day_start, u.week_start, u.onboarding_completed, v.revision
+                    u.time_zone, u.day_start, u.week_start, u.onboarding_completed, u.locale, v.revision
                 FROM \(unescaped: PostgresHabitRecord.habitsWithReminders)
                 JOIN "user" u ON u.id = h.user_id JOIN user_revision v ON v.user_id = h.user_id
                 WHERE h.id = \(habit) AND h.user_id = \(user)
@@ -92,7 +92,8 @@ extension PostgresStore {
         let cells = row.makeRandomAccess()
         let settings = try PostgresUserRecord.settings(
             timeZone: try cells[26].decode(String.self), dayStart: try cells[27].decode(Int64.self),
-            weekStart: try cells[28].decode(Int64.self), onboarding: try cells[29].decode(Bool.self))
+            weekStart: try cells[28].decode(Int64.self), onboarding: try cells[29].decode(Bool.self),
+            locale: try cells[30].decode(String?.self))
         return HabitDayFacts(
             settings: settings, habit: habit,
             dayTotals: try await Self.dayTotals(
@@ -100,7 +101,7 @@ extension PostgresStore {
             dayRecords: try await Self.dayRecords(
                 connection, user: user, habits: [habit.id], range: range, logger: logger),
             unlockedAchievements: try await Self.unlockedAchievements(connection, user: user, logger: logger),
-            revision: try cells[30].decode(Int64.self))
+            revision: try cells[31].decode(Int64.self))
     }
 
     /// docs/domain-rules.md §6: unlocked achievements inside the caller's access, in unlock order.

@@ -23,6 +23,7 @@ public enum StoreConstraint {
             CadenceError(.dayStartOutOfRange, field: "dayStart", "day start must be an hour from 0 to 23")
         ),
         ("user_week_start_range", CadenceError(.weekStartInvalid, field: "weekStart", "the week starts on Monday or Sunday")),
+        ("user_locale_known", CadenceError(.localeUnsupported, field: "locale", "the language must be one Cadence speaks")),
         (
             "reminder_time_range",
             CadenceError(.reminderInvalid, field: "reminders", "a reminder time is an hour 0–23 and a minute 0–59")

@@ -27,13 +27,25 @@ extension StoreConformance {
         #expect(Set(ids).count == 8, "category ids are unique across users")
     }
 
-    /// docs/domain-rules.md §1: settings round-trip; an unknown user's settings are `notFound`.
+    /// docs/domain-rules.md §1, §23: settings round-trip with the language; an unknown user's
+    /// settings are `notFound`.
     public static func settingsRoundTrip(_ store: any CadenceStore) async throws {
         let user = try await makeUser(store)
         #expect(try await store.settings(of: user) == settings)
         let changed = UserSettings(timeZoneIdentifier: "Pacific/Kiritimati", dayStartHour: 0, weekStart: .monday)
         try await store.apply([.saveSettings(changed)], for: user, at: laterInstant)
         #expect(try await store.settings(of: user) == changed)
+        // docs/domain-rules.md §23: the language round-trips, is cleared, and the store itself
+        // refuses one Cadence does not speak (the CHECK `user_locale_known`).
+        var spoken = changed
+        spoken.locale = "pt-BR"
+        try await store.apply([.saveSettings(spoken)], for: user, at: laterInstant)
+        #expect(try await store.settings(of: user) == spoken)
+        var unknown = changed
+        unknown.locale = "xx"
+        try await expectRefusal(.localeUnsupported, [.saveSettings(unknown)], for: user, in: store, watching: [user])
+        try await store.apply([.saveSettings(changed)], for: user, at: laterInstant)
+        #expect(try await store.settings(of: user).locale == nil)
         let error = await #expect(throws: CadenceError.self) { try await store.settings(of: user + 1000) }
         #expect(error?.code == .notFound)
         try await expectRefusal(.notFound, [.saveSettings(settings)], for: user + 1000, in: store, watching: [user])

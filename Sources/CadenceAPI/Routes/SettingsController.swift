@@ -3,7 +3,7 @@ import CadenceHTTP
 import CadenceServices
 import Hummingbird
 
-/// `/api/v1/settings`: the signed-in user's time zone, day start and week start.
+/// `/api/v1/settings`: the signed-in user's time zone, day start, week start and language.
 struct SettingsController {
     typealias Context = CadenceRequestContext
 
@@ -31,6 +31,9 @@ struct SettingsController {
             if let timeZone = input.timeZone { settings.timeZoneIdentifier = timeZone }
             if let dayStart = input.dayStart { settings.dayStartHour = dayStart }
             if let weekStart { settings.weekStart = weekStart }
+            // A tag in another spelling (`DE`, `pt_br`) is stored in its one spelling; any other
+            // text is refused by the settings' validation (docs/domain-rules.md §23).
+            if let locale = input.locale { settings.locale = locale.map { UserSettings.canonicalLocale($0) ?? $0 } }
         }
         return try JSONResponse.make(SettingsJSON(settings))
     }

@@ -11,17 +11,32 @@ public struct UserSettings: Sendable, Hashable, Codable {
     public var weekStart: Weekday
     /// Whether the person finished onboarding (docs/web.md).
     public var onboardingCompleted: Bool
+    /// docs/domain-rules.md §23: the language the person chose for the web app, the API's problem
+    /// texts and the assistants' tools — one of `localeTags` — or `nil` to follow the browser.
+    public var locale: String?
+
+    /// docs/domain-rules.md §23: the languages Cadence speaks, by BCP 47 tag.
+    public static let localeTags = ["en", "de", "fr", "es", "pt-BR", "ja", "ar"]
 
     public init(
         timeZoneIdentifier: String,
         dayStartHour: Int = 0,
         weekStart: Weekday = .monday,
-        onboardingCompleted: Bool = false
+        onboardingCompleted: Bool = false,
+        locale: String? = nil
     ) {
         self.timeZoneIdentifier = timeZoneIdentifier
         self.dayStartHour = dayStartHour
         self.weekStart = weekStart
         self.onboardingCompleted = onboardingCompleted
+        self.locale = locale
+    }
+
+    /// docs/domain-rules.md §23: a typed language tag in its one spelling (`DE` → `de`, `pt_br` →
+    /// `pt-BR`), or `nil` for a language Cadence does not speak.
+    public static func canonicalLocale(_ text: String) -> String? {
+        let folded = text.replacingOccurrences(of: "_", with: "-").lowercased()
+        return localeTags.first { $0.lowercased() == folded }
     }
 
     /// docs/domain-rules.md §7: the zone must be a known IANA name, day start 0–23, week start Monday or Sunday.
@@ -35,6 +50,11 @@ public struct UserSettings: Sendable, Hashable, Codable {
         }
         guard weekStart == .monday || weekStart == .sunday else {
             throw CadenceError(.weekStartInvalid, field: "weekStart", "the week starts on Monday or Sunday")
+        }
+        if let locale, !Self.localeTags.contains(locale) {
+            throw CadenceError(
+                .localeUnsupported, field: "locale",
+                "the language must be one of \(Self.localeTags.joined(separator: ", ")), or null to follow the browser")
         }
         return self
     }

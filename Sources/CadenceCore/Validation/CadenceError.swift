@@ -14,6 +14,8 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case amountInvalid, difficultyOutOfRange, noteTooLong, checkInInFuture, checkInBeforeStart
         case habitLimitReached, presetCategoryLocked
         case timeZoneUnknown, dayStartOutOfRange, weekStartInvalid
+        /// A language Cadence does not speak (docs/domain-rules.md §23).
+        case localeUnsupported
         case notFound, ambiguous, nothingToUndo, dateRangeInvalid, timeInvalid, positionOutOfRange, habitArchived
         /// A concurrent change of the same user was saved first; nothing was written, try again.
         case concurrentChange

@@ -8,7 +8,7 @@ enum PostgresUserRecord {
     /// Columns read for a `User`.
     static let userColumns = "id, name, created_at"
     /// Columns read for `UserSettings`.
-    static let settingsColumns = "time_zone, day_start, week_start, onboarding_completed"
+    static let settingsColumns = "time_zone, day_start, week_start, onboarding_completed, locale"
 
     /// Decodes `id, name, created_at`.
     static func user(_ row: PostgresRow) throws -> User {
@@ -16,19 +16,19 @@ enum PostgresUserRecord {
         return User(id: id, name: name, createdAt: PostgresValues.date(createdAt))
     }
 
-    /// Decodes `time_zone, day_start, week_start, onboarding_completed`; an unknown weekday
+    /// Decodes `time_zone, day_start, week_start, onboarding_completed, locale`; an unknown weekday
     /// number is refused (docs/domain-rules.md §1: weeks start on an ISO weekday).
     static func settings(_ row: PostgresRow) throws -> UserSettings {
-        let (timeZone, dayStart, weekStartNumber, onboardingCompleted) = try row.decode(
-            (String, Int64, Int64, Bool).self)
+        let (timeZone, dayStart, weekStartNumber, onboardingCompleted, locale) = try row.decode(
+            (String, Int64, Int64, Bool, String?).self)
         return try settings(
-            timeZone: timeZone, dayStart: dayStart, weekStart: weekStartNumber, onboarding: onboardingCompleted)
+            timeZone: timeZone, dayStart: dayStart, weekStart: weekStartNumber, onboarding: onboardingCompleted, locale: locale)
     }
 
-    /// Settings from their four stored values (`settingsColumns` in order), wherever in a row they were read.
-    static func settings(timeZone: String, dayStart: Int64, weekStart weekStartNumber: Int64, onboarding onboardingCompleted: Bool)
-        throws -> UserSettings
-    {
+    /// Settings from their stored values (`settingsColumns` in order), wherever in a row they were read.
+    static func settings(
+        timeZone: String, dayStart: Int64, weekStart weekStartNumber: Int64, onboarding onboardingCompleted: Bool, locale: String?
+    ) throws -> UserSettings {
         guard let weekStartValue = Int(exactly: weekStartNumber), let weekStart = Weekday(rawValue: weekStartValue)
         else {
             throw PostgresStoreError.invalidStoredValue("unknown week_start \(weekStartNumber) in the database")
@@ -37,6 +37,7 @@ enum PostgresUserRecord {
             timeZoneIdentifier: timeZone,
             dayStartHour: try PostgresValues.int(dayStart),
             weekStart: weekStart,
-            onboardingCompleted: onboardingCompleted)
+            onboardingCompleted: onboardingCompleted,
+            locale: locale)
     }
 }

@@ -7,7 +7,7 @@ enum UserRecord {
     /// Columns read for a `User`.
     static let userColumns = "id, name, created_at"
     /// Columns read for `UserSettings`.
-    static let settingsColumns = "time_zone, day_start, week_start, onboarding_completed"
+    static let settingsColumns = "time_zone, day_start, week_start, onboarding_completed, locale"
 
     static func user(_ row: Row) throws -> User {
         User(
@@ -25,11 +25,12 @@ enum UserRecord {
             timeZoneIdentifier: try row.decode(String.self, atIndex: 0),
             dayStartHour: try row.decode(Int.self, atIndex: 1),
             weekStart: weekStart,
-            onboardingCompleted: try row.decode(Bool.self, atIndex: 3))
+            onboardingCompleted: try row.decode(Bool.self, atIndex: 3),
+            locale: try row.decode(String?.self, atIndex: 4))
     }
 
-    /// Arguments for `time_zone, day_start, week_start, onboarding_completed`.
+    /// Arguments for `time_zone, day_start, week_start, onboarding_completed, locale`.
     static func settingsArguments(_ settings: UserSettings) -> StatementArguments {
-        [settings.timeZoneIdentifier, settings.dayStartHour, settings.weekStart.rawValue, settings.onboardingCompleted]
+        [settings.timeZoneIdentifier, settings.dayStartHour, settings.weekStart.rawValue, settings.onboardingCompleted, settings.locale]
     }
 }

@@ -13,17 +13,20 @@ struct SettingsPage {
         var timeZone: String
         var dayStart: String
         var weekStart: String
+        /// The language's tag, empty to follow the browser (docs/domain-rules.md §23).
+        var locale: String
 
-        init(timeZone: String, dayStart: String, weekStart: String) {
+        init(timeZone: String, dayStart: String, weekStart: String, locale: String = "") {
             self.timeZone = timeZone
             self.dayStart = dayStart
             self.weekStart = weekStart
+            self.locale = locale
         }
 
         init(_ settings: UserSettings) {
             self.init(
                 timeZone: settings.timeZoneIdentifier, dayStart: String(settings.dayStartHour),
-                weekStart: settings.weekStart == .sunday ? "sunday" : "monday")
+                weekStart: settings.weekStart == .sunday ? "sunday" : "monday", locale: settings.locale ?? "")
         }
     }
 
@@ -90,6 +93,7 @@ struct SettingsPage {
             <label>Day starts at <select name="dayStart" id="day-start">\(unknownHour)\(hours)</select></label>
             <label>Week starts on <select name="weekStart" id="week-start">\(weekStarts)</select></label>
             </div>
+            <label>Language <select name="locale" id="settings-locale">\(SettingsPage.languageOptions(selected: values.locale))</select></label>
             <p class="muted">Past check-ins keep their days when you change these.</p>
             <div class="actions"><button id="save-settings" class="button primary">Save settings</button></div>
             </form>

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceLocalization
 import CadenceServices
 
 /// Today (docs/web.md; docs/domain-rules.md §5 today list; §7 level and global streak): the
@@ -9,6 +10,7 @@ import CadenceServices
 /// Every tile's buttons belong to one form, `#today-form` (docs/web.md "Today's form"), that
 /// carries the CSRF token and the day once; each button names its action and habit
 /// (`check-in=12`). So a tile is its own data and nothing else, and 100 tiles stay small.
+/// Every word is in the person's language (docs/domain-rules.md §23).
 struct TodayPage {
     let list: TodayList
     let categories: [Category]
@@ -28,6 +30,9 @@ struct TodayPage {
     /// The person's routines (docs/web.md "Routines on Today"): a card each, above the tiles.
     var routines: [Routine] = []
     let csrfField: HTML
+    var localizer: Localizer = .english
+
+    private var text: WebText { WebText(localizer) }
 
     /// The bytes reserved per tile: a tile is about 700–900 bytes.
     static let bytesPerTile = 1_024
@@ -38,16 +43,20 @@ struct TodayPage {
         // The summary follows the category filter.
         let (done, total) = list.counts(where: matchesFilter)
         var writer = HTMLWriter(capacity: 4_096 + (habits.count + quitHabits.count) * Self.bytesPerTile)
+        let summary = text.localized("{done} of {total} done", ["done": text.integer(done), "total": text.integer(total)])
+        let days = text.periods(.day, count: globalStreak.current)
+        let streakTitle = text.localized("Perfect days in a row, up to today")
         writer.fragment(
             """
             <section class="today-head">
-            <div><h1>Today</h1><p class="today-date">\(WebFormat.longDay(list.day))</p></div>
+            <div><h1>\(text.localized("Today"))</h1><p class="today-date">\(text.longDay(list.day))</p></div>
             <div class="today-stats">
-            <p id="today-summary" class="summary" data-done="\(done)" data-total="\(total)" role="status"><strong>\(done) of \(total)</strong> \
-            done\(HTML.when(selectedCategory != nil, " <span class=\"muted\">in this category</span>"))</p>
-            <a id="level" class="pill" href="/achievements" data-level="\(level.level)">Level \(level.level) · \(level.totalXP) XP</a>
-            <span id="global-streak" class="pill" data-streak="\(globalStreak.current)" title="Perfect days in a row, up to today">🔥 Perfect-day \
-            streak: \(globalStreak.current) \(globalStreak.current == 1 ? "day" : "days")</span>
+            <p id="today-summary" class="summary" data-done="\(done)" data-total="\(total)" role="status"><strong>\(summary)</strong>\
+            \(HTML.when(selectedCategory != nil, " <span class=\"muted\">\(text.localized("in this category"))</span>"))</p>
+            <a id="level" class="pill" href="/achievements" data-level="\(level.level)">\
+            \(text.localized("Level {level} · {xp} XP", ["level": text.integer(level.level), "xp": text.integer(level.totalXP)]))</a>
+            <span id="global-streak" class="pill" data-streak="\(globalStreak.current)" title="\(streakTitle)">\
+            🔥 \(text.localized("Perfect-day streak: {days}", ["days": days]))</span>
             </div>
             </section>
             \(celebration)\(undoToast)\(nothingNotice)\(dayCompleteNotice)\(filter)
@@ -61,22 +70,27 @@ struct TodayPage {
         writer.markup("\n<ul id=\"habit-grid\" class=\"habit-grid\" data-day=\"")
         writer.text(list.day.description)
         writer.markup("\">")
-        for item in habits { TodayTile(item: item, usualStep: usualSteps[item.habit.id]).write(to: &writer) }
+        for item in habits { TodayTile(item: item, usualStep: usualSteps[item.habit.id], text: text).write(to: &writer) }
         writer.markup("</ul>\n")
         if habits.isEmpty && quitHabits.isEmpty {
-            writer.markup(
-                #"<div class="empty-today card"><p>Nothing to do today.</p><p><a class="button primary" href="/habits/new">Add a habit</a></p></div>"#
-            )
+            writer.markup(#"<div class="empty-today card"><p>"#)
+            writer.text(text.localized("Nothing to do today."))
+            writer.markup(#"</p><p><a class="button primary" href="/habits/new">"#)
+            writer.text(text.localized("Add a habit"))
+            writer.markup("</a></p></div>")
         }
         if !quitHabits.isEmpty {
-            writer.markup(
-                #"<section id="quit-habits" aria-labelledby="quit-title"><h2 id="quit-title">Quitting</h2><ul class="habit-grid">"#)
-            for item in quitHabits { TodayTile(item: item, usualStep: usualSteps[item.habit.id]).write(to: &writer) }
+            writer.markup(#"<section id="quit-habits" aria-labelledby="quit-title"><h2 id="quit-title">"#)
+            writer.text(text.localized("Quitting"))
+            writer.markup(#"</h2><ul class="habit-grid">"#)
+            for item in quitHabits { TodayTile(item: item, usualStep: usualSteps[item.habit.id], text: text).write(to: &writer) }
             writer.markup("</ul></section>\n")
         }
         writer.markup("</form>\n")
-        TodayTile.writeHints(to: &writer)
-        writer.markup(#"<p class="today-footer"><a href="/habits/archived">Archived habits</a></p>"#)
+        TodayTile.writeHints(to: &writer, text: text)
+        writer.markup(#"<p class="today-footer"><a href="/habits/archived">"#)
+        writer.text(text.localized("Archived habits"))
+        writer.markup("</a></p>")
         return writer.html
     }
 
@@ -85,10 +99,12 @@ struct TodayPage {
         let listed = list.habits + list.quitHabits
         let cards = routines.compactMap { routine -> TodayRoutineCard? in
             let items = routine.habitIDs.compactMap { id in listed.first { $0.habit.id == id } }
-            return items.isEmpty ? nil : TodayRoutineCard(routine: routine, items: items, day: list.day)
+            return items.isEmpty ? nil : TodayRoutineCard(routine: routine, items: items, day: list.day, text: text)
         }
         guard !cards.isEmpty else { return }
-        writer.markup("\n<section id=\"routines\" class=\"routines\" aria-label=\"Routines\">")
+        writer.markup("\n<section id=\"routines\" class=\"routines\" aria-label=\"")
+        writer.text(text.localized("Routines"))
+        writer.markup("\">")
         for card in cards { card.write(to: &writer) }
         writer.markup("</section>")
     }
@@ -101,13 +117,15 @@ struct TodayPage {
         guard celebrate else { return "" }
         return """
             <div id="celebration" class="celebration" role="status"><span class="confetti" aria-hidden="true">🎉</span> \
-            <strong>Perfect day!</strong> Every habit due today is done. +\(XPTransaction.perfectDayXP) XP</div>
+            <strong>\(text.localized("Perfect day!"))</strong> \
+            \(text.localized("Every habit due today is done. +{xp} XP", ["xp": text.integer(XPTransaction.perfectDayXP)]))</div>
             """
     }
 
     private var nothingNotice: HTML {
         guard let habit = nothingToUndo else { return "" }
-        return "<p id=\"nothing-to-undo\" class=\"notice\" role=\"status\">Nothing to undo: <strong>\(habit.name)</strong> has no check-in today.</p>"
+        let words = text.html(text.localized("Nothing to undo: {name} has no check-in today."), ["name": "<strong>\(habit.name)</strong>"])
+        return "<p id=\"nothing-to-undo\" class=\"notice\" role=\"status\">\(words)</p>"
     }
 
     /// docs/web.md "Entries on Today and Health": a yes/no habit already done today is not logged again; the notice
@@ -115,18 +133,20 @@ struct TodayPage {
     private var dayCompleteNotice: HTML {
         guard let habit = dayComplete else { return "" }
         return """
-            <div id="day-complete" class="notice" role="status"><span><strong>\(habit.name)</strong> is already done today.</span>
+            <div id="day-complete" class="notice" role="status"><span>\
+            \(text.html(text.localized("{name} is already done today."), ["name": "<strong>\(habit.name)</strong>"]))</span>
             <form method="post" action="/habits/\(habit.id)/undo">\(csrfField)<input type="hidden" name="day" value="\(list.day)"><button \
-            id="day-complete-undo" class="link-button">Undo it</button></form></div>
+            id="day-complete-undo" class="link-button">\(text.localized("Undo it"))</button></form></div>
             """
     }
 
     private var undoToast: HTML {
         guard let habit = justLogged else { return "" }
         return """
-            <div id="undo-toast" class="toast" role="status"><span>Logged <strong>\(habit.name)</strong>.</span>
+            <div id="undo-toast" class="toast" role="status"><span>\
+            \(text.html(text.localized("Logged {name}."), ["name": "<strong>\(habit.name)</strong>"]))</span>
             <form method="post" action="/habits/\(habit.id)/undo">\(csrfField)<input type="hidden" name="day" value="\(list.day)"><button \
-            id="undo-last" class="link-button">Undo</button></form></div>
+            id="undo-last" class="link-button">\(text.localized("Undo"))</button></form></div>
             """
     }
 
@@ -134,21 +154,23 @@ struct TodayPage {
         guard !categories.isEmpty else { return "" }
         let options = categories.map { category -> HTML in
             let selected: HTML = category.id == selectedCategory ? " selected" : ""
-            return "<option value=\"\(category.id)\"\(selected)>\(category.name)</option>"
+            return "<option value=\"\(category.id)\"\(selected)>\(text.categoryName(category))</option>"
         }
         return """
-            <form class="category-filter" method="get" action="/today"><label for="category-filter">Category</label>
-            <select id="category-filter" name="category" data-auto-submit><option value="">All habits</option>\(options)</select>
-            <button class="button small no-js-only">Filter</button></form>
+            <form class="category-filter" method="get" action="/today"><label for="category-filter">\(text.localized("Category"))</label>
+            <select id="category-filter" name="category" data-auto-submit><option value="">\(text.localized("All habits"))</option>\
+            \(options)</select>
+            <button class="button small no-js-only">\(text.localized("Filter"))</button></form>
             """
     }
 
-    /// The flexible schedule's period: "this week", "this month", "in these 10 days".
-    static func periodName(_ schedule: Schedule) -> String {
+    /// The flexible schedule's period in the page's language: "this week", "this month", "in
+    /// these 10 days".
+    static func periodName(_ schedule: Schedule, text: WebText) -> String {
         switch schedule {
-        case .timesPerMonth: "this month"
-        case .timesInDays(_, let length): "in these \(length) days"
-        default: "this week"
+        case .timesPerMonth: text.localized("this month")
+        case .timesInDays(_, let length): text.localized("in these {count} days", ["count": text.integer(length)])
+        default: text.localized("this week")
         }
     }
 }

@@ -11,6 +11,8 @@ struct TodayRoutineCard {
     /// The routine's habits on today's list, in the routine's order (others are not shown).
     let items: [TodayItem]
     let day: Day
+    /// The page's language (docs/domain-rules.md §23).
+    var text = WebText()
 
     /// Whether a habit is one the walk checks in: due today by its own schedule (§19's "due"),
     /// not done, not skipped, and one that takes check-ins (not a quit or health-fed habit).
@@ -47,7 +49,10 @@ struct TodayRoutineCard {
         }
         writer.markup("</h2><p class=\"routine-state\" role=\"status\">")
         let count = items.filter(\.isComplete).count
-        writer.text(done ? "Done ✓" : "\(count) of \(items.count) done")
+        writer.text(
+            done
+                ? text.localized("Done") + " ✓"
+                : text.localized("{done} of {total} done", ["done": text.integer(count), "total": text.integer(items.count)]))
         writer.markup("</p><ol class=\"routine-habits\">")
         for item in items {
             writer.markup("<li class=\"routine-habit\" data-habit-id=\"")
@@ -59,14 +64,25 @@ struct TodayRoutineCard {
             writer.markup("<span class=\"routine-mark\" aria-hidden=\"true\">")
             writer.markup(item.isComplete ? "✓</span> " : "○</span> ")
             writer.text(item.habit.name)
-            if item.isSkipped { writer.markup(" <span class=\"muted\">(skipped)</span>") }
-            writer.markup(item.isComplete ? "<span class=\"visually-hidden\"> (done)</span></li>" : "</li>")
+            if item.isSkipped {
+                writer.markup(" <span class=\"muted\">(")
+                writer.text(text.localized("skipped"))
+                writer.markup(")</span>")
+            }
+            if item.isComplete {
+                writer.markup("<span class=\"visually-hidden\"> (")
+                writer.text(text.localized("done"))
+                writer.markup(")</span>")
+            }
+            writer.markup("</li>")
         }
         writer.markup("</ol>")
         if let first = walk.first {
             writer.markup("<button class=\"button primary start-routine\" name=\"check-in\" value=\"")
             writer.number(first.habit.id)
-            writer.markup("\">Start</button>")
+            writer.markup("\">")
+            writer.text(text.localized("Start"))
+            writer.markup("</button>")
         }
         writer.markup("</section>\n")
     }

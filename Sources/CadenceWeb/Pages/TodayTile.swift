@@ -8,11 +8,13 @@ import CadenceServices
 /// A tile carries only what is its own: the ring is drawn by the stylesheet from `--p`, the
 /// palette colour is `data-color`, the buttons name their action and habit in `#today-form`
 /// (docs/web.md "Today's form"), and the hold hints are written once per page (`writeHints`).
+/// Its words are in the person's language (docs/domain-rules.md §23).
 struct TodayTile {
     let item: TodayItem
     /// A measured habit's usual step (docs/domain-rules.md §3 "A measured habit's usual step"),
     /// pre-filled in the amount field; `nil` pre-fills one unit.
     var usualStep: Double? = nil
+    var text = WebText()
 
     func write(to writer: inout HTMLWriter) {
         let habit = item.habit
@@ -60,7 +62,11 @@ struct TodayTile {
         let progressText = self.progressText
         writer.text(progressText)
         writer.markup("</span>")
-        if isQuit && !item.isComplete { writer.markup("<span class=\"over-limit-mark\">✕ Over the limit</span>") }
+        if isQuit && !item.isComplete {
+            writer.markup("<span class=\"over-limit-mark\">✕ ")
+            writer.text(text.localized("Over the limit"))
+            writer.markup("</span>")
+        }
         writer.markup(habit.linkedHealth == nil ? "</button>" : "</a>")
         writer.markup("<span class=\"tile-streak\" data-streak=\"")
         writer.number(item.streak.count)
@@ -71,7 +77,7 @@ struct TodayTile {
         // Hidden: read as the button's description (`aria-describedby`), not a second time.
         writer.markup("-status\" hidden>")
         writer.text(status)
-        writer.text(". Current streak: \(WebFormat.streak(item.streak)).")
+        writer.text(". " + text.localized("Current streak: {streak}.", ["streak": text.streak(item.streak)]))
         writer.markup("</p>")
         writeMenu(to: &writer)
         writer.markup("</li>\n")
@@ -105,45 +111,58 @@ struct TodayTile {
 
     private func writeMenu(to writer: inout HTMLWriter) {
         let habit = item.habit
-        writer.markup("<details class=\"tile-menu\"><summary aria-label=\"More for ")
-        writer.text(habit.name)
+        writer.markup("<details class=\"tile-menu\"><summary aria-label=\"")
+        writer.text(text.localized("More for {name}", ["name": habit.name]))
         writer.markup("\">⋯</summary><div class=\"tile-menu-body\">")
         if let linked = habit.linkedHealth {
-            writer.markup("<a class=\"health-link\" href=\"/health\">Log ")
-            writer.text(linked.rawValue)
-            writer.markup(" on Health</a>")
+            writer.markup("<a class=\"health-link\" href=\"/health\">")
+            writer.text(text.localized("Log {metric} on Health", ["metric": text.isEnglish ? linked.rawValue : text.metric(linked)]))
+            writer.markup("</a>")
         } else if habit.goal.type != .none {
             // `for` names the habit of the amount after it (docs/web.md "Today's form").
             writer.markup("<input type=\"hidden\" name=\"for\" value=\"")
             writer.number(habit.id)
-            writer.markup("\"><label>Amount (")
-            writer.text(habit.goal.displayUnit)
-            writer.markup(") <input type=\"number\" name=\"amount\" step=\"any\" min=\"0\" inputmode=\"decimal\" value=\"")
+            writer.markup("\"><label>")
+            writer.text(text.localized("Amount ({unit})", ["unit": habit.goal.displayUnit]))
+            writer.markup(" <input type=\"number\" name=\"amount\" step=\"any\" min=\"0\" inputmode=\"decimal\" value=\"")
             writer.text(WebFormat.amount(usualStep ?? 1))
             writer.markup("\"></label><button class=\"complete-button\" name=\"log\" value=\"")
             writer.number(habit.id)
-            writer.markup("\">Log</button>")
+            writer.markup("\">")
+            writer.text(text.localized("Log"))
+            writer.markup("</button>")
         } else if !item.isDayFull {
             writer.markup("<button class=\"complete-button\" name=\"check-in\" value=\"")
             writer.number(habit.id)
-            writer.markup(habit.kind == .quit ? "\">Log a slip</button>" : "\">Mark done</button>")
+            writer.markup("\">")
+            writer.text(habit.kind == .quit ? text.localized("Log a slip") : text.localized("Mark done"))
+            writer.markup("</button>")
         } else {
-            writer.markup("<p class=\"day-full-note muted\">Done for today.</p>")
+            writer.markup("<p class=\"day-full-note muted\">")
+            writer.text(text.localized("Done for today."))
+            writer.markup("</p>")
         }
         if item.total > 0, habit.linkedHealth == nil {
             writer.markup("<button class=\"undo-button\" name=\"undo\" value=\"")
             writer.number(habit.id)
-            writer.markup("\">Undo last</button>")
+            writer.markup("\">")
+            writer.text(text.localized("Undo last"))
+            writer.markup("</button>")
         }
         writer.markup(
             item.isSkipped ? "<button class=\"skip-button\" name=\"unskip\" value=\"" : "<button class=\"skip-button\" name=\"skip\" value=\"")
         writer.number(habit.id)
-        writer.markup(item.isSkipped ? "\">Unskip today</button>" : "\">Skip today</button>")
-        writer.markup("<a class=\"detail-link\" href=\"/habits/")
+        writer.markup("\">")
+        writer.text(item.isSkipped ? text.localized("Unskip today") : text.localized("Skip today"))
+        writer.markup("</button><a class=\"detail-link\" href=\"/habits/")
         writer.number(habit.id)
-        writer.markup("\">Details</a><a href=\"/habits/")
+        writer.markup("\">")
+        writer.text(text.localized("Details"))
+        writer.markup("</a><a href=\"/habits/")
         writer.number(habit.id)
-        writer.markup("/completions\">Completions</a></div></details>")
+        writer.markup("/completions\">")
+        writer.text(text.localized("Completions"))
+        writer.markup("</a></div></details>")
     }
 
     /// How far the ring is filled, 0–1.
@@ -154,34 +173,61 @@ struct TodayTile {
         let habit = item.habit
         let unit = habit.goal.type != .none ? " \(habit.goal.displayUnit)" : ""
         if let linked = habit.linkedHealth, habit.goal.type == .none {
-            return item.total > 0 ? "\(linked.rawValue.capitalized) logged today" : "No \(linked.rawValue) logged yet"
+            if text.isEnglish { return item.total > 0 ? "\(linked.rawValue.capitalized) logged today" : "No \(linked.rawValue) logged yet" }
+            let metric = text.metric(linked)
+            return item.total > 0
+                ? text.localized("{metric} logged today", ["metric": metric]) : text.localized("No {metric} logged yet", ["metric": metric])
         }
         if habit.kind == .quit {
-            guard item.total != 0 else { return "Clean so far" }
+            guard item.total != 0 else { return text.localized("Clean so far") }
             // In words (the "✕ Over the limit" mark says when it is over): "1 time logged, limit 0".
-            let counted = habit.goal.type != .none ? unit : (item.total == 1 ? " time" : " times")
-            let period = habit.goal.period == .day ? "" : (habit.goal.period == .week ? " this week" : " this month")
-            return "\(WebFormat.number(item.total))\(counted) logged\(period), limit \(WebFormat.number(item.target))"
+            let values = ["amount": text.number(item.total) + unit, "limit": text.number(item.target)]
+            let times = NumericBoundary.clamped(item.total, to: 0...Int.max)
+            switch (habit.goal.type != .none, habit.goal.period) {
+            case (true, .day): return text.localized("{amount} logged, limit {limit}", values)
+            case (true, .week): return text.localized("{amount} logged this week, limit {limit}", values)
+            case (true, .month): return text.localized("{amount} logged this month, limit {limit}", values)
+            case (false, .day):
+                return text.localizer.localized(
+                    one: "{count} time logged, limit {limit}", other: "{count} times logged, limit {limit}", count: times, values)
+            case (false, .week):
+                return text.localizer.localized(
+                    one: "{count} time logged this week, limit {limit}", other: "{count} times logged this week, limit {limit}", count: times,
+                    values)
+            case (false, .month):
+                return text.localizer.localized(
+                    one: "{count} time logged this month, limit {limit}", other: "{count} times logged this month, limit {limit}",
+                    count: times, values)
+            }
         }
         if habit.schedule.isFlexible, let unitProgress = item.currentUnit {
-            return "\(WebFormat.number(unitProgress.achieved)) of \(WebFormat.number(unitProgress.required)) \(TodayPage.periodName(habit.schedule))"
+            return text.localized(
+                "{done} of {required} {period}",
+                [
+                    "done": text.number(unitProgress.achieved), "required": text.number(unitProgress.required),
+                    "period": TodayPage.periodName(habit.schedule, text: text),
+                ])
         }
-        return "\(WebFormat.number(item.total))/\(WebFormat.number(item.target))\(unit)"
+        return "\(text.number(item.total))/\(text.number(item.target))\(unit)"
     }
 
     /// "Done", "Not done yet", "Within the limit", "Over the limit" (", skipped").
     private var status: String {
         let words =
             item.habit.kind == .quit
-            ? (item.isComplete ? "Within the limit" : "Over the limit") : (item.isComplete ? "Done" : "Not done yet")
-        return item.isSkipped ? words + ", skipped" : words
+            ? (item.isComplete ? text.localized("Within the limit") : text.localized("Over the limit"))
+            : (item.isComplete ? text.localized("Done") : text.localized("Not done yet"))
+        return item.isSkipped ? text.localized("{status}, skipped", ["status": words]) : words
     }
 
     /// The hold hints every tile's button points to (`aria-describedby`), written once.
-    static func writeHints(to writer: inout HTMLWriter) {
-        writer.markup(#"<p id="hint-hold" hidden>Hold to complete, or press for more.</p>"#)
-        writer.markup(#"<p id="hint-amount" hidden>Hold to log an amount, or press for more.</p>"#)
-        writer.markup(#"<p id="hint-slip" hidden>Hold to log a slip, or press for more.</p>"#)
-        writer.markup("\n")
+    static func writeHints(to writer: inout HTMLWriter, text: WebText = WebText()) {
+        writer.markup(#"<p id="hint-hold" hidden>"#)
+        writer.text(text.localized("Hold to complete, or press for more."))
+        writer.markup(#"</p><p id="hint-amount" hidden>"#)
+        writer.text(text.localized("Hold to log an amount, or press for more."))
+        writer.markup(#"</p><p id="hint-slip" hidden>"#)
+        writer.text(text.localized("Hold to log a slip, or press for more."))
+        writer.markup("</p>\n")
     }
 }

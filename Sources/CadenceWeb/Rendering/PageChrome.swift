@@ -1,11 +1,14 @@
+import CadenceLocalization
+
 /// What the layout shows around a signed-in page: who is signed in, which section is open,
-/// and the sign-out form's CSRF field.
+/// the sign-out form's CSRF field, and the page's language (docs/domain-rules.md §23).
 struct PageChrome: Sendable {
     let username: String
     let section: PageSection?
     let csrfField: HTML
     /// `light` or `dark` when the browser chose one; `nil` follows the system.
     var theme: String? = nil
+    var localizer: Localizer = .english
 }
 
 /// The theme a browser chose on the settings page (docs/web.md "Decisions"): kept in a cookie
@@ -50,6 +53,23 @@ enum PageSection: String, Sendable, CaseIterable {
         case .newHabit: "New habit"
         case .settings: "Settings"
         case .data: "Import & export"
+        }
+    }
+
+    /// The section's name in the page's language (docs/domain-rules.md §23).
+    func title(_ localizer: Localizer) -> String {
+        switch self {
+        case .home: localizer.localized("Home")
+        case .today: localizer.localized("Today")
+        case .health: localizer.localized("Health")
+        case .money: localizer.localized("Money")
+        case .todos: localizer.localized("To-dos")
+        case .notes: localizer.localized("Notes")
+        case .overview: localizer.localized("Overview")
+        case .achievements: localizer.localized("Achievements")
+        case .newHabit: localizer.localized("New habit")
+        case .settings: localizer.localized("Settings")
+        case .data: localizer.localized("Import & export")
         }
     }
 

@@ -17,13 +17,15 @@ enum PageValidator {
         var day: Day
         var csrf: String
         var theme: String
+        /// The page's language tag (docs/domain-rules.md §23).
+        var language: String = "en"
     }
 
     /// `"p-<32 hex digits>"`, quoted.
     static func etag(_ inputs: Inputs) -> String {
         let text = [
             "cadence-page-1", PageVersion.current, inputs.path, inputs.query, String(inputs.user), String(inputs.revision),
-            inputs.day.description, inputs.csrf, inputs.theme,
+            inputs.day.description, inputs.csrf, inputs.theme, inputs.language,
         ].joined(separator: "\u{1F}")
         let digest = HexText.lowercase(SHA256.hash(data: Data(text.utf8)).prefix(16))
         return "\"p-\(digest)\""

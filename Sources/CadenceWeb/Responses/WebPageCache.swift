@@ -17,6 +17,8 @@ final class WebPageCache: Sendable {
     private struct Calendar: Sendable {
         let revision: Int64
         let calendar: UserCalendar
+        /// The account's language setting read with the calendar (docs/domain-rules.md §23).
+        let locale: String?
     }
 
     /// One session's copy of one path.
@@ -52,18 +54,18 @@ final class WebPageCache: Sendable {
         self.calendarCapacity = calendarCapacity
     }
 
-    /// The calendar of `user` read at `revision`, if it is the one remembered.
-    func calendar(of user: UserID, at revision: Int64) -> UserCalendar? {
+    /// The calendar and language setting of `user` read at `revision`, if they are the ones remembered.
+    func calendar(of user: UserID, at revision: Int64) -> (calendar: UserCalendar, locale: String?)? {
         state.withLock { state in
-            state.calendars[user].flatMap { $0.revision == revision ? $0.calendar : nil }
+            state.calendars[user].flatMap { $0.revision == revision ? ($0.calendar, $0.locale) : nil }
         }
     }
 
-    /// Remembers the calendar of `user` read at `revision` (read after the revision was).
-    func remember(_ calendar: UserCalendar, of user: UserID, at revision: Int64) {
+    /// Remembers the calendar and language setting of `user` read at `revision` (read after the revision was).
+    func remember(_ calendar: UserCalendar, locale: String?, of user: UserID, at revision: Int64) {
         state.withLock { state in
             if state.calendars.count >= calendarCapacity && state.calendars[user] == nil { state.calendars = [:] }
-            state.calendars[user] = Calendar(revision: revision, calendar: calendar)
+            state.calendars[user] = Calendar(revision: revision, calendar: calendar, locale: locale)
         }
     }
 

@@ -46,8 +46,9 @@ enum WebResponse {
         if let etag {
             headers[.cacheControl] = revalidatedCacheControl
             headers[.eTag] = etag
-            // The page is the signed-in session's (its cookie).
-            headers[.vary] = "Cookie"
+            // The page is the signed-in session's (its cookie), in the browser's language unless
+            // the account chose one (docs/domain-rules.md §23).
+            headers[.vary] = "Cookie, Accept-Language"
         } else {
             headers[.cacheControl] = "no-store"
         }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 import Foundation
 import Hummingbird
@@ -77,11 +78,29 @@ struct WebVisit {
         return response
     }
 
-    /// The layout with navigation around `body`, for the signed-in user.
-    func document(_ title: String, section: PageSection?, body: HTML) async throws -> HTML {
-        let account = try await dependencies.accounts.account(try user())
-        let chrome = PageChrome(username: account?.username ?? "", section: section, csrfField: csrfField, theme: theme)
+    /// The layout with navigation around `body`, for the signed-in user, in `localizer`'s
+    /// language (read from the account and the browser when not given).
+    func document(_ title: String, section: PageSection?, body: HTML, localizer: Localizer? = nil) async throws -> HTML {
+        let user = try user()
+        let account = try await dependencies.accounts.account(user)
+        let chosen: Localizer
+        if let localizer { chosen = localizer } else { chosen = try await self.localizer() }
+        let chrome = PageChrome(
+            username: account?.username ?? "", section: section, csrfField: csrfField, theme: theme, localizer: chosen)
         return PageLayout.document(title: title, body: body, chrome: chrome)
+    }
+
+    /// The page's words and formats (docs/domain-rules.md §23): the signed-in account's
+    /// language, else the browser's, else English.
+    func localizer() async throws -> Localizer {
+        var setting: String?
+        if let identity = context.identity { setting = try await service.settings(of: identity.user).locale }
+        return Localizer(WebLanguage.choose(setting: setting, acceptLanguage: WebLanguage.header(of: request)))
+    }
+
+    /// The words of a page for visitors who are not signed in: the browser's language.
+    var visitorLocalizer: Localizer {
+        Localizer(WebLanguage.choose(setting: nil, acceptLanguage: WebLanguage.header(of: request)))
     }
 
     /// The theme this browser chose on the settings page (`light`, `dark`), `nil` for the
@@ -93,7 +112,7 @@ struct WebVisit {
 
     /// A page for visitors who are not signed in (sign-in, sign-up, onboarding).
     func publicPage(_ title: String, status: HTTPResponse.Status = .ok, body: HTML) -> Response {
-        respond(WebResponse.html(PageLayout.document(title: title, body: body, chrome: nil), status: status))
+        respond(WebResponse.html(PageLayout.document(title: title, body: body, chrome: nil, localizer: visitorLocalizer), status: status))
     }
 
     /// Post/redirect/get.

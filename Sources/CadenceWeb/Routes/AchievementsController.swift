@@ -23,7 +23,7 @@ struct AchievementsController {
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        return try await visit.cachedPage("Achievements", section: .achievements, cache: pages) {
+        return try await visit.cachedPage("Achievements", section: .achievements, cache: pages) { _ in
             let user = try visit.user()
             let service = dependencies.service
             let report = try await service.progress(for: user, recentTransactions: Self.recentTransactions)

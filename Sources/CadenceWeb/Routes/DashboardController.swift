@@ -26,7 +26,7 @@ struct DashboardController {
 
     @Sendable func home(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        return try await visit.cachedPage("Home", section: .home, cache: pages) {
+        return try await visit.cachedPage("Home", section: .home, cache: pages) { _ in
             try await render(visit)
         }
     }

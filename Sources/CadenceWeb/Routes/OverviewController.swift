@@ -22,7 +22,7 @@ struct OverviewController {
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        return try await visit.cachedPage("Overview", section: .overview, cache: pages) {
+        return try await visit.cachedPage("Overview", section: .overview, cache: pages) { _ in
             let user = try visit.user()
             let service = dependencies.service
             let page = OverviewPage(

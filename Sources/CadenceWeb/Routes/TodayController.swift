@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 import Hummingbird
 
@@ -27,8 +28,8 @@ struct TodayController {
 
     @Sendable func today(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        return try await visit.cachedPage("Today", section: .today, cache: pages) {
-            try await render(visit)
+        return try await visit.cachedPage("Today", section: .today, cache: pages) { localizer in
+            try await render(visit, localizer: localizer)
         }
     }
 
@@ -36,7 +37,7 @@ struct TodayController {
     /// kept per data revision (`TodayFactsCache`) — and the cached level and streak; the habits
     /// are read only for a notice naming one that is not on the list, and the onboarding check
     /// only when the list is empty.
-    private func render(_ visit: WebVisit) async throws -> PageOutcome {
+    private func render(_ visit: WebVisit, localizer: Localizer) async throws -> PageOutcome {
         let user = try visit.user()
         let service = dependencies.service
         guard let identity = visit.context.identity else { throw PageRefusal.signInRequired }
@@ -63,7 +64,8 @@ struct TodayController {
             globalStreak: progress.globalStreak, justLogged: doneID.flatMap { id in named.first { $0.id == id } },
             celebrate: celebrate, nothingToUndo: nothingID.flatMap { id in named.first { $0.id == id } },
             dayComplete: completeID.flatMap { id in named.first { $0.id == id } },
-            usualSteps: facts.usualSteps, routines: try await service.routines(of: user), csrfField: visit.csrfField)
+            usualSteps: facts.usualSteps, routines: try await service.routines(of: user), csrfField: visit.csrfField,
+            localizer: localizer)
         return .body(page.body)
     }
 
@@ -71,7 +73,7 @@ struct TodayController {
     /// kept ones while they are of today, else read now and kept.
     private func todayFacts(for user: UserID, revision: Int64) async throws -> TodayFacts {
         let service = dependencies.service
-        if let calendar = pages.calendar(of: user, at: revision),
+        if let calendar = pages.calendar(of: user, at: revision)?.calendar,
             let kept = pages.todayFacts.facts(of: user, at: revision, today: calendar.day(containing: dependencies.now))
         {
             return kept

@@ -38,7 +38,11 @@ struct WebSettingsController {
         let user = try visit.user()
         let form = try await visit.form()
         let values = SettingsPage.Values(
-            timeZone: form["timeZone"] ?? "", dayStart: form["dayStart"] ?? "", weekStart: form["weekStart"] ?? "")
+            timeZone: form["timeZone"] ?? "", dayStart: form["dayStart"] ?? "", weekStart: form["weekStart"] ?? "",
+            locale: form["locale"] ?? "")
+        // A form without the menu (an older page) keeps the language; empty follows the browser
+        // (docs/domain-rules.md §23). Any other text is refused by the settings' validation.
+        let hasLocale = form.raw("locale") != nil
         do {
             guard let hour = Int(values.dayStart) else {
                 throw CadenceError(
@@ -51,6 +55,9 @@ struct WebSettingsController {
                 settings.timeZoneIdentifier = values.timeZone
                 settings.dayStartHour = hour
                 settings.weekStart = weekStart
+                if hasLocale {
+                    settings.locale = values.locale.isEmpty ? nil : UserSettings.canonicalLocale(values.locale) ?? values.locale
+                }
             }
         } catch let error as CadenceError {
             var page = try await settingsPage(for: user, visit: visit)

@@ -10,7 +10,9 @@ import Testing
         try await TestServer().run { client in
             let alice = try await client.signUp("alice", timeZone: "Europe/Paris")
             let settings = try await alice.get("/api/v1/settings")
-            #expect(settings.json == .object(["timeZone": .string("Europe/Paris"), "dayStart": .number(0), "weekStart": .string("mon")]))
+            #expect(
+                settings.json
+                    == .object(["timeZone": .string("Europe/Paris"), "dayStart": .number(0), "weekStart": .string("mon"), "locale": .null]))
             let changed = try await alice.patch("/api/v1/settings", #"{"dayStart": 4, "weekStart": "sun"}"#)
             #expect(changed.json["dayStart"]?.numberValue == 4)
             #expect(changed.json["weekStart"]?.stringValue == "sun")
@@ -22,6 +24,28 @@ import Testing
             #expect(zone.json["timeZone"]?.stringValue == "Pacific/Kiritimati")
             #expect(try await alice.get("/api/v1/today").json["date"]?.stringValue == "2026-06-16")
             #expect(try await alice.patch("/api/v1/settings", #"{"weekStart": "wed"}"#).status == .badRequest)
+        }
+    }
+
+    /// docs/domain-rules.md §23: the language is set in its one spelling, cleared with `null`,
+    /// kept when not named, and an unknown one changes nothing.
+    @Test func theLanguageIsSetClearedAndChecked() async throws {
+        try await TestServer().run { client in
+            let alice = try await client.signUp("alice", timeZone: "Europe/Paris")
+            #expect(try await alice.patch("/api/v1/settings", #"{"locale": "de"}"#).json["locale"]?.stringValue == "de")
+            #expect(try await alice.patch("/api/v1/settings", #"{"dayStart": 3}"#).json["locale"]?.stringValue == "de")
+            #expect(try await alice.patch("/api/v1/settings", #"{"locale": "PT_br"}"#).json["locale"]?.stringValue == "pt-BR")
+            for unknown in [#""xx""#, #""de-AT""#, #""""#, #""ar ""#] {
+                let refused = try await alice.patch("/api/v1/settings", #"{"locale": "# + unknown + #", "dayStart": 5}"#)
+                #expect(refused.status == .unprocessableContent, "\(unknown)")
+                #expect(refused.code == "localeUnsupported", "\(unknown)")
+            }
+            #expect(try await alice.patch("/api/v1/settings", #"{"locale": 7}"#).status == .badRequest)
+            let kept = try await alice.get("/api/v1/settings")
+            #expect(kept.json["locale"]?.stringValue == "pt-BR")
+            #expect(kept.json["dayStart"]?.numberValue == 3)
+            #expect(try await alice.patch("/api/v1/settings", #"{"locale": null}"#).json["locale"] == .null)
+            #expect(try await alice.get("/api/v1/settings").json["locale"] == .null)
         }
     }
 

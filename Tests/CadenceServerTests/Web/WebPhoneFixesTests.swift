@@ -115,9 +115,10 @@ import Testing
             let saved = try await alice.post("/settings/theme", [("theme", "dark")])
             #expect(Self.cookie(ThemeChoice.cookieName, in: saved) == "\(ThemeChoice.cookieName)=dark")
             #expect(
-                try await alice.get("/settings", cookies: "\(ThemeChoice.cookieName)=dark").text.contains("<html lang=\"en\" data-theme=\"dark\">"))
-            #expect(try await alice.get("/settings", cookies: "\(ThemeChoice.cookieName)=system").text.contains("<html lang=\"en\">"))
-            #expect(try await alice.get("/settings", cookies: "\(ThemeChoice.cookieName)=%22%3E").text.contains("<html lang=\"en\">"))
+                try await alice.get("/settings", cookies: "\(ThemeChoice.cookieName)=dark").text.contains(
+                    "<html lang=\"en\" dir=\"ltr\" data-theme=\"dark\">"))
+            #expect(try await alice.get("/settings", cookies: "\(ThemeChoice.cookieName)=system").text.contains("<html lang=\"en\" dir=\"ltr\">"))
+            #expect(try await alice.get("/settings", cookies: "\(ThemeChoice.cookieName)=%22%3E").text.contains("<html lang=\"en\" dir=\"ltr\">"))
             #expect(try await alice.post("/settings/theme", [("theme", "neon")]).status == .badRequest)
         }
     }

@@ -73,12 +73,16 @@ public struct CadenceExportDocument: Codable, Sendable, Hashable {
         public var dayStart: Int
         public var weekStart: Int
         public var onboardingCompleted: Bool
+        /// docs/domain-rules.md §23: left out when the person chose none (so exports of earlier
+        /// stores are unchanged).
+        public var locale: String?
 
         public init(_ settings: UserSettings) {
             timeZone = settings.timeZoneIdentifier
             dayStart = settings.dayStartHour
             weekStart = settings.weekStart.rawValue
             onboardingCompleted = settings.onboardingCompleted
+            locale = settings.locale
         }
     }
 

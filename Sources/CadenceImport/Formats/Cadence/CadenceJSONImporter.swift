@@ -127,7 +127,9 @@ struct CadenceJSONImporter {
         }
         return UserSettings(
             timeZoneIdentifier: settings.timeZone, dayStartHour: settings.dayStart, weekStart: weekStart,
-            onboardingCompleted: settings.onboardingCompleted)
+            onboardingCompleted: settings.onboardingCompleted,
+            // A language this version does not speak is left out rather than refusing the file (docs/domain-rules.md §23).
+            locale: settings.locale.flatMap(UserSettings.canonicalLocale))
     }
 
     private func sourceHabit(_ habit: CadenceExportDocument.ExportHabit, index: Int) throws(ImportIssue) -> SourceHabit {

@@ -1,0 +1,21 @@
+import CadenceLocalization
+import Hummingbird
+
+/// The language of a web page (docs/domain-rules.md §23 "Where the language comes from"): the
+/// account's setting, else the browser's `Accept-Language`, else English.
+enum WebLanguage {
+    static func choose(setting: String?, acceptLanguage: String?) -> Language {
+        if let setting, let language = Language(tag: setting) { return language }
+        return acceptLanguage.flatMap(LanguageNegotiation.language(acceptLanguage:)) ?? .english
+    }
+
+    /// The browser's `Accept-Language` header, when it sent one.
+    static func header(of request: Request) -> String? {
+        request.headers[.acceptLanguage]
+    }
+
+    /// `lang` and `dir` of the document's `html` element: `lang="ar" dir="rtl"`.
+    static func attributes(_ language: Language) -> HTML {
+        "lang=\"\(language.tag)\" dir=\"\(language.isRightToLeft ? "rtl" : "ltr")\""
+    }
+}

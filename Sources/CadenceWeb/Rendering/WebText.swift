@@ -1,0 +1,82 @@
+import CadenceCore
+import CadenceLocalization
+
+/// A web page's words and numbers in the person's language (docs/domain-rules.md §23). English
+/// keeps the web app's own forms (`1,234.5`, `Monday, 10 March 2025`); every other language gets
+/// Foundation's formats for its locale.
+struct WebText: Sendable {
+    let localizer: Localizer
+
+    init(_ localizer: Localizer = .english) {
+        self.localizer = localizer
+    }
+
+    var isEnglish: Bool { localizer.language == .english }
+
+    /// A text, its placeholders filled with plain values (escaped where it is written).
+    func localized(_ english: String, _ values: [String: String] = [:]) -> String {
+        localizer.localized(english, values)
+    }
+
+    /// A text whose placeholders take markup (`<strong>name</strong>`): the translation is
+    /// escaped first, then each `{name}` replaced by its fragment.
+    func html(_ translated: String, _ values: [String: HTML]) -> HTML {
+        // One pass over the template, so a fragment's own braces (a habit named "{x}") are never read.
+        HTML(trusted: Localizer.fill(HTMLEscaping.escape(translated), values.mapValues(\.rendered)))
+    }
+
+    /// A quantity: at most two decimals, grouped.
+    func number(_ value: Double) -> String {
+        isEnglish ? WebFormat.number(value) : localizer.format.decimal(value)
+    }
+
+    /// A whole count.
+    func integer(_ value: Int) -> String {
+        isEnglish ? String(value) : localizer.format.integer(value)
+    }
+
+    /// `5 days`, `1 week` (a `+` when the streak was cut at the lookback).
+    func streak(_ streak: Streak) -> String {
+        periods(streak.unit, count: streak.count) + (streak.isTruncated ? "+" : "")
+    }
+
+    /// A count of a streak's or a window's periods.
+    func periods(_ kind: EvaluationSpan.Kind, count: Int) -> String {
+        let value = ["count": integer(count)]
+        return switch kind {
+        case .day: localizer.localized(one: "{count} day", other: "{count} days", count: count, value)
+        case .week: localizer.localized(one: "{count} week", other: "{count} weeks", count: count, value)
+        case .month: localizer.localized(one: "{count} month", other: "{count} months", count: count, value)
+        case .block: localizer.localized(one: "{count} block", other: "{count} blocks", count: count, value)
+        }
+    }
+
+    /// `Monday, 10 March 2025`, `Montag, 10. März 2025`.
+    func longDay(_ day: Day) -> String {
+        isEnglish ? WebFormat.longDay(day) : localizer.format.date(year: day.year, month: day.month, day: day.dayOfMonth, style: .weekday)
+    }
+
+    /// A category's name: a preset's in the page's language (presets cannot be renamed), a
+    /// person's own as written.
+    func categoryName(_ category: CadenceCore.Category) -> String {
+        guard category.isPreset else { return category.name }
+        switch category.name {
+        case "Health": return localizer.localized("Health")
+        case "Fitness": return localizer.localized("Fitness")
+        case "Learning": return localizer.localized("Learning")
+        case "Social": return localizer.localized("Social")
+        default: return category.name
+        }
+    }
+
+    /// A health metric's name, capitalised as a label: `Steps`, `Schritte`.
+    func metric(_ type: HealthType) -> String {
+        switch type {
+        case .sleep: localizer.localized("Sleep")
+        case .steps: localizer.localized("Steps")
+        case .mood: localizer.localized("Mood")
+        case .water: localizer.localized("Water")
+        case .weight: localizer.localized("Weight")
+        }
+    }
+}

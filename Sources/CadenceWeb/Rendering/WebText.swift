@@ -56,6 +56,11 @@ struct WebText: Sendable {
         isEnglish ? WebFormat.longDay(day) : localizer.format.date(year: day.year, month: day.month, day: day.dayOfMonth, style: .weekday)
     }
 
+    /// `21 Nov`, `21. Nov.`.
+    func shortDay(_ day: Day) -> String {
+        isEnglish ? WebFormat.shortDay(day) : localizer.format.date(year: day.year, month: day.month, day: day.dayOfMonth, style: .monthAndDay)
+    }
+
     /// A category's name: a preset's in the page's language (presets cannot be renamed), a
     /// person's own as written.
     func categoryName(_ category: CadenceCore.Category) -> String {

@@ -69,11 +69,14 @@ struct WebVisit {
 
     /// A signed-in page: the layout with navigation around `body`, and the one-time notice a
     /// redirect left (`PageNotice`), which it then clears.
-    func page(_ title: String, section: PageSection?, status: HTTPResponse.Status = .ok, body: HTML) async throws -> Response {
+    func page(
+        _ title: String, section: PageSection?, status: HTTPResponse.Status = .ok, body: HTML, localizer: Localizer? = nil
+    ) async throws -> Response {
         let notice = PageNotice.text(in: request)
         let noticed: HTML = notice.map { text in "<p class=\"notice page-notice\" id=\"page-notice\" role=\"status\">\(text)</p>\(body)" } ?? body
         let shown: HTML = "\(noticed)\(try await undoToast())"
-        var response = respond(WebResponse.html(try await document(title, section: section, body: shown), status: status))
+        var response = respond(
+            WebResponse.html(try await document(title, section: section, body: shown, localizer: localizer), status: status))
         if notice != nil { response.setCookie(PageNotice.clearing(secure: dependencies.configuration.secureCookies)) }
         return response
     }
@@ -87,7 +90,9 @@ struct WebVisit {
         if let localizer { chosen = localizer } else { chosen = try await self.localizer() }
         let chrome = PageChrome(
             username: account?.username ?? "", section: section, csrfField: csrfField, theme: theme, localizer: chosen)
-        return PageLayout.document(title: title, body: body, chrome: chrome)
+        // A section's page is titled by the section's name, in the page's language.
+        let shownTitle = section.map { $0.title == title ? $0.title(chosen) : title } ?? title
+        return PageLayout.document(title: shownTitle, body: body, chrome: chrome)
     }
 
     /// The page's words and formats (docs/domain-rules.md §23): the signed-in account's

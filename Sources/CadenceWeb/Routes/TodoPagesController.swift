@@ -140,12 +140,17 @@ struct TodoPagesController {
         var next: Todo?
         if let id = visit.query("completed").flatMap({ Int64($0) }) { completed = try? await service.todo(id, of: user) }
         if let id = visit.query("next").flatMap({ Int64($0) }) { next = try? await service.todo(id, of: user) }
+        let localizer = try await visit.localizer()
+        let text = WebText(localizer)
         let page = TodosPage(
             todos: todos, filter: filter, today: try await service.today(for: user),
             justCompleted: completed.flatMap { $0.isCompleted ? $0 : nil }, next: next,
             notice: visit.query("added") != nil
-                ? "To-do added." : visit.query("deleted") != nil ? "To-do deleted." : visit.query("saved") != nil ? "To-do saved." : nil,
-            echo: echo, csrfField: visit.csrfField, focusTitle: visit.query("add") != nil && echo == nil)
-        return try await visit.page("To-dos", section: .todos, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
+                ? text.localized("To-do added.")
+                : visit.query("deleted") != nil
+                    ? text.localized("To-do deleted.") : visit.query("saved") != nil ? text.localized("To-do saved.") : nil,
+            echo: echo, csrfField: visit.csrfField, focusTitle: visit.query("add") != nil && echo == nil, text: text)
+        return try await visit.page(
+            "To-dos", section: .todos, status: echo == nil ? .ok : .unprocessableContent, body: page.body, localizer: localizer)
     }
 }

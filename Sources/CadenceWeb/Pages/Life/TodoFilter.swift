@@ -10,12 +10,13 @@ enum TodoFilter: String, CaseIterable, Sendable {
         self = name.flatMap(TodoFilter.init(rawValue:)) ?? .open
     }
 
-    var title: String {
+    /// The filter's name in the page's language (docs/domain-rules.md §23).
+    func title(_ text: WebText) -> String {
         switch self {
-        case .open: "Open"
-        case .today: "Today"
-        case .all: "All"
-        case .done: "Done"
+        case .open: text.localized("Open")
+        case .today: text.localized("Today")
+        case .all: text.localized("All")
+        case .done: text.localized("Done")
         }
     }
 

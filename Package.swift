@@ -37,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
     ],
     targets: [
         .target(name: "CadenceCore", swiftSettings: strictSettings),
@@ -100,7 +101,7 @@ let package = Package(
         .target(
             name: "CadenceWeb",
             dependencies: [
-                "CadenceCore", "CadenceServices", "CadenceImport", "CadenceHTTP", "CadenceDelivery",
+                "CadenceCore", "CadenceServices", "CadenceImport", "CadenceHTTP", "CadenceDelivery", "CadenceOIDC",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "Logging", package: "swift-log"),
@@ -132,6 +133,17 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CadenceOIDC",
+            dependencies: [
+                "CadenceCore", "CadenceServices", "CadenceDelivery",
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -286,6 +298,15 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Tests/SyncFuzz",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CadenceOIDCTests",
+            dependencies: [
+                "CadenceOIDC", "CadenceCore", "CadenceServices",
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

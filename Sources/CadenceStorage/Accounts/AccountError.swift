@@ -7,6 +7,15 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
         case signUpsClosed, credentialsInvalid, notSignedIn, ownerOnly, notFound
         /// The owner cannot leave while other accounts depend on them.
         case ownerHasMembers
+        /// docs/domain-rules.md "§NEW-i39-oidc-1 OpenID Connect sign-in": the provider's person
+        /// is linked to another account, or this account has a link at that issuer already.
+        case identityTaken
+        /// The OpenID Connect sign-in was refused (state, token or provider).
+        case oidcRefused
+        /// Password sign-in is off on this server (`cadence serve --oidc-only`).
+        case passwordSignInOff
+        /// Unlinking would leave the account without a way to sign in.
+        case lastSignInMethod
     }
 
     /// How an interface should treat the error.
@@ -36,9 +45,9 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
     public var kind: Kind {
         switch code {
         case .usernameInvalid, .passwordTooShort, .passwordTooLong, .tokenNameInvalid: .validation
-        case .usernameTaken, .ownerHasMembers: .conflict
-        case .credentialsInvalid, .notSignedIn: .unauthenticated
-        case .signUpsClosed, .ownerOnly: .forbidden
+        case .usernameTaken, .ownerHasMembers, .identityTaken, .lastSignInMethod: .conflict
+        case .credentialsInvalid, .notSignedIn, .oidcRefused: .unauthenticated
+        case .signUpsClosed, .ownerOnly, .passwordSignInOff: .forbidden
         case .notFound: .notFound
         }
     }

@@ -50,7 +50,9 @@ public struct OIDCFetcher: Sendable {
         configuration.redirectConfiguration = .disallow
         configuration.timeout = HTTPClient.Configuration.Timeout(connect: .seconds(5), read: timeout)
         let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-        configuration.dnsOverride = [host: vetted.description, bare: vetted.description, "[\(bare)]": vetted.description]
+        var override: [String: String] = [:]
+        for key in [host, bare, "[\(bare)]", bare.lowercased()] { override[key] = vetted.description }
+        configuration.dnsOverride = override
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         var request = HTTPClientRequest(url: url)
         request.headers.add(name: "Accept", value: "application/json")

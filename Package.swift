@@ -303,7 +303,7 @@ let package = Package(
         .testTarget(
             name: "CadenceOIDCTests",
             dependencies: [
-                "CadenceOIDC", "CadenceCore", "CadenceServices",
+                "CadenceOIDC",
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CadenceHTTP
-import NIOCore
 
 /// `cadence serve`'s OpenID Connect settings (docs/deploy.md "Signing in with an identity
 /// provider"): `CADENCE_OIDC_ISSUER`, `CADENCE_OIDC_CLIENT_ID`, `CADENCE_OIDC_CLIENT_SECRET`
@@ -15,7 +14,8 @@ enum OIDCSetup {
         }
         let only = oidcOnly || ["1", "true", "yes"].contains((environment["CADENCE_OIDC_ONLY"] ?? "").lowercased())
         if only, configuration.oidc == nil {
-            throw ValidationError("--oidc-only needs an identity provider: set CADENCE_OIDC_ISSUER, CADENCE_OIDC_CLIENT_ID and CADENCE_OIDC_CLIENT_SECRET")
+            throw ValidationError(
+                "--oidc-only needs an identity provider: set CADENCE_OIDC_ISSUER, CADENCE_OIDC_CLIENT_ID and CADENCE_OIDC_CLIENT_SECRET")
         }
         configuration.passwordSignInOff = only
     }

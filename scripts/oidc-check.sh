@@ -31,7 +31,19 @@ free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1
 export CADENCE_OIDC_ISSUER="http://127.0.0.1:$(free_port)" CADENCE_OIDC_CLIENT_ID=cadence
 CADENCE_OIDC_CLIENT_SECRET="test-secret-$(free_port)"
 export CADENCE_OIDC_CLIENT_SECRET CADENCE_OIDC_PRIVATE_NETWORKS=1
-scripts/with-cadence-server.sh timeout 300 "$venv/bin/python" -u Tests/OIDC/test_oidc.py
+log_dir="$(mktemp -d /tmp/cadence-oidc.XXXXXX)"
+CADENCE_SERVER_LOG="$log_dir/server.log" scripts/with-cadence-server.sh timeout 300 "$venv/bin/python" -u Tests/OIDC/test_oidc.py
+# The client secret is never logged (docs/security.md): not in the whole server log of the run.
+if grep -qF "$CADENCE_OIDC_CLIENT_SECRET" "$log_dir/server.log"; then echo "error: the client secret is in the server log" >&2; exit 1; fi
+echo "== the server log ($(wc -l <"$log_dir/server.log") lines) holds no client secret"
+CADENCE_OIDC_ONLY=1 scripts/with-cadence-server.sh timeout 120 "$venv/bin/python" -u Tests/OIDC/test_oidc_only.py
+# --oidc-only without a provider is refused at start with the variables to set.
+if env -u CADENCE_OIDC_ISSUER "$CADENCE_BIN" serve --oidc-only --db "$log_dir/none.sqlite" --port 0 >"$log_dir/refused.out" 2>&1; then
+  echo "error: cadence serve --oidc-only started without a provider" >&2; exit 1
+fi
+grep -q "needs an identity provider" "$log_dir/refused.out" || { cat "$log_dir/refused.out" >&2; exit 1; }
+echo "== cadence serve --oidc-only without a provider is refused"
+rm -rf "$log_dir"
 browser_python=/opt/cadence-browser-venv/bin/python
 if [ -x "$browser_python" ]; then
   export CADENCE_OIDC_PROVIDER_PYTHON="$venv/bin/python"

@@ -13,6 +13,9 @@ public actor OIDCProvider {
         public var authorization: String
         public var token: String
         public var jwks: String
+        /// The client secret goes in the form (`client_secret_post`) rather than Basic credentials:
+        /// only when the provider lists `client_secret_post` and not `client_secret_basic`.
+        public var postsSecret: Bool
     }
 
     /// The algorithms accepted in an ID token's header.
@@ -43,18 +46,22 @@ public actor OIDCProvider {
             let authorization = document["authorization_endpoint"] as? String,
             let token = document["token_endpoint"] as? String, let jwks = document["jwks_uri"] as? String
         else { throw .providerUnavailable }
-        let found = Endpoints(authorization: authorization, token: token, jwks: jwks)
+        let methods = document["token_endpoint_auth_methods_supported"] as? [String] ?? ["client_secret_basic"]
+        let postsSecret = !methods.contains("client_secret_basic") && methods.contains("client_secret_post")
+        let found = Endpoints(authorization: authorization, token: token, jwks: jwks, postsSecret: postsSecret)
         endpoints = found
         return found
     }
 
     /// Exchanges an authorization code (with its PKCE verifier) for the ID token.
     public func exchange(code: String, verifier: String, redirectURI: String) async throws(OIDCRefusal) -> String {
-        let token = try await discover().token
-        let fields = [
+        let endpoints = try await discover()
+        var fields = [
             ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", redirectURI), ("code_verifier", verifier),
         ]
-        let body = try await fetcher.postForm(token, fields: fields, basic: (clientID, clientSecret))
+        if endpoints.postsSecret { fields += [("client_id", clientID), ("client_secret", clientSecret)] }
+        let body = try await fetcher.postForm(
+            endpoints.token, fields: fields, basic: endpoints.postsSecret ? nil : (clientID, clientSecret))
         guard let answer = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
             let idToken = answer["id_token"] as? String
         else { throw .providerUnavailable }

@@ -22,6 +22,8 @@ struct WebOIDCController {
 
     static let cookieName = "cadence_oidc"
     static let callbackPath = "/sign-in/oidc/callback"
+    /// The state cookie lasts as long as the pending sign-in (`OIDCSignIn.stateLifetime`, 10 minutes).
+    static let cookieLifetime = 600
 
     var endpoints: RouteCollection<Context> {
         let routes = RouteCollection(context: Context.self)
@@ -54,7 +56,7 @@ struct WebOIDCController {
             // A page that moves on by itself: the form's own redirect may not leave the site (CSP form-action 'self').
             var response = visit.publicPage("Continue to your identity provider", body: OIDCPages.continuePage(url: url))
             response.setCookie(stateCookie(for: url))
-            response.headers[.init("Refresh")!] = "0; url=\(url)"
+            if let refresh = HTTPFields.refreshName { response.headers[refresh] = "0; url=\(url)" }
             return response
         } catch let refusal as OIDCRefusal {
             return refused(visit: visit, refusal.message, status: .serviceUnavailable)
@@ -129,7 +131,7 @@ struct WebOIDCController {
     private func stateCookie(for url: String) -> Cookie {
         let state = URLComponents(string: url)?.queryItems?.last(where: { $0.name == "state" })?.value ?? ""
         return Cookie(
-            name: Self.cookieName, value: state, maxAge: Int(OIDCSignIn.stateLifetime), path: "/sign-in/oidc",
+            name: Self.cookieName, value: state, maxAge: Self.cookieLifetime, path: "/sign-in/oidc",
             secure: dependencies.configuration.secureCookies, httpOnly: true, sameSite: .lax)
     }
 
@@ -145,4 +147,9 @@ struct WebOIDCController {
     private func refused(visit: WebVisit, _ message: String, status: HTTPResponse.Status) -> Response {
         visit.publicPage("Sign-in refused", status: status, body: OIDCPages.refused(WebAccountController.sentence(message)))
     }
+}
+
+extension HTTPFields {
+    /// `Refresh`, which moves a page on by itself (the link page of an identity provider).
+    fileprivate static let refreshName = HTTPFields.Element.Name("Refresh")
 }

@@ -38,6 +38,9 @@ struct WebOIDCController {
         let visit = WebVisit(request, context, dependencies)
         guard let flow else { throw HTTPError(.notFound) }
         if context.identity != nil { return visit.redirect(to: "/") }
+        // Counted with sign-ins and sign-ups per client address (docs/api.md "Rate limits"): 429 beyond.
+        try await dependencies.signInGuard.admit(
+            username: nil, address: dependencies.clientAddress(request, context: context), now: dependencies.now)
         do {
             let url = try await flow.start(purpose: .signIn, user: nil, redirectURI: redirectURI(request), now: dependencies.now)
             return redirect(visit: visit, to: url)
@@ -68,6 +71,7 @@ struct WebOIDCController {
         guard let flow else { throw HTTPError(.notFound) }
         let state = visit.query("state")
         let now = dependencies.now
+        try await dependencies.signInGuard.admit(username: nil, address: dependencies.clientAddress(request, context: context), now: now)
         do {
             guard let state, request.cookies[Self.cookieName]?.value == state else { throw OIDCRefusal.stateInvalid }
             let proof = try await flow.finish(

@@ -10,8 +10,6 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
         /// docs/domain-rules.md "§NEW-i39-oidc-1 OpenID Connect sign-in": the provider's person
         /// is linked to another account, or this account has a link at that issuer already.
         case identityTaken
-        /// The OpenID Connect sign-in was refused (state, token or provider).
-        case oidcRefused
         /// Password sign-in is off on this server (`cadence serve --oidc-only`).
         case passwordSignInOff
         /// Unlinking would leave the account without a way to sign in.
@@ -46,7 +44,7 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
         switch code {
         case .usernameInvalid, .passwordTooShort, .passwordTooLong, .tokenNameInvalid: .validation
         case .usernameTaken, .ownerHasMembers, .identityTaken, .lastSignInMethod: .conflict
-        case .credentialsInvalid, .notSignedIn, .oidcRefused: .unauthenticated
+        case .credentialsInvalid, .notSignedIn: .unauthenticated
         case .signUpsClosed, .ownerOnly, .passwordSignInOff: .forbidden
         case .notFound: .notFound
         }

@@ -37,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
     ],
     targets: [
         .target(name: "CadenceCore", swiftSettings: strictSettings),
@@ -101,7 +102,7 @@ let package = Package(
         .target(
             name: "CadenceWeb",
             dependencies: [
-                "CadenceCore", "CadenceServices", "CadenceImport", "CadenceHTTP", "CadenceDelivery", "CadenceLocalization",
+                "CadenceCore", "CadenceServices", "CadenceImport", "CadenceHTTP", "CadenceDelivery", "CadenceLocalization", "CadenceOIDC",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "Logging", package: "swift-log"),
@@ -133,6 +134,17 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CadenceOIDC",
+            dependencies: [
+                "CadenceCore", "CadenceServices", "CadenceDelivery",
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -292,6 +304,17 @@ let package = Package(
         .testTarget(
             name: "CadenceLocalizationTests",
             dependencies: ["CadenceLocalization"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CadenceOIDCTests",
+            dependencies: [
+                "CadenceOIDC",
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

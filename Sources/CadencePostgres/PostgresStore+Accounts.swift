@@ -60,6 +60,10 @@ extension PostgresStore {
                 throw AccountError(
                     .usernameTaken, field: "username", "the username '\(request.username)' is taken; choose another")
             }
+            if var identity = request.identity {
+                identity.user = owner
+                try await Self.insertOIDCIdentity(connection, identity, logger: logger)
+            }
             return Account(id: owner, username: request.username, role: role, createdAt: PostgresValues.date(createdAt))
         }
     }

@@ -41,6 +41,10 @@ extension SQLiteStore: AccountStore {
                 throw AccountError(
                     .usernameTaken, field: "username", "the username '\(request.username)' is taken; choose another")
             }
+            if var identity = request.identity {
+                identity.user = owner
+                try Self.insertOIDCIdentity(db, identity)
+            }
             return Account(id: owner, username: request.username, role: role, createdAt: StoredInstant.date(createdAt))
         }
     }

@@ -34,3 +34,9 @@ public typealias AchievementUnlock = CadenceStorage.AchievementUnlock
 public typealias HabitLimits = CadenceStorage.HabitLimits
 /// The kinds of record a delete keeps in the trash (docs/domain-rules.md "§14 Undo and the trash").
 public typealias TrashKind = CadenceStorage.TrashKind
+/// A provider's person linked to an account (docs/domain-rules.md "§24 OpenID Connect sign-in").
+public typealias OIDCIdentity = CadenceStorage.OIDCIdentity
+/// An OpenID Connect sign-in started and not finished.
+public typealias OIDCPendingSignIn = CadenceStorage.OIDCPendingSignIn
+/// What finishing an OpenID Connect sign-in does (sign in, or link from Settings).
+public typealias OIDCSignInPurpose = CadenceStorage.OIDCPendingSignIn.Purpose

@@ -49,6 +49,8 @@ public enum AccountStoreConformance {
         Check("clientRequestsAreRecordedOnce", run: clientRequestsAreRecordedOnce),
         Check("signInAttemptsAreCountedPerKeyAndWindow", run: signInAttemptsAreCountedPerKeyAndWindow),
         Check("aServerSecretIsMadeOnceAndKept", run: aServerSecretIsMadeOnceAndKept),
+        Check("oidcStatesAreTakenOnceAndExpire", run: oidcStatesAreTakenOnceAndExpire),
+        Check("oidcIdentitiesLinkByIssuerAndSubject", run: oidcIdentitiesLinkByIssuerAndSubject),
     ]
 
     /// 2026-01-01T00:00:00.250Z.

@@ -33,6 +33,7 @@ extension StoreConformance {
         TwoProcessCheck("concurrentCheckInsAndUndosKeepAwardsExact", run: concurrentCheckInsAndUndosKeepAwardsExact),
         TwoProcessCheck("aRatingAndANoteSavedAtOnceBothStay", run: aRatingAndANoteSavedAtOnceBothStay),
         TwoProcessCheck("theDataRevisionIsSharedAcrossProcesses", run: theDataRevisionIsSharedAcrossProcesses),
+        TwoProcessCheck("aPendingSignInIsFinishedOnAnotherProcessOnce", run: aPendingSignInIsFinishedOnAnotherProcessOnce),
     ]
 
     static let concurrencyNow = Date(timeIntervalSince1970: 1_773_831_600)  // 2026-03-18T11:00:00Z

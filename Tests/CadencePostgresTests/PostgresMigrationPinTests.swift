@@ -26,6 +26,8 @@ import Testing
         10: ("webhooks", "fdc6d470bc3846e3344aae6d1257a9d71bec65d807c523a83841bc97b098cec2"),
         // Branch i41-l10n: the person's language.
         11: ("user-locale", "728a28b5b60542146e7304d8afe88569494dbdc500aa45d77a00f02916b85d30"),
+        // Branch i39-oidc: OpenID Connect identities and pending sign-ins.
+        12: ("oidc-identities", "c3276586ecaa5beb25982b2ad2ad422e103764842dd9b1796f4db834729acfe0"),
     ]
 
     static func digest(_ migration: PostgresMigration) -> String {

@@ -72,6 +72,11 @@ struct ServeCommand: AsyncParsableCommand {
         help: "Let notifications go to private network addresses (a home ntfy server); CADENCE_NOTIFY_PRIVATE_NETWORKS=1 too.")
     var notifyPrivateNetworks = false
 
+    @Flag(
+        name: .customLong("oidc-only"),
+        help: "Turn password sign-in and sign-up off: sign in only with the identity provider (CADENCE_OIDC_ISSUER …); CADENCE_OIDC_ONLY=1 too.")
+    var oidcOnly = false
+
     @OptionGroup(title: "Scheduled backups (docs/operations.md)") var backups: ServeBackupOptions
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
@@ -119,6 +124,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.notificationHosts = policy.allowedHosts
         configuration.notificationPrivateNetworks = notifyPrivateNetworks || policy.allowsPrivateNetworks
         configuration.pushContact = try NotifyHosts.pushContact()
+        try OIDCSetup.apply(to: &configuration, environment: environment, oidcOnly: oidcOnly)
         let deviceSecret = environment["CADENCE_DEVICE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         if let deviceSecret {
             configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: deviceSecret)
@@ -136,6 +142,7 @@ struct ServeCommand: AsyncParsableCommand {
             logFormat: format.rawValue,
             extra: [
                 "backups": "\(backupService.map { "\($0.folder), every \($0.interval), keep \($0.keep)" } ?? "off")",
+                "oidc": "\(OIDCSetup.summary(configuration))",
                 "metrics": "\(metricsOn ? (configuration.metrics?.token == nil ? "on, loopback only" : "on, bearer token") : "off")",
             ])
         logger.info("Cadence \(CadenceCommand.version) (commit \(CadenceCommand.commit)) starting", metadata: summary.metadata)

@@ -16,6 +16,7 @@ package struct AccountEnrollment {
     /// already used, takes over its local user and habits); later ones only while sign-ups
     /// are open. Rate limited per client address.
     package func signUp(username: String, password: String, timeZone: String?, address: String) async throws -> Account {
+        try refuseIfPasswordSignInOff()
         let now = dependencies.now
         try await dependencies.signInGuard.admit(username: nil, address: address, now: now)
         let username = try AccountValidator.validatedUsername(username)
@@ -35,12 +36,15 @@ package struct AccountEnrollment {
     /// `cadence_device`) — per device only (`SignInGuard`: a stranger's failures never lock
     /// the owner's devices out; docs/domain-rules.md §8 "Device cookies").
     package func signIn(username: String, password: String, address: String, deviceCookie: String? = nil) async throws -> Account {
+        try refuseIfPasswordSignInOff()
         let now = dependencies.now
         let guardian = dependencies.signInGuard
         let device = dependencies.devices.device(in: deviceCookie, username: username, now: now)
         try await guardian.admit(username: username, address: address, device: device, now: now)
         let credentials = try await dependencies.accounts.credentials(forUsername: username)
-        let matches = await dependencies.passwords.verify(password, hash: credentials?.passwordHash)
+        // An account made by OpenID Connect has no password: nothing matches it (the decoy hash is checked).
+        let hash = credentials?.passwordHash == NewAccount.noPassword ? nil : credentials?.passwordHash
+        let matches = await dependencies.passwords.verify(password, hash: hash)
         guard matches, let account = credentials?.account else {
             try await guardian.recordFailure(username: username, address: address, device: device, now: now)
             throw AccountError(.credentialsInvalid, "the username or the password is wrong")
@@ -95,5 +99,13 @@ package struct AccountEnrollment {
             try await dependencies.accounts.deleteSession(tokenHash: hash)
         }
         return SessionCookie.signedOut(secure: dependencies.configuration.secureCookies)
+    }
+
+    /// docs/domain-rules.md "§24 OpenID Connect sign-in": with `--oidc-only`, no
+    /// password sign-in or sign-up.
+    package func refuseIfPasswordSignInOff() throws {
+        if dependencies.configuration.passwordSignInOff {
+            throw AccountError(.passwordSignInOff, "password sign-in is off on this server; sign in with the identity provider")
+        }
     }
 }

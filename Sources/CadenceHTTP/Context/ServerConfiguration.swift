@@ -66,6 +66,11 @@ public struct ServerConfiguration: Sendable {
     /// `GET /metrics` (docs/operations.md "Metrics"): `nil` (the default) serves none and counts
     /// no request; `cadence serve` sets it with `CADENCE_METRICS=1`.
     public var metrics: MetricsEndpoint? = nil
+    /// OpenID Connect sign-in (docs/domain-rules.md "§24 OpenID Connect sign-in");
+    /// `nil`: off.
+    public var oidc: OIDCSettings? = nil
+    /// Password sign-in and sign-up are off (`cadence serve --oidc-only`, `CADENCE_OIDC_ONLY=1`).
+    public var passwordSignInOff = false
 
     /// Where notifications may go, from `notificationHosts` and `notificationPrivateNetworks`.
     public var notificationPolicy: NotificationDestinationPolicy {

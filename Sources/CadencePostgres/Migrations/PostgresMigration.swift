@@ -12,5 +12,6 @@ enum PostgresSchema {
         version1, version2, version3, version4, version5, version6, version7, version8, version9,
         version10,  // branch i38-hooks: webhooks
         version11,  // branch i41-l10n: the person's language
+        version12,  // branch i39-oidc: OpenID Connect identities
     ]
 }

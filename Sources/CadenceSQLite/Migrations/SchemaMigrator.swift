@@ -29,6 +29,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v16-routines", migrate: createSchemaVersion16Routines)
         migrator.registerMigration("v17-i38-hooks-webhooks", migrate: createSchemaVersion17Webhooks)
         migrator.registerMigration("v18-i41-user-locale", migrate: createSchemaVersion18Locale)
+        migrator.registerMigration("v19-i39-oidc-identities", migrate: createSchemaVersion19OIDC)
         return migrator
     }
 

@@ -149,4 +149,24 @@ package struct CachingAccountStore: AccountStore {
     package func resetAttempts(scope: String, key: String) async throws {
         try await base.resetAttempts(scope: scope, key: key)
     }
+
+    // MARK: OpenID Connect (docs/domain-rules.md "§24 OpenID Connect sign-in")
+
+    package func saveOIDCState(_ pending: OIDCPendingSignIn) async throws { try await base.saveOIDCState(pending) }
+
+    package func takeOIDCState(stateHash: String, at instant: Date) async throws -> OIDCPendingSignIn? {
+        try await base.takeOIDCState(stateHash: stateHash, at: instant)
+    }
+
+    package func oidcIdentity(issuer: String, subject: String) async throws -> OIDCIdentity? {
+        try await base.oidcIdentity(issuer: issuer, subject: subject)
+    }
+
+    package func oidcIdentities(of user: UserID) async throws -> [OIDCIdentity] { try await base.oidcIdentities(of: user) }
+
+    package func linkOIDCIdentity(_ identity: OIDCIdentity) async throws { try await base.linkOIDCIdentity(identity) }
+
+    package func unlinkOIDCIdentity(issuer: String, of user: UserID) async throws {
+        try await base.unlinkOIDCIdentity(issuer: issuer, of: user)
+    }
 }

@@ -7,6 +7,13 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
         case signUpsClosed, credentialsInvalid, notSignedIn, ownerOnly, notFound
         /// The owner cannot leave while other accounts depend on them.
         case ownerHasMembers
+        /// docs/domain-rules.md "§24 OpenID Connect sign-in": the provider's person
+        /// is linked to another account, or this account has a link at that issuer already.
+        case identityTaken
+        /// Password sign-in is off on this server (`cadence serve --oidc-only`).
+        case passwordSignInOff
+        /// Unlinking would leave the account without a way to sign in.
+        case lastSignInMethod
     }
 
     /// How an interface should treat the error.
@@ -36,9 +43,9 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
     public var kind: Kind {
         switch code {
         case .usernameInvalid, .passwordTooShort, .passwordTooLong, .tokenNameInvalid: .validation
-        case .usernameTaken, .ownerHasMembers: .conflict
+        case .usernameTaken, .ownerHasMembers, .identityTaken, .lastSignInMethod: .conflict
         case .credentialsInvalid, .notSignedIn: .unauthenticated
-        case .signUpsClosed, .ownerOnly: .forbidden
+        case .signUpsClosed, .ownerOnly, .passwordSignInOff: .forbidden
         case .notFound: .notFound
         }
     }

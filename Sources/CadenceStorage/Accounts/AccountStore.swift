@@ -13,7 +13,7 @@ import Foundation
 /// their random tokens, passwords as bcrypt hashes. Lookups take the digest.
 ///
 /// Every backend runs `AccountStoreConformance` (in `CadenceStoreConformance`).
-public protocol AccountStore: AttemptStore, Sendable {
+public protocol AccountStore: AttemptStore, OIDCStore, Sendable {
     // MARK: Accounts
 
     /// Creates an account in one transaction: its store user (`CadenceStore.createUser`,

@@ -14,6 +14,13 @@ public struct NewAccount: Sendable, Hashable {
     public var requiresOpenSignUps: Bool
     /// The first account takes over the oldest user without an account, if there is one.
     public var adoptsUnclaimedUser: Bool
+    /// docs/domain-rules.md "§24 OpenID Connect sign-in": the provider's person the
+    /// new account is linked to, in the same transaction (`AccountError.identityTaken` when
+    /// linked already); `nil` for a password account.
+    public var identity: OIDCIdentity? = nil
+
+    /// The password hash of an account made by OpenID Connect: no password matches it.
+    public static let noPassword = "!oidc"
 
     public init(
         username: String, passwordHash: String, settings: UserSettings, requiresOpenSignUps: Bool = true,

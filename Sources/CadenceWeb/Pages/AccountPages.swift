@@ -23,17 +23,27 @@ enum AccountPages {
         """
     }
 
-    static func signIn(username: String, error: String?, signUpsOpen: Bool, csrfField: HTML) -> HTML {
-        let signUp: HTML = signUpsOpen ? "<p>New here? <a id=\"sign-up-link\" href=\"/sign-up\">Create an account</a></p>" : ""
+    static func signIn(
+        username: String, error: String?, signUpsOpen: Bool, csrfField: HTML, oidc: Bool = false, passwordOff: Bool = false
+    ) -> HTML {
+        let signUp: HTML =
+            signUpsOpen && !passwordOff ? "<p>New here? <a id=\"sign-up-link\" href=\"/sign-up\">Create an account</a></p>" : ""
+        let password: HTML =
+            passwordOff
+            ? ""
+            : """
+            <form id="sign-in-form" method="post" action="/sign-in" class="stack">\(csrfField)
+            \(credentialFields(username: username, newPassword: false))
+            <button id="sign-in" class="button primary">Sign in</button>
+            </form>
+            """
         return """
             <section class="card narrow">
             <p class="brand-mark" aria-hidden="true">◉</p>
             <h1>Sign in to Cadence</h1>
             \(errorBox(error))
-            <form id="sign-in-form" method="post" action="/sign-in" class="stack">\(csrfField)
-            \(credentialFields(username: username, newPassword: false))
-            <button id="sign-in" class="button primary">Sign in</button>
-            </form>
+            \(password)
+            \(oidc ? OIDCPages.signInButton : "")
             \(signUp)
             </section>
             """

@@ -50,6 +50,8 @@ struct SettingsPage {
     var reminders: ReminderSettingsCard?
     /// Theme, password, categories and deleting the account.
     var account: AccountSettingsCard?
+    /// The identity provider card (docs/domain-rules.md "§24 OpenID Connect sign-in"), when one is configured.
+    var identityProvider: HTML?
 
     var body: HTML {
         let notice: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? ""
@@ -63,6 +65,7 @@ struct SettingsPage {
             <p><a id="settings-webhooks-link" href="/settings/webhooks">Send Cadence's events to other systems</a></p></section>
             \(tokensCard)
             \(account?.body ?? "")
+            \(identityProvider ?? "")
             \(signUpsCard)
             <section class="card" aria-labelledby="session-title"><h2 id="session-title">Session</h2>
             <form id="sign-out-settings-form" method="post" action="/sign-out">\(csrfField)<button id="sign-out-settings" class="button">Sign \

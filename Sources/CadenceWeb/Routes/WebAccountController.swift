@@ -82,9 +82,11 @@ struct WebAccountController {
     @Sendable func signInPage(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         if context.identity != nil { return visit.redirect(to: "/") }
-        guard try await dependencies.accounts.accountCount() > 0 else { return visit.redirect(to: "/welcome") }
+        let configuration = dependencies.configuration
+        guard try await dependencies.accounts.accountCount() > 0 || configuration.oidc != nil else { return visit.redirect(to: "/welcome") }
         let body = AccountPages.signIn(
-            username: "", error: nil, signUpsOpen: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField)
+            username: "", error: nil, signUpsOpen: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField,
+            oidc: configuration.oidc != nil, passwordOff: configuration.passwordSignInOff)
         return visit.publicPage("Sign in", body: body)
     }
 
@@ -103,7 +105,8 @@ struct WebAccountController {
         } catch let error as AccountError {
             let body = AccountPages.signIn(
                 username: form["username"] ?? "", error: Self.sentence(error.message),
-                signUpsOpen: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField)
+                signUpsOpen: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField,
+                oidc: dependencies.configuration.oidc != nil, passwordOff: dependencies.configuration.passwordSignInOff)
             return visit.publicPage("Sign in", status: error.kind == .unauthenticated ? .unauthorized : .unprocessableContent, body: body)
         }
     }

@@ -1,4 +1,5 @@
 import CadenceHTTP
+import CadenceOIDC
 import Hummingbird
 
 /// The web app's routes (docs/web.md): its assets, then every page controller in a group whose
@@ -32,5 +33,16 @@ package enum WebRoutes {
         web.addRoutes(DataController(dependencies: dependencies).endpoints)
         web.addRoutes(UndoPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(MoneyTransactionPagesController(dependencies: dependencies).endpoints)
+        web.addRoutes(WebOIDCController(dependencies: dependencies, flow: oidcFlow(dependencies)).endpoints)
+    }
+
+    /// The server's one OpenID Connect flow (its provider keeps discovery and keys), `nil` when
+    /// none is configured (docs/domain-rules.md "§24 OpenID Connect sign-in").
+    static func oidcFlow(_ dependencies: ServerDependencies) -> OIDCSignIn? {
+        guard let settings = dependencies.configuration.oidc else { return nil }
+        let provider = OIDCProvider(
+            issuer: settings.issuer, clientID: settings.clientID, clientSecret: settings.clientSecret,
+            fetcher: OIDCFetcher(allowsPrivateNetworks: settings.allowsPrivateNetworks))
+        return OIDCSignIn(provider: provider, accounts: dependencies.accounts)
     }
 }

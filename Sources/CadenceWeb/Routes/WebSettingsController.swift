@@ -123,6 +123,10 @@ struct WebSettingsController {
             calendar: calendar, csrfField: visit.csrfField)
         page.account = AccountSettingsCard(
             theme: visit.theme.flatMap(ThemeChoice.init(rawValue:)) ?? .system, csrfField: visit.csrfField)
+        if let oidc = dependencies.configuration.oidc {
+            let linked = try await accounts.oidcIdentities(of: user).contains { $0.issuer == oidc.issuer }
+            page.identityProvider = OIDCPages.settingsCard(linked: linked, issuer: oidc.issuer, csrfField: visit.csrfField)
+        }
         page.reminders = try await ReminderSettingsCard.load(for: user, service: dependencies.service, calendar: calendar, csrfField: visit.csrfField)
         return page
     }
@@ -138,6 +142,8 @@ struct WebSettingsController {
         case "feed-revoked": return "Calendar feed revoked."
         case "channel-deleted": return "Channel deleted."
         case "device-deleted": return "The device no longer gets reminders."
+        case "oidc-linked": return "Your account is linked: you can sign in with your identity provider."
+        case "oidc-unlinked": return "Your account is no longer linked to the identity provider."
         default: return nil
         }
     }

@@ -1,0 +1,47 @@
+/// The pages and parts of OpenID Connect sign-in (docs/web.md "Signing in with an identity
+/// provider"): the sign-in button, the refusal page, the page that moves on to the provider, and
+/// the settings card that links or unlinks the account.
+enum OIDCPages {
+    /// The button on the sign-in page (a link: the start is a `GET`).
+    static let signInButton: HTML = """
+        <p class="oidc-sign-in"><a id="oidc-sign-in" class="button" href="/sign-in/oidc">Sign in with your identity provider</a></p>
+        """
+
+    static func refused(_ message: String) -> HTML {
+        """
+        <section class="card narrow" id="oidc-refused">
+        <h1>Sign-in refused</h1>
+        \(AccountPages.errorBox(message))
+        <p><a id="oidc-try-again" href="/sign-in">Back to sign in</a> · <a href="/settings">Settings</a></p>
+        </section>
+        """
+    }
+
+    static func continuePage(url: String) -> HTML {
+        """
+        <section class="card narrow"><h1>Continue to your identity provider</h1>
+        <p><a id="oidc-continue" class="button primary" href="\(url)">Continue</a></p></section>
+        """
+    }
+
+    /// The settings card: the link at the configured provider, if any, and its form.
+    static func settingsCard(linked: Bool, issuer: String, csrfField: HTML) -> HTML {
+        let action: HTML =
+            linked
+            ? """
+            <p id="oidc-status">Linked to <code>\(issuer)</code>: you can sign in with it.</p>
+            <form id="oidc-unlink-form" method="post" action="/settings/oidc/unlink">\(csrfField)
+            <button id="oidc-unlink" class="button">Unlink</button></form>
+            """
+            : """
+            <p id="oidc-status">Not linked to <code>\(issuer)</code>.</p>
+            <form id="oidc-link-form" method="post" action="/settings/oidc/link">\(csrfField)
+            <button id="oidc-link" class="button">Link my account</button></form>
+            """
+        return """
+            <section class="card" aria-labelledby="oidc-title"><h2 id="oidc-title">Identity provider</h2>
+            \(action)
+            </section>
+            """
+    }
+}

@@ -71,7 +71,9 @@ struct PluralExpressionParser {
         while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
             let (product, overflow) = value.multipliedReportingOverflow(by: 10)
             guard !overflow else { throw failure("number too large") }
-            value = product + UInt64(bytes[position] - UInt8(ascii: "0"))
+            let (sum, carry) = product.addingReportingOverflow(UInt64(exactly: bytes[position] - UInt8(ascii: "0")) ?? 0)
+            guard !carry else { throw failure("number too large") }
+            value = sum
             position += 1
         }
         guard position > start else { throw failure("operand expected") }

@@ -46,7 +46,8 @@ public struct PluralFormula: Sendable, Equatable {
     /// names one past the end (gettext's behavior for a broken catalog is undefined; this never
     /// reads out of bounds).
     public func form(for n: Int) -> Int {
-        let value = root.evaluate(UInt64(n.magnitude))
-        return value < UInt64(count) ? Int(value) : count - 1
+        let value = root.evaluate(UInt64(exactly: n.magnitude) ?? .max)
+        // `count` is 1…6, so a value below it is one too.
+        return (0..<count).first { UInt64(exactly: $0) == value } ?? count - 1
     }
 }

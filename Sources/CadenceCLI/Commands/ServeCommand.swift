@@ -72,6 +72,11 @@ struct ServeCommand: AsyncParsableCommand {
         help: "Let notifications go to private network addresses (a home ntfy server); CADENCE_NOTIFY_PRIVATE_NETWORKS=1 too.")
     var notifyPrivateNetworks = false
 
+    @Flag(
+        name: .customLong("no-partners"),
+        help: "Turn partners off: no invites, no partner views (docs/domain-rules.md); CADENCE_PARTNERS=off too.")
+    var noPartners = false
+
     @OptionGroup(title: "Scheduled backups (docs/operations.md)") var backups: ServeBackupOptions
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
@@ -119,6 +124,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.notificationHosts = policy.allowedHosts
         configuration.notificationPrivateNetworks = notifyPrivateNetworks || policy.allowsPrivateNetworks
         configuration.pushContact = try NotifyHosts.pushContact()
+        configuration.partnersEnabled = !noPartners && !Self.partnersOff(environment["CADENCE_PARTNERS"])
         let deviceSecret = environment["CADENCE_DEVICE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         if let deviceSecret {
             configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: deviceSecret)
@@ -136,6 +142,7 @@ struct ServeCommand: AsyncParsableCommand {
             logFormat: format.rawValue,
             extra: [
                 "backups": "\(backupService.map { "\($0.folder), every \($0.interval), keep \($0.keep)" } ?? "off")",
+                "partners": configuration.partnersEnabled ? "on" : "off",
                 "metrics": "\(metricsOn ? (configuration.metrics?.token == nil ? "on, loopback only" : "on, bearer token") : "off")",
             ])
         logger.info("Cadence \(CadenceCommand.version) (commit \(CadenceCommand.commit)) starting", metadata: summary.metadata)
@@ -145,5 +152,10 @@ struct ServeCommand: AsyncParsableCommand {
         ) { address in
             Console.out("Cadence is listening on \(address) (API: \(address)/api/v1, description: \(address)/api/openapi.yaml)")
         }
+    }
+
+    /// `CADENCE_PARTNERS=off` (also `0`, `false`, `no`) turns partners off.
+    static func partnersOff(_ value: String?) -> Bool {
+        ["off", "0", "false", "no"].contains(value?.lowercased() ?? "")
     }
 }

@@ -67,6 +67,12 @@ public struct ServerConfiguration: Sendable {
     /// no request; `cadence serve` sets it with `CADENCE_METRICS=1`.
     public var metrics: MetricsEndpoint? = nil
 
+    /// docs/domain-rules.md "§NEW-i39-partners-1 Partners and shared habits": whether accounts may
+    /// become partners and see what partners share (default on). `cadence serve --no-partners` or
+    /// `CADENCE_PARTNERS=off` turns it off: every partner route answers 403 `partnersOff` and
+    /// nothing is shown, though partnerships and sharing stay stored for when it is on again.
+    public var partnersEnabled = true
+
     /// Where notifications may go, from `notificationHosts` and `notificationPrivateNetworks`.
     public var notificationPolicy: NotificationDestinationPolicy {
         NotificationDestinationPolicy(allowedHosts: notificationHosts, allowsPrivateNetworks: notificationPrivateNetworks)

@@ -11,5 +11,6 @@ enum PostgresSchema {
     static let migrations: [PostgresMigration] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9,
         version10,  // branch i38-hooks: webhooks
+        version11,  // branch i39-partners: partners and habit sharing
     ]
 }

@@ -28,6 +28,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v15-linked-health", migrate: createSchemaVersion15LinkedHealth)
         migrator.registerMigration("v16-routines", migrate: createSchemaVersion16Routines)
         migrator.registerMigration("v17-i38-hooks-webhooks", migrate: createSchemaVersion17Webhooks)
+        migrator.registerMigration("v18-i39-partners-partners", migrate: createSchemaVersion18Partners)
         return migrator
     }
 

@@ -1,0 +1,39 @@
+import GRDB
+
+extension SchemaMigrator {
+    /// Version 18 (branch i39-partners): partner invites, partnerships and habit sharing
+    /// (docs/schema.md "v18-i39-partners-partners", docs/domain-rules.md "§NEW-i39-partners-1
+    /// Partners and shared habits"). A partnership is one row for the pair (`user_low` <
+    /// `user_high`, unique); a habit's audience is `all` or `,id,id,` of partnership ids. No
+    /// revision triggers: none of it is synced, and a partner's view is read fresh.
+    static func createSchemaVersion18Partners(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE partner_invite (
+                    code TEXT PRIMARY KEY,
+                    user_id INTEGER NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                    created_at INTEGER NOT NULL,
+                    expires_at INTEGER NOT NULL,
+                    used_at INTEGER,
+                    used_by INTEGER
+                );
+                CREATE INDEX partner_invite_user ON partner_invite(user_id, created_at);
+                CREATE TABLE partnership (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    user_low INTEGER NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                    user_high INTEGER NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                    created_at INTEGER NOT NULL,
+                    CONSTRAINT partnership_order CHECK (user_low < user_high),
+                    CONSTRAINT partnership_once UNIQUE (user_low, user_high)
+                );
+                CREATE INDEX partnership_high ON partnership(user_high);
+                CREATE TABLE habit_share (
+                    habit_id INTEGER PRIMARY KEY REFERENCES habit(id) ON DELETE CASCADE,
+                    user_id INTEGER NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                    audience TEXT NOT NULL,
+                    amounts INTEGER NOT NULL DEFAULT 0
+                );
+                CREATE INDEX habit_share_user ON habit_share(user_id);
+                """)
+    }
+}

@@ -63,6 +63,12 @@ import Testing
             #expect(try await bob.get("/api/v1/today").json["habits"] == .array([]))
             #expect(try await bob.get("/api/v1/habits/\(run)").status == .notFound, "the habit itself stays Alice's")
             #expect(try await bob.get("/api/v1/partners/\(partner)/habits").items.count == 1)
+            // Sync carries a person's own data only: nothing of a partner's reaches Bob's devices.
+            let pulled = try await bob.get("/api/v1/sync?after=0&limit=1000&deviceId=bob.1")
+            #expect(pulled.status == .ok, "\(pulled.text)")
+            for secret in ["Run", "knee", "sore", "Secret", "Diary", "Private"] {
+                #expect(!pulled.text.contains(secret), "\(secret) synced to a partner")
+            }
             _ = ids
 
             let amounts = try await alice.put("/api/v1/habits/\(run)/sharing", #"{"with": "all", "amounts": true}"#)

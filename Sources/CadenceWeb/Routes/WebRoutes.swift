@@ -32,5 +32,6 @@ package enum WebRoutes {
         web.addRoutes(DataController(dependencies: dependencies).endpoints)
         web.addRoutes(UndoPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(MoneyTransactionPagesController(dependencies: dependencies).endpoints)
+        web.addRoutes(PartnerPagesController(dependencies: dependencies).endpoints)
     }
 }

@@ -51,4 +51,5 @@ scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_linked_health.py 
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_routines.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_webhooks_page.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_health_import.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_partners.py || status=1
 exit "$status"

@@ -19,7 +19,9 @@ struct HabitSharingCard {
     var body: HTML {
         let choice = sharing.withAll ? "all" : sharing.partnerships.isEmpty ? "none" : "some"
         func option(_ value: String, _ label: String) -> HTML {
-            "<label class=\"check-label\"><input type=\"radio\" name=\"share\" value=\"\(value)\" id=\"share-\(value)\"\(HTML.when(choice == value, " checked"))> \(label)</label>"
+            let checked = HTML.when(choice == value, " checked")
+            let input: HTML = "<input type=\"radio\" name=\"share\" value=\"\(value)\" id=\"share-\(value)\"\(checked)>"
+            return "<label class=\"check-label\">\(input) \(label)</label>"
         }
         let boxes = partners.map { partner -> HTML in
             let checked = sharing.partnerships.contains(partner.id)

@@ -24,8 +24,8 @@ import Testing
         9: ("routines", "1a61eab72278e65bb4d61b6c4503018980cca4753cb009fd843d7f8d6d6d4a63"),
         // Branch i38-hooks: webhook endpoints and their queue.
         10: ("webhooks", "fdc6d470bc3846e3344aae6d1257a9d71bec65d807c523a83841bc97b098cec2"),
-        // Branch i39-partners: partner invites, partnerships and habit sharing.
-        11: ("partners", "6e086ce34204d300dd54547356acd103f66de64d056111f16d745a8ba5b6b76d"),
+        // Branch i39-partners: partner invites, partnerships, habit sharing and challenges.
+        11: ("partners", "d10a329bb5496e24b4b4aee4e9cddb2c3ba206f2547e35b73f99cdbfbcfae0fa"),
     ]
 
     static func digest(_ migration: PostgresMigration) -> String {

@@ -39,5 +39,6 @@ package enum APIRoutes {
         signedIn.addRoutes(SyncController(dependencies: dependencies).endpoints, atPath: "sync")
         signedIn.addRoutes(PartnerController(dependencies: dependencies).endpoints, atPath: "partners")
         signedIn.addRoutes(PartnerController(dependencies: dependencies).habitEndpoints, atPath: "habits")
+        signedIn.addRoutes(ChallengeController(dependencies: dependencies).endpoints, atPath: "challenges")
     }
 }

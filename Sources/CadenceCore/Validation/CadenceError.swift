@@ -59,6 +59,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// code; two accounts already partners; too many invites in a day; too many partners.
         case partnersOff, partnerInviteUnknown, partnerInviteOwn, partnerInviteExpired, partnerInviteUsed
         case alreadyPartners, partnerInviteLimitReached, partnerLimitReached
+        /// Challenges (docs/domain-rules.md "§NEW-i39-partners-2 Challenges"): a bad name or range, or
+        /// too many members; joining twice.
+        case challengeInvalid, challengeJoined
     }
 
     /// How an interface should treat the error.
@@ -83,7 +86,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused,
             .dayComplete, .dayTaken, .habitLinked:
             .conflict
-        case .partnerInviteExpired, .partnerInviteUsed, .alreadyPartners, .partnerLimitReached: .conflict
+        case .partnerInviteExpired, .partnerInviteUsed, .alreadyPartners, .partnerLimitReached, .challengeJoined: .conflict
         case .partnerInviteUnknown: .notFound
         case .syncForeignID, .partnersOff: .forbidden
         default: .validation

@@ -1,7 +1,7 @@
 import GRDB
 
 extension SchemaMigrator {
-    /// Version 18 (branch i39-partners): partner invites, partnerships and habit sharing
+    /// Version 18 (branch i39-partners): partner invites, partnerships, habit sharing and challenges
     /// (docs/schema.md "v18-i39-partners-partners", docs/domain-rules.md "§NEW-i39-partners-1
     /// Partners and shared habits"). A partnership is one row for the pair (`user_low` <
     /// `user_high`, unique); a habit's audience is `all` or `,id,id,` of partnership ids. No
@@ -34,6 +34,23 @@ extension SchemaMigrator {
                     amounts INTEGER NOT NULL DEFAULT 0
                 );
                 CREATE INDEX habit_share_user ON habit_share(user_id);
+                CREATE TABLE challenge (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    owner_id INTEGER NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    start_day INTEGER NOT NULL,
+                    end_day INTEGER NOT NULL,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE TABLE challenge_member (
+                    challenge_id INTEGER NOT NULL REFERENCES challenge(id) ON DELETE CASCADE,
+                    user_id INTEGER NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+                    habit_id INTEGER REFERENCES habit(id) ON DELETE SET NULL,
+                    invited_at INTEGER NOT NULL,
+                    joined_at INTEGER,
+                    PRIMARY KEY (challenge_id, user_id)
+                );
+                CREATE INDEX challenge_member_user ON challenge_member(user_id);
                 """)
     }
 }

@@ -25,6 +25,7 @@ public struct StoreDump: Sendable {
         "health_entry", "todo", "note", "money_account", "money_transaction", "calendar_feed",
         "notification_channel", "reminder_delivery", "delivery_state", "sync_record", "day_total_set", "trash",
         "push_key", "routine", "webhook_endpoint", "webhook_message", "partner_invite", "partnership", "habit_share",
+        "challenge", "challenge_member",
     ]
 
     /// How many rows the dump holds.

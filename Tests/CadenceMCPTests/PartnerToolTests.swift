@@ -45,6 +45,32 @@ import Testing
         await fixture.stop()
     }
 
+    /// `challenge_standings`: the members' days done and ranks, only for members; `notFound` by name
+    /// for a challenge one is not in.
+    @Test func challengeStandingsShowTheLeaderboard() async throws {
+        let fixture = try await MCPFixture()
+        let service = fixture.service
+        let invite = try await service.createPartnerInvite(for: fixture.alice)
+        let partnership = try await service.acceptPartnerInvite(code: invite.code, by: fixture.bob)
+        let today = try await service.today(for: fixture.alice)
+        let board = try await service.createChallenge(
+            name: "March", habit: HabitDraft(name: "Run"), start: today.adding(days: -2), end: today.adding(days: 10),
+            invite: [partnership.id], for: fixture.alice)
+        let bob = try await fixture.client(for: fixture.bob)
+        let invited = try await bob.call("challenge_standings")
+        #expect(invited["challenges"]?.arrayValue?.first?.objectValue?["name"] == "March", "\(invited.summary)")
+        _ = try await service.joinChallenge(board.challenge.id, habit: nil, for: fixture.bob)
+        let alice = try await fixture.client()
+        _ = try await alice.call("check_in", ["habit": "Run"])
+        let standings = try await bob.call("challenge_standings", ["challenge": "march"])
+        let lines = try #require(standings["challenges"]?.arrayValue?.first?.objectValue?["standings"]?.arrayValue)
+        #expect(lines.compactMap { $0.objectValue?["name"]?.stringValue } == ["alice", "bob"], "\(standings.summary)")
+        #expect(lines.first?.objectValue?["daysDone"] == 1 && lines.first?.objectValue?["rank"] == 1)
+        let stranger = try await fixture.client(for: try await service.createUser(name: "carol", settings: UserSettings(timeZoneIdentifier: "UTC")))
+        #expect(try await stranger.call("challenge_standings", ["challenge": "March"]).errorCode == "notFound")
+        await fixture.stop()
+    }
+
     @Test func theToolsAnswerPartnersOffWhenTheServerTurnedThemOff() async throws {
         let fixture = try await MCPFixture()
         let bob = try await fixture.client(for: fixture.bob, partnersEnabled: false)

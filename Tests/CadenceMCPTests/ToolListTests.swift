@@ -11,6 +11,7 @@ import Testing
         "edit_habit", "archive_habit", "habit_stats", "overview", "progress", "list_presets", "log_health",
         "health_summary", "add_todo", "complete_todo", "list_todos", "add_note", "search_notes",
         "account_balances", "dashboard", "list_reminders", "pause", "list_routines", "list_partners", "partner_progress",
+        "challenge_standings",
     ]
 
     @Test func listsEveryToolWithAStrictSchema() async throws {
@@ -39,7 +40,7 @@ import Testing
         for name in [
             "list_habits", "today", "habit_stats", "overview", "progress", "list_presets", "health_summary",
             "list_todos", "search_notes", "account_balances", "dashboard", "list_reminders", "list_routines",
-            "list_partners", "partner_progress",
+            "list_partners", "partner_progress", "challenge_standings",
         ] {
             #expect(tools[name]?.annotations.readOnlyHint == true, "\(name)")
         }

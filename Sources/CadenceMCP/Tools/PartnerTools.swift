@@ -6,7 +6,7 @@ import CadenceServices
 /// Partners and shared habits"), read-only: the person's partners, and what one of them shares —
 /// never more than the REST API's `GET /api/v1/partners/{id}/habits` shows.
 enum PartnerTools {
-    static var all: [CadenceTool] { [listPartners, partnerProgress] }
+    static var all: [CadenceTool] { [listPartners, partnerProgress, challengeStandings] }
 
     static let listPartners = CadenceTool(
         "list_partners", title: "List partners",
@@ -52,6 +52,35 @@ enum PartnerTools {
             : "\(partner.partnerName) shares \(ToolText.count(habits.count, "habit")): "
                 + habits.map { "\($0.name) (\($0.goal)): today \($0.today), streak \($0.streak.current)" }.joined(separator: "; ") + "."
         return try ToolOutput(text, list: habits, key: "habits")
+    }
+
+    static let challengeStandings = CadenceTool(
+        "challenge_standings", title: "Challenge standings",
+        description: """
+            The leaderboards of the challenges the person is in or invited to (or of one, by id or name): each member's \
+            days done since the start and current streak, ranked, whether it is final, and the winner's gold medal.
+            """,
+        parameters: [ToolParameter("challenge", .text(maxLength: 200, nonEmpty: true), "A challenge's id or name; all when left out.")],
+        effect: .reads
+    ) { arguments, context in
+        try context.requirePartners()
+        var challenges = try await context.service.challenges(of: context.user)
+        if let reference = arguments.text("challenge") {
+            challenges = challenges.filter { String($0.id) == reference || $0.name.lowercased() == reference.lowercased() }
+            guard !challenges.isEmpty else {
+                throw CadenceError(.notFound, field: "challenge", "no challenge '\(reference)'; leave it out to see them all")
+            }
+        }
+        var boards: [ChallengeJSON] = []
+        for challenge in challenges { boards.append(ChallengeJSON(try await context.service.challengeBoard(challenge.id, for: context.user))) }
+        let text =
+            boards.isEmpty
+            ? "No challenges yet."
+            : boards.map { board in
+                "\(board.name)\(board.final ? " (final)" : ""): "
+                    + board.standings.filter(\.joined).map { "\($0.rank). \($0.name) \($0.daysDone) days" }.joined(separator: ", ")
+            }.joined(separator: "; ") + "."
+        return try ToolOutput(text, list: boards, key: "challenges")
     }
 }
 

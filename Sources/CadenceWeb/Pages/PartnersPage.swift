@@ -14,13 +14,19 @@ struct PartnersPage {
     /// The code to fill in (`/partners/accept?code=…`).
     var code = ""
     var error: String?
+    /// The challenges and the form to make one.
+    var challenges: HTML = ""
 
     static func load(for user: UserID, service: CadenceService, csrfField: HTML) async throws -> PartnersPage {
         var partners: [(partnership: Partnership, habits: [SharedHabit])] = []
         for partnership in try await service.partners(of: user) {
             partners.append((partnership, try await service.partnerHabits(of: partnership.id, for: user)))
         }
-        return PartnersPage(partners: partners, csrfField: csrfField)
+        var page = PartnersPage(partners: partners, csrfField: csrfField)
+        page.challenges = try await ChallengesCard.load(
+            for: user, partners: partners.map(\.partnership), service: service, csrfField: csrfField
+        ).body
+        return page
     }
 
     var body: HTML {
@@ -40,6 +46,7 @@ struct PartnersPage {
         <button id="partner-accept" class="button">Become partners</button></form>
         </section>
         \(partnerList)
+        \(challenges)
         """
     }
 

@@ -22,6 +22,8 @@ struct PartnerPagesController {
         routes.post("partners/accept", use: accept)
         routes.post("partners/{id}/delete", use: end)
         routes.post("habits/{id}/sharing", use: share)
+        routes.post("challenges", use: createChallenge)
+        routes.post("challenges/{id}/join", use: joinChallenge)
         return routes
     }
 
@@ -92,5 +94,39 @@ struct PartnerPagesController {
         let ids = choice == "some" ? form.all("with").compactMap { Int64($0) } : []
         _ = try await service.shareHabit(habit, withAll: choice == "all", partnerships: ids, amounts: form["amounts"] == "on", for: user)
         return visit.redirect(to: "/habits/\(habit)", notice: "Sharing saved.")
+    }
+
+    /// docs/domain-rules.md "§NEW-i39-partners-2 Challenges": `name`, `habit` (a name: a daily habit
+    /// done once a day), `start`, `end`, the checked `invite` partner ids.
+    @Sendable func createChallenge(_ request: Request, context: Context) async throws -> Response {
+        let (visit, user) = try begin(request, context)
+        let form = try await visit.form()
+        do {
+            guard let start = Day(form["start"] ?? ""), let end = Day(form["end"] ?? "") else {
+                throw CadenceError(.challengeInvalid, field: "start", "give the first and last day as dates")
+            }
+            let board = try await service.createChallenge(
+                name: form["name"] ?? "", habit: HabitDraft(name: form["habit"] ?? ""), start: start, end: end,
+                invite: form.all("invite").compactMap { Int64($0) }, for: user)
+            return visit.redirect(to: "/partners#challenge-\(board.challenge.id)", notice: "Challenge started.")
+        } catch let error as CadenceError {
+            var page = try await PartnersPage.load(for: user, service: service, csrfField: visit.csrfField)
+            page.error = WebAccountController.sentence(error.message)
+            return try await visit.page("Partners", section: .settings, status: .unprocessableContent, body: page.body)
+        }
+    }
+
+    @Sendable func joinChallenge(_ request: Request, context: Context) async throws -> Response {
+        let (visit, user) = try begin(request, context)
+        _ = try await visit.form()
+        let id = try PathParameters(context: context).id("id", of: "challenge")
+        do {
+            _ = try await service.joinChallenge(id, habit: nil, for: user)
+        } catch let error as CadenceError where error.kind != .notFound {
+            var page = try await PartnersPage.load(for: user, service: service, csrfField: visit.csrfField)
+            page.error = WebAccountController.sentence(error.message)
+            return try await visit.page("Partners", section: .settings, status: .conflict, body: page.body)
+        }
+        return visit.redirect(to: "/partners#challenge-\(id)", notice: "You joined the challenge: its habit is on your Today page.")
     }
 }

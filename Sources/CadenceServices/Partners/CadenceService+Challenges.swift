@@ -92,6 +92,18 @@ extension CadenceService {
         return ChallengeBoard(challenge: challenge, lines: lines, isFinal: isFinal)
     }
 
+    /// The challenges `user` won: final ones where they have the gold medal, the latest first
+    /// (the Achievements page's medals).
+    public func challengeMedals(for user: UserID) async throws -> [Challenge] {
+        let today = try await today(for: user)
+        var won: [Challenge] = []
+        for challenge in try await store.challenges(of: user) where challenge.end < today {
+            let board = try await challengeBoard(challenge.id, for: user)
+            if board.isFinal, board.standings.contains(where: { $0.user == user && $0.isWinner }) { won.append(challenge) }
+        }
+        return won
+    }
+
     /// The users behind partnership ids of `user` (`notFound` on `field` for one that is not theirs).
     func partnerUsers(_ ids: [Int64], of user: UserID, field: String) async throws -> [UserID] {
         let partners = try await store.partnerships(of: user)

@@ -66,6 +66,7 @@ import Testing
             #expect(final.json["standings"]?.arrayValue?.dropFirst().allSatisfy { $0["medal"] == .null } == true)
             #expect(try await bob.get("/api/v1/challenges").items.first?["mine"] == .bool(false))
             #expect(try await bob.post("/api/v1/challenges/\(id)/invite", #"{"partners": [\#(toBob)]}"#).status == .notFound)
+
         }
     }
 }

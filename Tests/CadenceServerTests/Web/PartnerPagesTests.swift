@@ -69,6 +69,28 @@ import Testing
         }
     }
 
+    /// The winner of a final challenge has its gold medal on the Achievements page; others do not.
+    @Test func aWonChallengeIsAMedalInAchievements() async throws {
+        let server = try TestServer()
+        try await server.run { api in
+            let (alice, bob) = try await PageVisitor.twoUsers(on: api.client)
+            let code = try #require(try await alice.api.post("/api/v1/partners/invites").json["code"]?.stringValue)
+            let partner = try await bob.api.post("/api/v1/partners/accept", #"{"code": "\#(code)"}"#).int("id")
+            #expect(!(try await alice.get("/achievements")).text.contains("challenge-medals"))
+            let made = try await alice.api.post(
+                "/api/v1/challenges",
+                #"{"name": "Early June", "habit": {"name": "Plank"}, "start": "2026-06-10", "end": "2026-06-14", "invite": [\#(partner)]}"#)
+            let id = try made.int("id")
+            let habit = try #require(try await alice.api.get("/api/v1/habits").items.first?["id"]?.numberValue)
+            _ = try await alice.api.post("/api/v1/habits/\(Int(habit))/checkins", #"{"date": "2026-06-12"}"#)
+            let won = try await alice.get("/achievements")
+            #expect(won.text.contains("id=\"medal-\(id)\"") && won.text.contains("Early June"), "the medal")
+            #expect(!(try await bob.get("/achievements")).text.contains("challenge-medals"), "no medal for one who did not win")
+            let board = try await bob.get("/partners")
+            #expect(board.text.contains("id=\"challenge-\(id)-state\">Final") && board.text.contains("aria-label=\"gold medal\""))
+        }
+    }
+
     @Test func partnersOffAnswers403() async throws {
         var configuration = TestServer.configuration
         configuration.partnersEnabled = false

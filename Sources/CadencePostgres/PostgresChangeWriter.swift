@@ -49,6 +49,8 @@ struct PostgresChangeWriter {
                     insertedIDs.append(try await insertImportedRoutine(routine))
                 } else if case .enqueueWebhookMessage(let draft) = change {
                     try await enqueueWebhookMessage(draft, inserted: insertedIDs)
+                } else if case .challenge(let challenge) = change {
+                    if let id = try await applyChallenge(challenge, inserted: insertedIDs) { insertedIDs.append(id) }
                 } else if let id = try await apply(change) {
                     insertedIDs.append(id)
                     insertedByPosition[position] = id
@@ -141,7 +143,7 @@ struct PostgresChangeWriter {
         case .updateRoutine(let routine): try await updateRoutine(routine)
         case .deleteRoutine(let id): try await deleteRoutine(id)
         case .insertRoutineOfBatch: return nil  // handled by `apply(_:)`, which knows the batch's inserts
-        case .enqueueWebhookMessage: return nil  // handled by `apply(_:)`, which knows the batch's inserts
+        case .enqueueWebhookMessage, .challenge: return nil  // handled by `apply(_:)`, which knows the batch's inserts
         }
         return nil
     }

@@ -92,6 +92,8 @@ struct ChangeWriter {
                     insertedIDs.append(try insertImportedRoutine(routine))
                 } else if case .enqueueWebhookMessage(let draft) = change {
                     try enqueueWebhookMessage(draft, inserted: insertedIDs)
+                } else if case .challenge(let challenge) = change {
+                    if let id = try applyChallenge(challenge, inserted: insertedIDs) { insertedIDs.append(id) }
                 } else if let id = try apply(change) {
                     insertedIDs.append(id)
                     insertedByPosition[position] = id
@@ -178,7 +180,7 @@ struct ChangeWriter {
         case .updateRoutine(let routine): try updateRoutine(routine)
         case .deleteRoutine(let id): try deleteRoutine(id)
         case .insertRoutineOfBatch: return nil  // handled by `apply(_:)`, which knows the batch's inserts
-        case .enqueueWebhookMessage: return nil  // handled by `apply(_:)`, which knows the batch's inserts
+        case .enqueueWebhookMessage, .challenge: return nil  // handled by `apply(_:)`, which knows the batch's inserts
         }
         return nil
     }

@@ -8,7 +8,9 @@ import Foundation
 /// docs/architecture.md: the SQLite and PostgreSQL backends implement this protocol and run the
 /// same conformance suite. Reads return facts; answers (streaks, rates) are derived by
 /// CadenceCore. Writes go through `apply`, which runs a batch of changes as one transaction.
-public protocol CadenceStore: LifeStore, ReminderStore, CalendarFeedStore, NotificationStore, PushStore, WebhookStore, Sendable {
+public protocol CadenceStore: LifeStore, ReminderStore, CalendarFeedStore, NotificationStore, PushStore, WebhookStore, PartnerStore,
+    ChallengeStore, Sendable
+{
     // MARK: Users
 
     /// Creates a user and seeds its four preset categories (docs/domain-rules.md §2), in one transaction.

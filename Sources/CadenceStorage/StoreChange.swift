@@ -145,6 +145,9 @@ public enum StoreChange: Sendable, Hashable {
     /// for one of the user's endpoints in this batch's transaction (the transactional outbox);
     /// returns no id. An endpoint that is not the user's, or disabled, queues nothing.
     case enqueueWebhookMessage(WebhookMessageDraft)
+    /// docs/domain-rules.md "§26 Challenges": makes or joins a challenge with a
+    /// habit of the user (or of this batch); `.create` returns the challenge's id.
+    case challenge(ChallengeChange)
 }
 
 /// One habit of a routine written by an import (`StoreChange.insertRoutineOfBatch`).

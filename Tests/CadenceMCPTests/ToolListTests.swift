@@ -10,7 +10,8 @@ import Testing
         "list_habits", "today", "check_in", "set_day_total", "undo_check_in", "skip_days", "create_habit",
         "edit_habit", "archive_habit", "habit_stats", "overview", "progress", "list_presets", "log_health",
         "health_summary", "add_todo", "complete_todo", "list_todos", "add_note", "search_notes",
-        "account_balances", "dashboard", "list_reminders", "pause", "list_routines",
+        "account_balances", "dashboard", "list_reminders", "pause", "list_routines", "list_partners", "partner_progress",
+        "challenge_standings",
     ]
 
     @Test func listsEveryToolWithAStrictSchema() async throws {
@@ -39,6 +40,7 @@ import Testing
         for name in [
             "list_habits", "today", "habit_stats", "overview", "progress", "list_presets", "health_summary",
             "list_todos", "search_notes", "account_balances", "dashboard", "list_reminders", "list_routines",
+            "list_partners", "partner_progress", "challenge_standings",
         ] {
             #expect(tools[name]?.annotations.readOnlyHint == true, "\(name)")
         }

@@ -28,6 +28,8 @@ import Testing
         11: ("user-locale", "728a28b5b60542146e7304d8afe88569494dbdc500aa45d77a00f02916b85d30"),
         // Branch i39-oidc: OpenID Connect identities and pending sign-ins.
         12: ("oidc-identities", "c3276586ecaa5beb25982b2ad2ad422e103764842dd9b1796f4db834729acfe0"),
+        // Branch i39-partners: partner invites, partnerships, habit sharing and challenges.
+        13: ("partners", "d10a329bb5496e24b4b4aee4e9cddb2c3ba206f2547e35b73f99cdbfbcfae0fa"),
     ]
 
     static func digest(_ migration: PostgresMigration) -> String {

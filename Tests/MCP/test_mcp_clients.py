@@ -29,11 +29,13 @@ EXPECTED_TOOLS = {
     "list_habits", "today", "check_in", "set_day_total", "undo_check_in", "skip_days", "create_habit",
     "edit_habit", "archive_habit", "habit_stats", "overview", "progress", "list_presets", "log_health",
     "health_summary", "add_todo", "complete_todo", "list_todos", "add_note", "search_notes",
-    "account_balances", "dashboard", "list_reminders", "pause", "list_routines",
+    "account_balances", "dashboard", "list_reminders", "pause", "list_routines", "list_partners", "partner_progress",
+    "challenge_standings",
 }
 READ_ONLY = {
     "list_habits", "today", "habit_stats", "overview", "progress", "list_presets", "health_summary", "list_todos",
-    "search_notes", "account_balances", "dashboard", "list_reminders", "list_routines",
+    "search_notes", "account_balances", "dashboard", "list_reminders", "list_routines", "list_partners",
+    "partner_progress", "challenge_standings",
 }
 
 

@@ -37,5 +37,8 @@ package enum APIRoutes {
         signedIn.addRoutes(WebhookController(dependencies: dependencies).endpoints, atPath: "webhooks")
         signedIn.addRoutes(PushController(dependencies: dependencies).endpoints, atPath: "push")
         signedIn.addRoutes(SyncController(dependencies: dependencies).endpoints, atPath: "sync")
+        signedIn.addRoutes(PartnerController(dependencies: dependencies).endpoints, atPath: "partners")
+        signedIn.addRoutes(PartnerController(dependencies: dependencies).habitEndpoints, atPath: "habits")
+        signedIn.addRoutes(ChallengeController(dependencies: dependencies).endpoints, atPath: "challenges")
     }
 }

@@ -77,6 +77,11 @@ struct ServeCommand: AsyncParsableCommand {
         help: "Turn password sign-in and sign-up off: sign in only with the identity provider (CADENCE_OIDC_ISSUER …); CADENCE_OIDC_ONLY=1 too.")
     var oidcOnly = false
 
+    @Flag(
+        name: .customLong("no-partners"),
+        help: "Turn partners off: no invites, no partner views (docs/domain-rules.md); CADENCE_PARTNERS=off too.")
+    var noPartners = false
+
     @OptionGroup(title: "Scheduled backups (docs/operations.md)") var backups: ServeBackupOptions
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
@@ -125,6 +130,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.notificationPrivateNetworks = notifyPrivateNetworks || policy.allowsPrivateNetworks
         configuration.pushContact = try NotifyHosts.pushContact()
         try OIDCSetup.apply(to: &configuration, environment: environment, oidcOnly: oidcOnly)
+        configuration.partnersEnabled = !noPartners && !Self.partnersOff(environment["CADENCE_PARTNERS"])
         let deviceSecret = environment["CADENCE_DEVICE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         if let deviceSecret {
             configuration.deviceKey = ServerConfiguration.deviceKey(fromSecret: deviceSecret)
@@ -143,6 +149,7 @@ struct ServeCommand: AsyncParsableCommand {
             extra: [
                 "backups": "\(backupService.map { "\($0.folder), every \($0.interval), keep \($0.keep)" } ?? "off")",
                 "oidc": "\(OIDCSetup.summary(configuration))",
+                "partners": configuration.partnersEnabled ? "on" : "off",
                 "metrics": "\(metricsOn ? (configuration.metrics?.token == nil ? "on, loopback only" : "on, bearer token") : "off")",
             ])
         logger.info("Cadence \(CadenceCommand.version) (commit \(CadenceCommand.commit)) starting", metadata: summary.metadata)
@@ -152,5 +159,10 @@ struct ServeCommand: AsyncParsableCommand {
         ) { address in
             Console.out("Cadence is listening on \(address) (API: \(address)/api/v1, description: \(address)/api/openapi.yaml)")
         }
+    }
+
+    /// `CADENCE_PARTNERS=off` (also `0`, `false`, `no`) turns partners off.
+    static func partnersOff(_ value: String?) -> Bool {
+        ["off", "0", "false", "no"].contains(value?.lowercased() ?? "")
     }
 }

@@ -56,6 +56,14 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// Webhooks (docs/domain-rules.md "§21 Outgoing events (webhooks)"): an
         /// event name Cadence does not send; a URL it cannot send to; a person's 11th endpoint.
         case webhookEventUnknown, webhookUrlInvalid, webhookLimitReached
+        /// Partners (docs/domain-rules.md "§25 Partners and shared habits"): partnering
+        /// is off on this server; an invite code nobody made; one's own code; an expired or used
+        /// code; two accounts already partners; too many invites in a day; too many partners.
+        case partnersOff, partnerInviteUnknown, partnerInviteOwn, partnerInviteExpired, partnerInviteUsed
+        case alreadyPartners, partnerInviteLimitReached, partnerLimitReached
+        /// Challenges (docs/domain-rules.md "§26 Challenges"): a bad name or range, or
+        /// too many members; joining twice.
+        case challengeInvalid, challengeJoined
     }
 
     /// How an interface should treat the error.
@@ -80,7 +88,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused,
             .dayComplete, .dayTaken, .habitLinked:
             .conflict
-        case .syncForeignID: .forbidden
+        case .partnerInviteExpired, .partnerInviteUsed, .alreadyPartners, .partnerLimitReached, .challengeJoined: .conflict
+        case .partnerInviteUnknown: .notFound
+        case .syncForeignID, .partnersOff: .forbidden
         default: .validation
         }
     }

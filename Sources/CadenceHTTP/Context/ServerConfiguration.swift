@@ -72,6 +72,12 @@ public struct ServerConfiguration: Sendable {
     /// Password sign-in and sign-up are off (`cadence serve --oidc-only`, `CADENCE_OIDC_ONLY=1`).
     public var passwordSignInOff = false
 
+    /// docs/domain-rules.md "§25 Partners and shared habits": whether accounts may
+    /// become partners and see what partners share (default on). `cadence serve --no-partners` or
+    /// `CADENCE_PARTNERS=off` turns it off: every partner route answers 403 `partnersOff` and
+    /// nothing is shown, though partnerships and sharing stay stored for when it is on again.
+    public var partnersEnabled = true
+
     /// Where notifications may go, from `notificationHosts` and `notificationPrivateNetworks`.
     public var notificationPolicy: NotificationDestinationPolicy {
         NotificationDestinationPolicy(allowedHosts: notificationHosts, allowsPrivateNetworks: notificationPrivateNetworks)

@@ -39,7 +39,8 @@ package enum MCPRoutes {
         }
         let body = try await BoundedRequestBody.collect(request, upTo: maximumMessageSize)
         let data = Data(buffer: body)
-        let session = AssistantSession(service: dependencies.service, user: identity.user)
+        let session = AssistantSession(
+            service: dependencies.service, user: identity.user, partnersEnabled: dependencies.configuration.partnersEnabled)
         let message = MCP.HTTPRequest(method: "POST", headers: transportHeaders(request), body: data, path: request.uri.path)
         // A repeated read of today, the overview or progress: the kept answer (CachedToolCall).
         let cacheable = CachedToolCall(data).flatMap { call in

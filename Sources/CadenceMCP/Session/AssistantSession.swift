@@ -8,10 +8,14 @@ import CadenceServices
 public struct AssistantSession: Sendable {
     public let service: CadenceService
     public let user: UserID
+    /// Whether the partner tools answer (docs/domain-rules.md "§25 Partners and
+    /// shared habits"): the server's switch at `/mcp`, on for `cadence mcp`'s local user.
+    public let partnersEnabled: Bool
 
-    public init(service: CadenceService, user: UserID) {
+    public init(service: CadenceService, user: UserID, partnersEnabled: Bool = true) {
         self.service = service
         self.user = user
+        self.partnersEnabled = partnersEnabled
     }
 
     /// The user's settings, calendar and today, read once per tool call.

@@ -1,7 +1,7 @@
 /// Every tool Cadence offers assistants, in the order `tools/list` shows them
 /// (docs/domain-rules.md §11). Nothing here deletes a habit or an account.
 enum ToolCatalog {
-    static let all: [CadenceTool] = before + RoutineTools.all
+    static let all: [CadenceTool] = before + RoutineTools.all + PartnerTools.all
 
     /// Every tool but `list_routines` (issue #37), which comes last.
     private static let before: [CadenceTool] =

@@ -13,5 +13,6 @@ enum PostgresSchema {
         version10,  // branch i38-hooks: webhooks
         version11,  // branch i41-l10n: the person's language
         version12,  // branch i39-oidc: OpenID Connect identities
+        version13,  // branch i39-partners: partners and habit sharing
     ]
 }

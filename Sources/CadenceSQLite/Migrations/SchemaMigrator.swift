@@ -30,6 +30,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v17-i38-hooks-webhooks", migrate: createSchemaVersion17Webhooks)
         migrator.registerMigration("v18-i41-user-locale", migrate: createSchemaVersion18Locale)
         migrator.registerMigration("v19-i39-oidc-identities", migrate: createSchemaVersion19OIDC)
+        migrator.registerMigration("v20-i39-partners", migrate: createSchemaVersion20Partners)
         return migrator
     }
 

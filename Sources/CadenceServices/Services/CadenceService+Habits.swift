@@ -45,10 +45,15 @@ extension CadenceService {
     /// the given order. One refused draft refuses them all; nothing is written.
     public func createHabits(_ drafts: [HabitDraft], for user: UserID) async throws -> [Habit] {
         guard !drafts.isEmpty else { return [] }
-        return try await decidingConsistently(for: user) { try await createHabitsOnce(drafts, for: user) }
+        return try await decidingConsistently(for: user) { try await createHabitsOnce(drafts, for: user).habits }
     }
 
-    private func createHabitsOnce(_ drafts: [HabitDraft], for user: UserID) async throws -> [Habit] {
+    /// Creates the habits with `extra` written right after them in the same transaction (a
+    /// challenge made or joined with the new habit, docs/domain-rules.md "§26
+    /// Challenges"); answers the habits and every id the batch returned.
+    func createHabitsOnce(_ drafts: [HabitDraft], for user: UserID, then extra: [StoreChange] = []) async throws
+        -> (habits: [Habit], ids: [Int64])
+    {
         let revision = try await store.dataRevision(of: user)
         let today = try await today(for: user)
         var existing = try await store.habits(of: user, includeArchived: true)
@@ -79,11 +84,11 @@ extension CadenceService {
             }
         }
         let progress = try await habitCreationProgress(for: user, adding: drafts.count)
-        let ids = try await write([.requireRevision(revision)] + changes + progress, for: user, at: instant)
+        let ids = try await write([.requireRevision(revision)] + changes + extra + progress, for: user, at: instant)
         guard ids.count >= drafts.count else { throw CadenceError(.notFound, "the store did not return the new habits' ids") }
         var created: [Habit] = []
         for id in ids.prefix(drafts.count) { created.append(try await habit(id, of: user)) }
-        return created
+        return (created, ids)
     }
 
     /// docs/domain-rules.md §2: creating from a preset pre-fills name, category, goal, unit, icon and a

@@ -24,7 +24,8 @@ public struct StoreDump: Sendable {
         "achievement_unlock", "import_log", "account", "session", "api_token", "server_setting", "client_request",
         "health_entry", "todo", "note", "money_account", "money_transaction", "calendar_feed",
         "notification_channel", "reminder_delivery", "delivery_state", "sync_record", "day_total_set", "trash",
-        "push_key", "routine", "webhook_endpoint", "webhook_message", "oidc_identity",
+        "push_key", "routine", "webhook_endpoint", "webhook_message", "oidc_identity", "partner_invite", "partnership", "habit_share",
+        "challenge", "challenge_member",
     ]
 
     /// How many rows the dump holds.

@@ -9,6 +9,8 @@ struct AchievementsPage {
     let report: ProgressReport
     /// The user's calendar, to write instants in their zone.
     let calendar: UserCalendar
+    /// Challenges the user won (docs/domain-rules.md "§26 Challenges"): a gold medal each.
+    var medals: [Challenge] = []
 
     var body: HTML {
         let unlocked = report.achievements.filter(\.isUnlocked).count
@@ -19,7 +21,20 @@ struct AchievementsPage {
             <h2 id="catalog-title">Achievements <span class="muted">\(unlocked) of \(report.achievements.count) unlocked</span></h2>
             <ul id="achievements" class="achievement-grid">\(report.achievements.map(item))</ul>
             </section>
+            \(medalCard)
             \(historyCard)
+            """
+    }
+
+    private var medalCard: HTML {
+        guard !medals.isEmpty else { return "" }
+        let items = medals.map { challenge -> HTML in
+            let dates = "\(WebFormat.shortDay(challenge.start)) – \(WebFormat.shortDay(challenge.end))"
+            return "<li id=\"medal-\(challenge.id)\"><span role=\"img\" aria-label=\"gold medal\">🥇</span> \(challenge.name) (\(dates))</li>"
+        }
+        return """
+            <section class="card" aria-labelledby="medals-title"><h2 id="medals-title">Challenge medals</h2>
+            <ul id="challenge-medals">\(HTML.joined(items))</ul></section>
             """
     }
 

@@ -22,6 +22,8 @@ struct HabitDetailPage {
     /// The habit's place among the active habits (1-based) and their count.
     let position: (index: Int, count: Int)
     let csrfField: HTML
+    /// The sharing settings (docs/web.md "Partners"); empty while partners are off.
+    var sharing: HTML = ""
 
     var body: HTML {
         let window = statistics.window
@@ -53,6 +55,7 @@ struct HabitDetailPage {
             <section class="chart-card"><h2>Difficulty</h2>\(difficultyChart)</section>
             <section class="chart-card"><h2>Time of day</h2>\(timeOfDayChart)</section>
             </div>
+            \(sharing)
             """
     }
 

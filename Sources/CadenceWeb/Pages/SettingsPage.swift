@@ -63,6 +63,8 @@ struct SettingsPage {
             \(reminders?.body ?? "")
             <section class="card" aria-labelledby="webhooks-link-title"><h2 id="webhooks-link-title">Webhooks</h2>
             <p><a id="settings-webhooks-link" href="/settings/webhooks">Send Cadence's events to other systems</a></p></section>
+            <section class="card" aria-labelledby="partners-link-title"><h2 id="partners-link-title">Partners</h2>
+            <p><a id="settings-partners-link" href="/partners">Share habits with a partner and see theirs</a></p></section>
             \(tokensCard)
             \(account?.body ?? "")
             \(identityProvider ?? "")

@@ -23,6 +23,16 @@ struct AchievementsController {
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
+        // Challenge medals depend on other people's days too, which the page cache's key does not
+        // follow: a person with medals gets the page rendered afresh (docs/web.md "Partners").
+        let medals = dependencies.configuration.partnersEnabled ? try await dependencies.service.challengeMedals(for: try visit.user()) : []
+        if !medals.isEmpty {
+            let user = try visit.user()
+            let report = try await dependencies.service.progress(for: user, recentTransactions: Self.recentTransactions)
+            var page = AchievementsPage(report: report, calendar: try await dependencies.service.calendar(for: user))
+            page.medals = medals
+            return try await visit.page("Achievements", section: .achievements, body: page.body)
+        }
         return try await visit.cachedPage("Achievements", section: .achievements, cache: pages) { _ in
             let user = try visit.user()
             let service = dependencies.service

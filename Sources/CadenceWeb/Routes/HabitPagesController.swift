@@ -86,10 +86,13 @@ struct HabitPagesController {
         let active = try await service.habits(of: user)
         let index = (active.firstIndex { $0.id == id } ?? 0) + 1
         let category = try await service.categories(of: user).first { $0.id == habit.categoryID }
-        let page = HabitDetailPage(
+        var page = HabitDetailPage(
             habit: habit, category: category, statistics: statistics, window: choice, year: year,
             difficulties: difficulties, hours: hours, weekStart: settings.weekStart, today: today, position: (index, active.count),
             csrfField: visit.csrfField)
+        if dependencies.configuration.partnersEnabled {
+            page.sharing = try await HabitSharingCard.load(id, for: user, service: service, csrfField: visit.csrfField).body
+        }
         return try await visit.page(habit.name, section: nil, body: page.body)
     }
 

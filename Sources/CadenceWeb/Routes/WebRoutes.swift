@@ -33,6 +33,7 @@ package enum WebRoutes {
         web.addRoutes(DataController(dependencies: dependencies).endpoints)
         web.addRoutes(UndoPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(MoneyTransactionPagesController(dependencies: dependencies).endpoints)
+        web.addRoutes(PartnerPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(WebOIDCController(dependencies: dependencies, flow: oidcFlow(dependencies)).endpoints)
     }
 

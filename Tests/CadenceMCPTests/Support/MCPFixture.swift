@@ -34,9 +34,9 @@ final class MCPFixture: @unchecked Sendable {
 
     var service: CadenceService { CadenceService(store: store, environment: .fixed(Self.now)) }
 
-    /// A client connected to a server for `user` (default: alice).
-    func client(for user: UserID? = nil) async throws -> Client {
-        let session = AssistantSession(service: service, user: user ?? alice)
+    /// A client connected to a server for `user` (default: alice); `partnersEnabled`: the server's switch.
+    func client(for user: UserID? = nil, partnersEnabled: Bool = true) async throws -> Client {
+        let session = AssistantSession(service: service, user: user ?? alice, partnersEnabled: partnersEnabled)
         let server = await CadenceMCPServer.make(session: session)
         let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
         try await server.start(transport: serverSide)

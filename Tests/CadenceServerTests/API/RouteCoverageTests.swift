@@ -145,6 +145,29 @@ import Testing
             try await walker.call(.post, "/api/v1/webhooks/\(hook)/test")
             try await walker.call(.get, "/api/v1/webhooks/\(hook)/deliveries?limit=5")
             try await walker.call(.delete, "/api/v1/webhooks/\(hook)")
+            // docs/api.md "Partners and shared habits" (branch i39-partners).
+            try await walker.call(.post, "/api/v1/partners/invites")
+            try await walker.call(.patch, "/api/v1/server/settings", #"{"signUpsOpen": true}"#)
+            let bob = try await client.signUp("bob")
+            let bobsCode = try #require(try await bob.post("/api/v1/partners/invites").json["code"]?.stringValue)
+            let partner = try await walker.call(.post, "/api/v1/partners/accept", #"{"code": "\#(bobsCode)"}"#).int("id")
+            try await walker.call(.get, "/api/v1/partners")
+            try await walker.call(.put, "/api/v1/habits/\(habit)/sharing", #"{"with": [\#(partner)], "amounts": true}"#)
+            try await walker.call(.get, "/api/v1/habits/\(habit)/sharing")
+            try await walker.call(.get, "/api/v1/partners/\(partner)/habits")
+            let challenge = try await walker.call(
+                .post, "/api/v1/challenges",
+                #"{"name": "June", "habit": {"name": "Challenge walk"}, "start": "2026-06-15", "end": "2026-06-30", "invite": [\#(partner)]}"#
+            ).int("id")
+            try await walker.call(.get, "/api/v1/challenges")
+            try await walker.call(.get, "/api/v1/challenges/\(challenge)")
+            try await walker.call(.post, "/api/v1/challenges/\(challenge)/invite", #"{"partners": [\#(partner)]}"#)
+            let bobsInvite = try #require(try await bob.get("/api/v1/challenges").items.first?["id"]?.numberValue)
+            #expect(bobsInvite == Double(challenge))
+            let bobsBody = #"{"name": "Bob's", "habit": {"name": "Challenge swim"}, "start": "2026-06-15", "end": "2026-06-20""#
+            let bobs = try await bob.post("/api/v1/challenges", bobsBody + #", "invite": [\#(partner)]}"#).int("id")
+            try await walker.call(.post, "/api/v1/challenges/\(bobs)/join", "{}")
+            try await walker.call(.delete, "/api/v1/partners/\(partner)")
             let pulled = try await walker.call(.get, "/api/v1/sync?after=0&limit=1000&deviceId=walk.1")
             let synced = JSONValue.object(["deviceId": .string("walk.1"), "entries": pulled.json["entries"] ?? .array([])])
             let pushed = try await walker.call(.post, "/api/v1/sync", String(decoding: try JSONEncoder().encode(synced), as: UTF8.self))

@@ -59,6 +59,9 @@ def account(base):
         for habit in [{"name": "Read", "unit": "pages", "target": 20}, {"name": "Stretch"},
                       {"name": "Sweets", "kind": "quit"}]:
             api.call("POST", "/api/v1/habits", habit, expect=(201,))
+        api.call("POST", "/api/v1/todos", {"title": "Call Mum", "priority": "high", "repeat": "weekly"}, expect=(201,))
+        api.call("POST", "/api/v1/accounts", {"name": "Girokonto", "currency": "EUR", "type": "checking",
+                                                    "opening": "3594.10"}, expect=(201,))
         ACCOUNT["api"] = api
     return ACCOUNT["api"]
 
@@ -81,19 +84,19 @@ class LanguageCase(PageActions):
                 found.append(english)
         return found
 
-    def check_page(self, language, direction, heading):
-        self.go("/today")
-        self.wait_css("#habit-grid")
+    def check_page(self, language, direction, heading, path="/today", ready="#habit-grid"):
+        self.go(path)
+        self.wait_css(ready)
         html = self.one("html")
         self.assertEqual(html.get_attribute("lang"), language)
         self.assertEqual(html.get_attribute("dir"), direction)
         self.assertEqual(self.one("h1").text, heading)
         catalog = read_catalog(language.replace("-", "_") + ".po")
-        self.assertEqual(self.untranslated(catalog), [], f"English words on Today in {language}")
+        self.assertEqual(self.untranslated(catalog), [], f"English words on {path} in {language}")
         layout = overflow(self.d)
-        self.assertLessEqual(layout["scrollWidth"], layout["width"] + 1, f"Today in {language} overflows: {layout['bad']}")
-        self.assertEqual(layout["bad"], [], f"Today in {language}")
-        self.check_axe(f"Today in {language}")
+        self.assertLessEqual(layout["scrollWidth"], layout["width"] + 1, f"{path} in {language} overflows: {layout['bad']}")
+        self.assertEqual(layout["bad"], [], f"{path} in {language}")
+        self.check_axe(f"{path} in {language}")
 
 
 @capture_failures
@@ -110,10 +113,17 @@ class Languages(OneBrowser, LanguageCase, unittest.TestCase):
         self.api.call("PATCH", "/api/v1/settings", {"locale": "de"}, expect=(200,))
         self.check_page("de", "ltr", "Heute")
         self.assertEqual(self.one("#today-summary").text, "0 von 2 erledigt")
+        self.check_page("de", "ltr", "Aufgaben", "/todos", "#todo-list")
+        self.assertIn("hohe Priorität", self.one("#todo-list").text)
+        self.check_page("de", "ltr", "Finanzen", "/money", "#money-accounts")
+        self.assertIn("3.594,10\u00a0€", self.one("#money-accounts").text.replace(" ", "\u00a0"))
 
     def test_2_arabic_right_to_left(self):
         self.api.call("PATCH", "/api/v1/settings", {"locale": "ar"}, expect=(200,))
         self.check_page("ar", "rtl", "اليوم")
+        self.check_page("ar", "rtl", "المهام", "/todos", "#todo-list")
+        self.check_page("ar", "rtl", "المال", "/money", "#money-accounts")
+        self.go("/today")
         # Mirrored: the tile's menu button sits at its left edge, the streak at its right.
         tile = self.one("li.tile")
         menu = tile.find_element("css selector", ".tile-menu")

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceLocalization
+import Foundation
 
 /// A web page's words and numbers in the person's language (docs/domain-rules.md §23). English
 /// keeps the web app's own forms (`1,234.5`, `Monday, 10 March 2025`); every other language gets
@@ -54,6 +55,16 @@ struct WebText: Sendable {
     /// `Monday, 10 March 2025`, `Montag, 10. März 2025`.
     func longDay(_ day: Day) -> String {
         isEnglish ? WebFormat.longDay(day) : localizer.format.date(year: day.year, month: day.month, day: day.dayOfMonth, style: .weekday)
+    }
+
+    /// An exact amount with its currency as the language writes it: `€3,594.10` (the web app's
+    /// own English form), `3.594,10 €`, `￥3,594`. Exact: the amount's own decimal text is
+    /// formatted, never a binary fraction.
+    func money(_ amount: MoneyAmount) -> String {
+        guard !isEnglish, let exact = Decimal(string: amount.text, locale: Locale(identifier: "en_US_POSIX")) else {
+            return MoneyText.amount(amount)
+        }
+        return localizer.format.currency(exact, code: amount.currency.code)
     }
 
     /// `21 Nov`, `21. Nov.`.

@@ -123,8 +123,12 @@ struct MoneyPagesController {
 
     private func accountsPage(_ visit: WebVisit, user: UserID, echo: FormEcho?) async throws -> Response {
         let balances = try await service.moneyAccountBalances(of: user)
-        let page = MoneyPage(balances: balances, totals: try MoneyLedger.totals(balances.map(\.balance)), echo: echo, csrfField: visit.csrfField)
-        return try await visit.page("Money", section: .money, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
+        let localizer = try await visit.localizer()
+        let page = MoneyPage(
+            balances: balances, totals: try MoneyLedger.totals(balances.map(\.balance)), echo: echo, csrfField: visit.csrfField,
+            text: WebText(localizer))
+        return try await visit.page(
+            "Money", section: .money, status: echo == nil ? .ok : .unprocessableContent, body: page.body, localizer: localizer)
     }
 
     /// Home's "Add an expense" (docs/web.md "Home"): with one account, straight to its form with

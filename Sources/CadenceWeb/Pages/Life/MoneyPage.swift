@@ -54,8 +54,8 @@ struct MoneyPage {
         let type = FormEcho.value(echo, form: form, "type", or: "checking")
         let types = MoneyAccountType.allCases.map { option -> HTML in
             let name = Self.typeName(option, text: text)
-            return
-                "<option value=\"\(option.rawValue)\"\(HTML.when(option.rawValue == type, " selected"))>\(name.prefix(1).uppercased() + name.dropFirst())</option>"
+            let label = name.prefix(1).uppercased() + name.dropFirst()
+            return "<option value=\"\(option.rawValue)\"\(HTML.when(option.rawValue == type, " selected"))>\(label)</option>"
         }
         let codes = Self.commonCurrencies.map { code -> HTML in "<option value=\"\(code)\"></option>" }
         return """
@@ -66,12 +66,14 @@ struct MoneyPage {
             <label>\(text.localized("Name"))<input name="name" type="text" maxlength="\(MoneyAccount.maximumNameLength)" \
             value="\(FormEcho.value(echo, form: form, "name"))" required></label>
             <div class="row">
-            <label>\(text.localized("Currency"))<input name="currency" type="text" list="currency-codes" maxlength="3" autocapitalize="characters" autocomplete="off" \
+            <label>\(text.localized("Currency"))<input name="currency" type="text" list="currency-codes" maxlength="3" \
+            autocapitalize="characters" autocomplete="off" \
             value="\(FormEcho.value(echo, form: form, "currency", or: "EUR"))" required></label>
             <label>\(text.localized("Type"))<select name="type">\(types)</select></label>
             </div>
             <datalist id="currency-codes">\(codes)</datalist>
-            <label>\(text.localized("Opening balance")) <span class="muted">(\(text.localized("optional")))</span><input name="opening" type="text" inputmode="decimal" \
+            <label>\(text.localized("Opening balance")) <span class="muted">(\(text.localized("optional")))</span>\
+            <input name="opening" type="text" inputmode="decimal" \
             value="\(FormEcho.value(echo, form: form, "opening"))" placeholder="0.00"></label>
             <div class="actions"><button class="primary" id="open-account">\(text.localized("Open account"))</button></div>
             </form>

@@ -10,6 +10,7 @@ extension StoreConformance {
         Check("nudgesAreOncePerNudgerHabitAndDay", run: nudgesAreOncePerNudgerHabitAndDay),
         Check("partnerNewsIsClaimedOnceAndFinished", run: partnerNewsIsClaimedOnceAndFinished),
         Check("partnerNewsSettingsArePerPerson", run: partnerNewsSettingsArePerPerson),
+        Check("partnerNewsIsQueuedWithItsWrite", run: partnerNewsIsQueuedWithItsWrite),
     ]
 
     static func nudgeNews(to receiver: UserID, habit: HabitID, day: Day, at instant: Date = instant) -> PartnerNews {
@@ -69,5 +70,32 @@ extension StoreConformance {
         let loud = PartnerNewsSettings(nudges: true, partnerCompleted: false, overtaken: true, quietStart: 0, quietEnd: 1_439)
         try await store.setPartnerNewsSettings(loud, for: alice)
         #expect(try await store.partnerNewsSettings(of: alice) == loud)
+    }
+
+    /// `StoreChange.enqueuePartnerNews` is written in its batch's transaction: queued with the
+    /// batch's check-in, nothing when the batch fails, and nothing for someone who is neither the
+    /// writer's partner nor in a challenge with them.
+    public static func partnerNewsIsQueuedWithItsWrite(_ store: any CadenceStore) async throws {
+        let alice = try await makeUser(store, name: "Alice")
+        let bob = try await makeUser(store, name: "Bob")
+        let carol = try await makeUser(store, name: "Carol")
+        try await store.insertPartnerInvite(invite("NEWS"), for: bob)
+        _ = try await store.acceptPartnerInvite(code: "NEWS", by: alice, at: instant)
+        let habit = try #require(try await insertHabits([habit("Read")], for: alice, in: store).first)
+        let checkIn = CheckIn(id: 0, habitID: habit, day: firstDay, at: instant, amount: 1)
+        let news = PartnerNews(
+            receiver: bob, kind: .partnerCompleted, fromName: "Alice", habitID: habit, habitName: "Read", day: firstDay, createdAt: instant)
+        let revision = try await store.dataRevision(of: alice)
+        await #expect(throws: CadenceError.self) {
+            try await store.apply([.requireRevision(revision - 1), .insertCheckIn(checkIn), .enqueuePartnerNews(news)], for: alice, at: instant)
+        }
+        #expect(try await store.claimPartnerNews(at: laterInstant, limit: 10).isEmpty, "a failed write queues nothing")
+        var stranger = news
+        stranger.receiver = carol
+        let ids = try await store.apply([.insertCheckIn(checkIn), .enqueuePartnerNews(news), .enqueuePartnerNews(stranger)], for: alice, at: instant)
+        #expect(ids.count == 1, "no id for the news")
+        let queued = try await store.claimPartnerNews(at: instant, limit: 10)
+        #expect(queued.map(\.receiver) == [bob] && queued.first?.kind == .partnerCompleted && queued.first?.habitID == habit)
+        #expect(queued.first?.fromName == "Alice" && queued.first?.day == firstDay)
     }
 }

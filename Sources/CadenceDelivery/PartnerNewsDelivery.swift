@@ -8,7 +8,8 @@ import Logging
 /// once); a kind the receiver switched off is dropped; inside their quiet hours (in their zone)
 /// it waits until the quiet hours end; else it goes to every channel and push subscription.
 /// When no destination took it, it is tried again a minute later until an hour after it was
-/// queued; news of a person with no destination at all is dropped.
+/// queued, or after the quiet hours that held it ended; news of a person with no destination at
+/// all is dropped.
 struct PartnerNewsDelivery {
     let service: CadenceService
     let sender: any NotificationSending
@@ -50,7 +51,7 @@ struct PartnerNewsDelivery {
             if delivered {
                 try await ledger.finishPartnerNews(news.id, retryAt: nil, at: now)
                 sent += 1
-            } else if now < news.createdAt.addingTimeInterval(DeliveryPolicy.retryFor) {
+            } else if now < Self.retryStart(of: news, settings: settings, zone: zone, now: now).addingTimeInterval(DeliveryPolicy.retryFor) {
                 try await ledger.finishPartnerNews(news.id, retryAt: now.addingTimeInterval(60), at: now)
             } else {
                 try await ledger.finishPartnerNews(news.id, retryAt: nil, at: now)
@@ -59,5 +60,13 @@ struct PartnerNewsDelivery {
             }
         }
         return (sent, failed)
+    }
+
+    /// When the hour of retries starts: the news' queueing, or the end of the quiet hours that
+    /// last ended, when later (news held through them gets its full hour).
+    static func retryStart(of news: PartnerNews, settings: PartnerNewsSettings, zone: TimeZone, now: Date) -> Date {
+        guard settings.quietStart != settings.quietEnd else { return news.createdAt }
+        let lastEnd = settings.quietEnds(after: now.addingTimeInterval(-86_400), in: zone)
+        return lastEnd <= now ? max(news.createdAt, lastEnd) : news.createdAt
     }
 }

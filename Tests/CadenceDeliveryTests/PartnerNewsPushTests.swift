@@ -8,7 +8,8 @@ import Testing
 
 /// docs/domain-rules.md "§27 Nudges and partner news" and "§15 Web Push": a nudge reaches the
 /// receiver's push subscription once, encrypted for the browser's keys (decrypted here as the
-/// browser would), as a message of type `news` tagged with the news row.
+/// browser would), as a message of type `news` tagged with the news row; news held through quiet
+/// hours keeps its hour of retries after them.
 @Suite(.serialized) struct PartnerNewsPushTests {
     @Test func aNudgeReachesAPushSubscriptionOnce() async throws {
         let receiver = HTTPReceiver()
@@ -30,5 +31,29 @@ import Testing
         #expect((payload["tag"] as? String)?.hasPrefix("cadence-news-") == true)
         #expect(payload["url"] as? String == "https://cadence.example/partners")
         #expect((payload["habit"] as? [String: Any])?["id"] as? Int64 == pair.read.id)
+    }
+
+    /// News held through long quiet hours (08:00–12:00) still gets its hour of retries after them:
+    /// the first attempt at 12:00 fails (503), the one a minute later is delivered.
+    @Test func newsHeldThroughQuietHoursIsRetriedAfterThem() async throws {
+        let flaky = HTTPReceiver(statuses: [503])
+        try await flaky.start()
+        defer { flaky.stop() }
+        let fixture = try await DeliveryFixture()
+        let pair = try await PartnerNewsDeliveryTests.pair(fixture)
+        try await fixture.channel(.webhook, flaky)
+        try await fixture.service.updatePartnerNewsSettings(of: fixture.user) {
+            $0.quietStart = 8 * 60
+            $0.quietEnd = 12 * 60
+        }
+        try await fixture.service.nudge(partner: pair.bobSide.id, habit: pair.read.id, by: pair.bob)
+        try await fixture.loop().tick()
+        #expect(flaky.requests.isEmpty, "held")
+        fixture.advance(by: 4 * 3_600 - 30)
+        #expect(try await fixture.loop().tick().sent == 0)
+        #expect(flaky.requests.count == 1, "tried at 12:00 and refused")
+        fixture.advance(by: 60)
+        #expect(try await fixture.loop().tick().sent == 1)
+        #expect(flaky.requests.count == 2)
     }
 }

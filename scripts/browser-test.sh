@@ -54,4 +54,5 @@ scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_health_import.py 
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_languages.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_partners.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_challenges.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_nudges.py || status=1
 exit "$status"

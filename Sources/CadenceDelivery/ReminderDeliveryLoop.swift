@@ -10,7 +10,8 @@ import Logging
 /// failures are retried with backoff until an hour after the firing. A cancelled firing (goal
 /// met before it) is not sent; archived habits and inactive reminders never fire. Every active
 /// push subscription of the user is a destination beside the channels (docs/domain-rules.md
-/// "§15 Web Push"); a push service answering 404 or 410 removes its subscription.
+/// "§15 Web Push"); a push service answering 404 or 410 removes its subscription. Queued partner
+/// news is sent in the same pass (`PartnerNewsDelivery`).
 public struct ReminderDeliveryLoop: Sendable {
     /// What one pass did.
     public struct Report: Sendable, Hashable {
@@ -71,6 +72,9 @@ public struct ReminderDeliveryLoop: Sendable {
             guard let channel = try await targets(of: user).first(where: { $0.id == delivery.channelID }) else { continue }
             try await attempt(delivery, to: channel, user: user, push: &push, attempts: delivery.attempts, now: now, report: &report)
         }
+        let news = try await PartnerNewsDelivery(service: service, sender: sender, baseURL: baseURL, logger: logger).run(push: &push, now: now)
+        report.sent += news.sent
+        report.failed += news.failed
         try await ledger.advanceDeliveryWatermark(to: now)
         return report
     }

@@ -144,6 +144,7 @@ struct PostgresChangeWriter {
         case .deleteRoutine(let id): try await deleteRoutine(id)
         case .insertRoutineOfBatch: return nil  // handled by `apply(_:)`, which knows the batch's inserts
         case .enqueueWebhookMessage, .challenge: return nil  // handled by `apply(_:)`, which knows the batch's inserts
+        case .enqueuePartnerNews(let news): try await enqueuePartnerNews(news)
         }
         return nil
     }

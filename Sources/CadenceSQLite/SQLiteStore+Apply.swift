@@ -181,6 +181,7 @@ struct ChangeWriter {
         case .deleteRoutine(let id): try deleteRoutine(id)
         case .insertRoutineOfBatch: return nil  // handled by `apply(_:)`, which knows the batch's inserts
         case .enqueueWebhookMessage, .challenge: return nil  // handled by `apply(_:)`, which knows the batch's inserts
+        case .enqueuePartnerNews(let news): try enqueuePartnerNews(news)
         }
         return nil
     }

@@ -9,7 +9,7 @@ import Foundation
 /// same conformance suite. Reads return facts; answers (streaks, rates) are derived by
 /// CadenceCore. Writes go through `apply`, which runs a batch of changes as one transaction.
 public protocol CadenceStore: LifeStore, ReminderStore, CalendarFeedStore, NotificationStore, PushStore, WebhookStore, PartnerStore,
-    ChallengeStore, Sendable
+    ChallengeStore, PartnerNewsStore, Sendable
 {
     // MARK: Users
 

@@ -148,6 +148,10 @@ public enum StoreChange: Sendable, Hashable {
     /// docs/domain-rules.md "§26 Challenges": makes or joins a challenge with a
     /// habit of the user (or of this batch); `.create` returns the challenge's id.
     case challenge(ChallengeChange)
+    /// docs/domain-rules.md "§27 Nudges and partner news": queues news for another person, due at
+    /// its `createdAt`, in this batch's transaction; returns no id. Nothing is queued unless the
+    /// receiver is the user's partner or in a challenge with them.
+    case enqueuePartnerNews(PartnerNews)
 }
 
 /// One habit of a routine written by an import (`StoreChange.insertRoutineOfBatch`).

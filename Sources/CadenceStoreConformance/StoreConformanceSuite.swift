@@ -90,7 +90,7 @@ public enum StoreConformance {
             Check("routinesKeepTheirHabitsInOrder", run: routinesKeepTheirHabitsInOrder),
             Check("routinesTravelInTheCadenceExport", run: routinesTravelInTheCadenceExport),
             Check("latestCheckInInstantReadsTheRange", run: latestCheckInInstantReadsTheRange),
-        ] + syncChecks + syncKeyChecks + entryChecks + webhookChecks + partnerChecks + challengeChecks
+        ] + syncChecks + syncKeyChecks + entryChecks + webhookChecks + partnerChecks + challengeChecks + partnerNewsChecks
 
     /// Runs every check, each against a new store from `makeStore`.
     public static func runAll(makeStore: () async throws -> any CadenceStore) async throws {

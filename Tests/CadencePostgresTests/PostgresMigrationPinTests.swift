@@ -30,6 +30,8 @@ import Testing
         12: ("oidc-identities", "c3276586ecaa5beb25982b2ad2ad422e103764842dd9b1796f4db834729acfe0"),
         // Branch i39-partners: partner invites, partnerships, habit sharing and challenges.
         13: ("partners", "d10a329bb5496e24b4b4aee4e9cddb2c3ba206f2547e35b73f99cdbfbcfae0fa"),
+        // Branch i39-nudges: the partner news queue and its switches.
+        14: ("partner-news", "56416032f4338ea5d300c8a818344e2be50cb1853f3bf772abdfaf9d37e216e9"),
     ]
 
     static func digest(_ migration: PostgresMigration) -> String {

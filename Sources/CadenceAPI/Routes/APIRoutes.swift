@@ -39,6 +39,8 @@ package enum APIRoutes {
         signedIn.addRoutes(SyncController(dependencies: dependencies).endpoints, atPath: "sync")
         signedIn.addRoutes(PartnerController(dependencies: dependencies).endpoints, atPath: "partners")
         signedIn.addRoutes(PartnerController(dependencies: dependencies).habitEndpoints, atPath: "habits")
+        signedIn.addRoutes(NudgeController(dependencies: dependencies).partnerEndpoints, atPath: "partners")
+        signedIn.addRoutes(NudgeController(dependencies: dependencies).settingsEndpoints, atPath: "settings")
         signedIn.addRoutes(ChallengeController(dependencies: dependencies).endpoints, atPath: "challenges")
     }
 }

@@ -64,6 +64,9 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         /// Challenges (docs/domain-rules.md "§26 Challenges"): a bad name or range, or
         /// too many members; joining twice.
         case challengeInvalid, challengeJoined
+        /// Nudges (docs/domain-rules.md "§27 Nudges and partner news"): a second
+        /// nudge of the same habit on the receiver's same day; quiet hours out of range.
+        case nudgeAlreadySent, newsSettingsInvalid
     }
 
     /// How an interface should treat the error.
@@ -88,7 +91,7 @@ public struct CadenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case .nameDuplicate, .ambiguous, .habitArchived, .concurrentChange, .alreadyCompleted, .notCompleted, .clientIdReused,
             .dayComplete, .dayTaken, .habitLinked:
             .conflict
-        case .partnerInviteExpired, .partnerInviteUsed, .alreadyPartners, .partnerLimitReached, .challengeJoined: .conflict
+        case .partnerInviteExpired, .partnerInviteUsed, .alreadyPartners, .partnerLimitReached, .challengeJoined, .nudgeAlreadySent: .conflict
         case .partnerInviteUnknown: .notFound
         case .syncForeignID, .partnersOff: .forbidden
         default: .validation

@@ -36,4 +36,16 @@ struct PushContext {
         }
         return await sender.send(request)
     }
+
+    /// Sends a ready message (partner news, docs/domain-rules.md "§27 Nudges and
+    /// partner news") to `subscription`, signed like a reminder's.
+    mutating func send(_ message: PushMessage, to subscription: PushSubscription, sender: any NotificationSending, now: Date) async
+        -> SendOutcome
+    {
+        if signer == nil { signer = .some((try? await ledger.pushKey()).flatMap { VAPID(keys: $0, contact: contact) }) }
+        guard let vapid = signer ?? nil,
+            let request = try? WebPushRequest.make(message, to: subscription, vapid: vapid, now: now)
+        else { return .failed(reason: PushSubscriptions.invalidKeys, retryable: false) }
+        return await sender.send(request)
+    }
 }

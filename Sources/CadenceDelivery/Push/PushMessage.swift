@@ -10,6 +10,8 @@ public struct PushMessage: Sendable, Hashable {
     /// The kinds of message.
     public enum Kind: String, Sendable, Hashable {
         case reminder, test
+        /// Partner news (docs/domain-rules.md "§27 Nudges and partner news").
+        case news
     }
 
     /// The longest payload: small enough for every push service (they take 4,096 encrypted bytes).

@@ -14,5 +14,6 @@ enum PostgresSchema {
         version11,  // branch i41-l10n: the person's language
         version12,  // branch i39-oidc: OpenID Connect identities
         version13,  // branch i39-partners: partners and habit sharing
+        version14,  // branch i39-nudges: partner news and its switches
     ]
 }

@@ -31,6 +31,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v18-i41-user-locale", migrate: createSchemaVersion18Locale)
         migrator.registerMigration("v19-i39-oidc-identities", migrate: createSchemaVersion19OIDC)
         migrator.registerMigration("v20-i39-partners", migrate: createSchemaVersion20Partners)
+        migrator.registerMigration("v21-i39-nudges-partner-news", migrate: createSchemaVersion21Nudges)
         return migrator
     }
 

@@ -63,6 +63,8 @@ extension CadenceService {
         // docs/domain-rules.md "§21 Outgoing events (webhooks)": with an endpoint
         // to send to, the usual path writes the check-in with the events it causes.
         if try await hasEnabledWebhooks(user) { return nil }
+        // docs/domain-rules.md "§27 Nudges and partner news": likewise with news to queue.
+        if try await mayMakePartnerNews(user, habit: habitID) { return nil }
         let service = self
         let written = try await store.decideInOneWrite(
             for: user, habit: habitID, from: range.lowerBound, through: range.upperBound, at: instant

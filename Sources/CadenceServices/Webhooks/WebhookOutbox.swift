@@ -172,10 +172,12 @@ struct WebhookOutbox: Sendable {
 
 extension CadenceService {
     /// docs/domain-rules.md "§21 Outgoing events (webhooks)": `store.apply` of
-    /// `changes` with the webhook messages they cause, in the same transaction.
+    /// `changes` with the webhook messages they cause, in the same transaction (and the partner
+    /// news, docs/domain-rules.md "§27 Nudges and partner news").
     @discardableResult
     func write(_ changes: [StoreChange], for user: UserID, at instant: Date) async throws -> [Int64] {
-        try await store.apply(try await withWebhookMessages(changes, for: user, at: instant), for: user, at: instant)
+        let batch = try await withPartnerNews(try await withWebhookMessages(changes, for: user, at: instant), for: user, at: instant)
+        return try await store.apply(batch, for: user, at: instant)
     }
 
     /// `changes` with the webhook messages they cause appended (unchanged when none).

@@ -25,7 +25,7 @@ public struct StoreDump: Sendable {
         "health_entry", "todo", "note", "money_account", "money_transaction", "calendar_feed",
         "notification_channel", "reminder_delivery", "delivery_state", "sync_record", "day_total_set", "trash",
         "push_key", "routine", "webhook_endpoint", "webhook_message", "oidc_identity", "partner_invite", "partnership", "habit_share",
-        "challenge", "challenge_member",
+        "challenge", "challenge_member", "partner_news", "partner_news_settings",
     ]
 
     /// How many rows the dump holds.

@@ -81,6 +81,7 @@ struct PartnersPage {
             <h2 id="partner-\(id)-name">\(partnership.partnerName)</h2>
             <p class="muted">Partners since \(InstantText.text(partnership.since))</p>
             \(tiles)
+            \(NudgeButtons.row(partnership, habits: habits, csrfField: csrfField))
             <form method="post" action="/partners/\(id)/delete">\(csrfField)\
             <button class="button small danger" id="end-partner-\(id)">End partnership</button></form>
             </section>

@@ -52,6 +52,8 @@ struct SettingsPage {
     var account: AccountSettingsCard?
     /// The identity provider card (docs/domain-rules.md "§24 OpenID Connect sign-in"), when one is configured.
     var identityProvider: HTML?
+    /// The partner news switches and quiet hours (docs/domain-rules.md "§27 Nudges and partner news").
+    var partnerNews: HTML?
 
     var body: HTML {
         let notice: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? ""
@@ -65,6 +67,7 @@ struct SettingsPage {
             <p><a id="settings-webhooks-link" href="/settings/webhooks">Send Cadence's events to other systems</a></p></section>
             <section class="card" aria-labelledby="partners-link-title"><h2 id="partners-link-title">Partners</h2>
             <p><a id="settings-partners-link" href="/partners">Share habits with a partner and see theirs</a></p></section>
+            \(partnerNews ?? "")
             \(tokensCard)
             \(account?.body ?? "")
             \(identityProvider ?? "")

@@ -21,6 +21,7 @@ struct PartnerPagesController {
         routes.get("partners/accept", use: show)
         routes.post("partners/accept", use: accept)
         routes.post("partners/{id}/delete", use: end)
+        routes.post("partners/{id}/habits/{habitId}/nudge", use: nudge)
         routes.post("habits/{id}/sharing", use: share)
         routes.post("challenges", use: createChallenge)
         routes.post("challenges/{id}/join", use: joinChallenge)
@@ -83,6 +84,23 @@ struct PartnerPagesController {
         _ = try await visit.form()
         try await service.endPartnership(try PathParameters(context: context).id("id", of: "partner"), by: user)
         return visit.redirect(to: "/partners", notice: "Partnership ended: neither of you sees the other's habits any more.")
+    }
+
+    /// docs/domain-rules.md "§27 Nudges and partner news": once a day per habit; a second is 409 with
+    /// the Partners page and its message, a habit not shared with the caller 404.
+    @Sendable func nudge(_ request: Request, context: Context) async throws -> Response {
+        let (visit, user) = try begin(request, context)
+        _ = try await visit.form()
+        let parameters = PathParameters(context: context)
+        let partner = try parameters.id("id", of: "partner")
+        do {
+            let news = try await service.nudge(partner: partner, habit: try parameters.id("habitId", of: "habit"), by: user)
+            return visit.redirect(to: "/partners", notice: "Nudge sent about \(news.habitName).")
+        } catch let error as CadenceError where error.code == .nudgeAlreadySent {
+            var page = try await PartnersPage.load(for: user, service: service, csrfField: visit.csrfField)
+            page.error = WebAccountController.sentence(error.message)
+            return try await visit.page("Partners", section: .settings, status: .conflict, body: page.body)
+        }
     }
 
     /// `share` = `none`, `all` or `some` (with the checked `with` partner ids), `amounts` = `on`.

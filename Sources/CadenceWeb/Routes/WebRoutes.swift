@@ -34,6 +34,7 @@ package enum WebRoutes {
         web.addRoutes(UndoPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(MoneyTransactionPagesController(dependencies: dependencies).endpoints)
         web.addRoutes(PartnerPagesController(dependencies: dependencies).endpoints)
+        web.addRoutes(WebPartnerNewsController(dependencies: dependencies).endpoints)
         web.addRoutes(WebOIDCController(dependencies: dependencies, flow: oidcFlow(dependencies)).endpoints)
     }
 

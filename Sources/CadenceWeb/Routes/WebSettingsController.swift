@@ -127,6 +127,10 @@ struct WebSettingsController {
             let linked = try await accounts.oidcIdentities(of: user).contains { $0.issuer == oidc.issuer }
             page.identityProvider = OIDCPages.settingsCard(linked: linked, issuer: oidc.issuer, csrfField: visit.csrfField)
         }
+        if dependencies.configuration.partnersEnabled {
+            let news = try await dependencies.service.partnerNewsSettings(of: user)
+            page.partnerNews = PartnerNewsCard.body(news, csrfField: visit.csrfField)
+        }
         page.reminders = try await ReminderSettingsCard.load(for: user, service: dependencies.service, calendar: calendar, csrfField: visit.csrfField)
         return page
     }
@@ -143,6 +147,7 @@ struct WebSettingsController {
         case "channel-deleted": return "Channel deleted."
         case "device-deleted": return "The device no longer gets reminders."
         case "oidc-linked": return "Your account is linked: you can sign in with your identity provider."
+        case "partner-news": return "Partner news saved."
         case "oidc-unlinked": return "Your account is no longer linked to the identity provider."
         default: return nil
         }

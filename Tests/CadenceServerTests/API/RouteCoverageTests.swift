@@ -155,6 +155,12 @@ import Testing
             try await walker.call(.put, "/api/v1/habits/\(habit)/sharing", #"{"with": [\#(partner)], "amounts": true}"#)
             try await walker.call(.get, "/api/v1/habits/\(habit)/sharing")
             try await walker.call(.get, "/api/v1/partners/\(partner)/habits")
+            // docs/api.md "Nudges and partner news" (branch i39-nudges): Alice nudges the habit Bob shares.
+            try await walker.call(.get, "/api/v1/settings/news")
+            try await walker.call(.patch, "/api/v1/settings/news", #"{"nudges": true, "quietStart": "22:00", "quietEnd": "07:00"}"#)
+            let bobsHabit = try await bob.post("/api/v1/habits", #"{"name": "Bob's walk"}"#).int("id")
+            #expect(try await bob.put("/api/v1/habits/\(bobsHabit)/sharing", #"{"with": "all"}"#).status == .ok)
+            try await walker.call(.post, "/api/v1/partners/\(partner)/habits/\(bobsHabit)/nudge")
             let challenge = try await walker.call(
                 .post, "/api/v1/challenges",
                 #"{"name": "June", "habit": {"name": "Challenge walk"}, "start": "2026-06-15", "end": "2026-06-30", "invite": [\#(partner)]}"#

@@ -202,3 +202,14 @@ class APIClient:
 
     def session_value(self):
         return self.cookie.split("=", 1)[1] if self.cookie else None
+
+
+def sign_up_two(base, first, second):
+    """Two accounts on a fresh server (the partner tests): the first signs up (the owner), opens sign-ups,
+    then the second signs up. Returns their API clients."""
+    first_api = APIClient(base)
+    first_api.call("POST", "/api/v1/auth/sign-up", first, expect=(201,))
+    first_api.call("PATCH", "/api/v1/server/settings", {"signUpsOpen": True}, expect=(200,))
+    second_api = APIClient(base)
+    second_api.call("POST", "/api/v1/auth/sign-up", second, expect=(201,))
+    return first_api, second_api

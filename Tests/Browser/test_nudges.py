@@ -15,7 +15,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from browser_support import APIClient, base_url, make_driver, quit_driver, sign_in_driver  # noqa: E402
+from browser_support import base_url, make_driver, quit_driver, sign_in_driver, sign_up_two  # noqa: E402
 from page_actions import OneBrowser, PageActions, capture_failures  # noqa: E402
 from page_checks import axe_problems  # noqa: E402
 
@@ -28,11 +28,7 @@ class Nudges(OneBrowser, PageActions, unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.base = base_url()
-        cls.api = APIClient(cls.base)
-        cls.api.call("POST", "/api/v1/auth/sign-up", ALICE, expect=(201,))
-        cls.api.call("PATCH", "/api/v1/server/settings", {"signUpsOpen": True}, expect=(200,))
-        cls.bob_api = APIClient(cls.base)
-        cls.bob_api.call("POST", "/api/v1/auth/sign-up", BOB, expect=(201,))
+        cls.api, cls.bob_api = sign_up_two(cls.base, ALICE, BOB)
         code = cls.api.call("POST", "/api/v1/partners/invites", expect=(201,))["code"]
         cls.partner = cls.bob_api.call("POST", "/api/v1/partners/accept", {"code": code}, expect=(201,))["id"]
         cls.habit = cls.api.call("POST", "/api/v1/habits", {"name": "Run"}, expect=(201,))["id"]

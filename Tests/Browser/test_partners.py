@@ -17,7 +17,7 @@ import urllib.parse
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from selenium.webdriver.common.by import By  # noqa: E402
-from browser_support import APIClient, base_url, make_driver, quit_driver, sign_in_driver  # noqa: E402
+from browser_support import base_url, make_driver, quit_driver, sign_in_driver, sign_up_two  # noqa: E402
 from page_actions import OneBrowser, PageActions, capture_failures  # noqa: E402
 from page_checks import axe_problems  # noqa: E402
 
@@ -34,11 +34,7 @@ class PartnersPage(OneBrowser, PageActions, unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.base = base_url()
-        cls.api = APIClient(cls.base)
-        cls.api.call("POST", "/api/v1/auth/sign-up", ALICE, expect=(201,))
-        cls.api.call("PATCH", "/api/v1/server/settings", {"signUpsOpen": True}, expect=(200,))
-        cls.bob_api = APIClient(cls.base)
-        cls.bob_api.call("POST", "/api/v1/auth/sign-up", BOB, expect=(201,))
+        cls.api, cls.bob_api = sign_up_two(cls.base, ALICE, BOB)
         cls.d = make_driver(javascript=True)
         sign_in_driver(cls.d, cls.base, cls.api)
         cls.bob = make_driver(javascript=True)

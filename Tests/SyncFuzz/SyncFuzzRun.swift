@@ -69,8 +69,10 @@ enum SyncFuzzRun {
                         people: (bob, bobID, alice, others))
                     index += 1
                 }
-                if Date().timeIntervalSince(started) > 150 {
-                    Issue.record("\(backend): the fuzzer ran past 150 s after \(index) cases")
+                // A bound against a runaway, not a speed check (speed is measured in benchmarks): a
+                // loaded 2-core CI machine needed 367 s for what takes 120 s alone.
+                if Date().timeIntervalSince(started) > 900 {
+                    Issue.record("\(backend): the fuzzer ran past 900 s after \(index) cases")
                     break
                 }
                 for id in [aliceID, bobID] {

@@ -33,7 +33,12 @@ version=$(sed -n -E 's/.*static let version = "([^"]+)".*/\1/p' Sources/CadenceC
 arch=$(dpkg --print-architecture)
 # --no-export-dynamic: the Swift driver exports every symbol of the program's own objects for a
 # static build (65,000 of them, 6 MB nobody looks up); without them the tarball is 1.7 MB smaller.
+# The toolchain's lld instead of gold, for two things gold cannot do: relative relocations packed
+# as DT_RELR (4.5 MB of .rela.dyn become 0.1 MB; glibc 2.36, Debian 12's, reads them, and the
+# package's Depends asks for the build machine's libc6 or newer) and --icf=safe (functions whose
+# address nobody takes folded when identical). Together 0.6 MB off the tarball.
 flags=(-c release --static-swift-stdlib --product cadence -Xlinker --no-export-dynamic
+  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --icf=safe
   --scratch-path "${CADENCE_RELEASE_SCRATCH:-.build}")
 
 if [ "$build" -eq 1 ]; then
@@ -81,7 +86,10 @@ stage_binary "$work/$name"
 install -m 644 packaging/cadence.service packaging/cadence@.service packaging/cadence.env README.md "$work/$name/"
 install -m 644 docs/deploy.md docs/operations.md "$work/$name/"
 tarball="$out/$name.tar.gz"
-tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=@0 -C "$work" -czf "$tarball" "$name"
+# gzip -9 (-n: no name or time inside, so the same input gives the same bytes): 0.2 MB smaller
+# than tar's default level for 10 s more.
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=@0 --use-compress-program='gzip -9 -n' \
+  -C "$work" -cf "$tarball" "$name"
 
 # The Debian package.
 root="$work/deb"

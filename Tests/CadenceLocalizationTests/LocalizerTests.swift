@@ -57,4 +57,12 @@ import Testing
         #expect(Localizer(.arabic).localized(one: "{count} day", other: "{count} days", count: 2) == "يومان")
         #expect(Localizer(.german).localized("error: {message}", ["message": "x"]) == "Fehler: x")
     }
+
+    @Test func periodsAreNamedAsTheAPINamesThem() {
+        #expect(Localizer.english.periods("week", count: 1, formatted: "1") == "1 week")
+        #expect(Localizer.english.periods("block", count: 3, formatted: "3") == "3 blocks")
+        #expect(Localizer.english.periods("anything", count: 2, formatted: "2") == "2 days")
+        #expect(Localizer(.german).periods("month", count: 2, formatted: "2") == "2 Monate")
+        #expect(Localizer(.arabic).periods("day", count: 2, formatted: "2") == "يومان")
+    }
 }

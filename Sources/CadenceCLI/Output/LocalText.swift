@@ -38,13 +38,7 @@ struct LocalText {
 
     /// `5 days`, `1 week`: a count of a streak's or a window's periods.
     func periods(_ kind: EvaluationSpan.Kind, count: Int) -> String {
-        let value = ["count": integer(count)]
-        return switch kind {
-        case .day: localizer.localized(one: "{count} day", other: "{count} days", count: count, value)
-        case .week: localizer.localized(one: "{count} week", other: "{count} weeks", count: count, value)
-        case .month: localizer.localized(one: "{count} month", other: "{count} months", count: count, value)
-        case .block: localizer.localized(one: "{count} block", other: "{count} blocks", count: count, value)
-        }
+        localizer.periods(kind.rawValue, count: count, formatted: integer(count))
     }
 
     /// A streak with a flame (`🔥 5 days`); empty for none.

@@ -51,4 +51,19 @@ import Testing
         // 03:00 local (UTC+14) on June 16 is still June 15 with day start 4.
         #expect(calendar.day(containing: instant("2026-06-15T13:00:00Z")) == Day("2026-06-15")!)
     }
+
+    /// docs/domain-rules.md §23: the validation answers a tag in its one spelling, whoever typed it.
+    @Test(arguments: [("de", "de"), ("DE", "de"), ("pt_br", "pt-BR"), ("PT-br", "pt-BR"), ("ar", "ar"), ("EN", "en")])
+    func languageTagsAreStoredInOneSpelling(typed: String, stored: String) throws {
+        #expect(try UserSettings(timeZoneIdentifier: "UTC", locale: typed).validated().locale == stored)
+    }
+
+    @Test(arguments: ["", "xx", "de-DE", "pt", "zh", "de_", " de"])
+    func languagesCadenceDoesNotSpeakAreRefused(typed: String) {
+        expectError(.localeUnsupported) { _ = try UserSettings(timeZoneIdentifier: "UTC", locale: typed).validated() }
+    }
+
+    @Test func noLanguageFollowsTheBrowser() throws {
+        #expect(try UserSettings(timeZoneIdentifier: "UTC", locale: nil).validated().locale == nil)
+    }
 }

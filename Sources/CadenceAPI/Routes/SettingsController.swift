@@ -31,9 +31,8 @@ struct SettingsController {
             if let timeZone = input.timeZone { settings.timeZoneIdentifier = timeZone }
             if let dayStart = input.dayStart { settings.dayStartHour = dayStart }
             if let weekStart { settings.weekStart = weekStart }
-            // A tag in another spelling (`DE`, `pt_br`) is stored in its one spelling; any other
-            // text is refused by the settings' validation (docs/domain-rules.md §23).
-            if let locale = input.locale { settings.locale = locale.map { UserSettings.canonicalLocale($0) ?? $0 } }
+            // Spelled as typed: the settings' validation stores its one spelling or refuses it (docs/domain-rules.md §23).
+            if let locale = input.locale { settings.locale = locale }
         }
         return try JSONResponse.make(SettingsJSON(settings))
     }

@@ -39,7 +39,9 @@ public struct UserSettings: Sendable, Hashable, Codable {
         return localeTags.first { $0.lowercased() == folded }
     }
 
-    /// docs/domain-rules.md §7: the zone must be a known IANA name, day start 0–23, week start Monday or Sunday.
+    /// docs/domain-rules.md §7: the zone must be a known IANA name, day start 0–23, week start Monday or Sunday;
+    /// docs/domain-rules.md §23: the language one of `localeTags`, a tag in another spelling (`DE`, `pt_br`)
+    /// answered in its one spelling.
     public func validated() throws(CadenceError) -> UserSettings {
         guard TimeZone(identifier: timeZoneIdentifier) != nil else {
             throw CadenceError(
@@ -51,11 +53,15 @@ public struct UserSettings: Sendable, Hashable, Codable {
         guard weekStart == .monday || weekStart == .sunday else {
             throw CadenceError(.weekStartInvalid, field: "weekStart", "the week starts on Monday or Sunday")
         }
-        if let locale, !Self.localeTags.contains(locale) {
-            throw CadenceError(
-                .localeUnsupported, field: "locale",
-                "the language must be one of \(Self.localeTags.joined(separator: ", ")), or null to follow the browser")
+        var checked = self
+        if let locale {
+            guard let canonical = Self.canonicalLocale(locale) else {
+                throw CadenceError(
+                    .localeUnsupported, field: "locale",
+                    "the language must be one of \(Self.localeTags.joined(separator: ", ")), or null to follow the browser")
+            }
+            checked.locale = canonical
         }
-        return self
+        return checked
     }
 }

@@ -56,7 +56,7 @@ struct WebSettingsController {
                 settings.dayStartHour = hour
                 settings.weekStart = weekStart
                 if hasLocale {
-                    settings.locale = values.locale.isEmpty ? nil : UserSettings.canonicalLocale(values.locale) ?? values.locale
+                    settings.locale = values.locale.isEmpty ? nil : values.locale
                 }
             }
         } catch let error as CadenceError {

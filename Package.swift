@@ -126,7 +126,7 @@ let package = Package(
         .target(
             name: "CadenceDelivery",
             dependencies: [
-                "CadenceCore", "CadenceServices",
+                "CadenceCore", "CadenceServices", "CadenceLocalization",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceLocalization
 import Foundation
 
 extension OutgoingNotification {
@@ -6,8 +7,9 @@ extension OutgoingNotification {
     /// and partner news"), like a reminder's: a webhook gets JSON `{"news": kind, "from",
     /// "habit": {"id", "name"}|null, "day", "at", "message", "url"}`, signed, with
     /// `Idempotency-Key: news-<id>`; ntfy the text with a title; Apprise a title and body.
-    public init(news: PartnerNews, channel: NotificationChannel, link: String) {
-        let (title, message) = news.message
+    /// Worded in the receiver's language (docs/domain-rules.md §23 "Notifications").
+    public init(news: PartnerNews, channel: NotificationChannel, link: String, localizer: Localizer = .english) {
+        let (title, message) = NotificationWording.news(news, localizer)
         var headers: [(String, String)] = [("User-Agent", "Cadence")]
         let body: Data
         switch channel.kind {

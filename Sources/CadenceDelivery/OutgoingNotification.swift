@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceLocalization
 import Crypto
 import Foundation
 
@@ -32,9 +33,10 @@ public struct OutgoingNotification: Sendable, Hashable {
         self.body = body
     }
 
-    /// The request for `firing` on `channel`; `link` is the habit's page in the web app.
-    public init(firing: ReminderFiring, channel: NotificationChannel, link: String) {
-        let (title, message) = DeliveryPolicy.message(for: firing)
+    /// The request for `firing` on `channel`, worded in the receiver's language; `link` is the
+    /// habit's page in the web app.
+    public init(firing: ReminderFiring, channel: NotificationChannel, link: String, localizer: Localizer = .english) {
+        let (title, message) = NotificationWording.reminder(firing, localizer)
         var headers: [(String, String)] = [("User-Agent", "Cadence")]
         let body: Data
         switch channel.kind {

@@ -36,11 +36,13 @@ struct PartnerNewsDelivery {
             let subscriptions = try await ledger.pushSubscriptions(of: news.receiver)
             var delivered = channels.isEmpty && subscriptions.isEmpty
             let link = "\(baseURL)/partners"
+            let localizer = await push.languages.localizer(for: news.receiver)
             for channel in channels {
-                if case .delivered = await sender.send(OutgoingNotification(news: news, channel: channel, link: link)) { delivered = true }
+                let request = OutgoingNotification(news: news, channel: channel, link: link, localizer: localizer)
+                if case .delivered = await sender.send(request) { delivered = true }
             }
             for subscription in subscriptions {
-                let (title, body) = news.message
+                let (title, body) = NotificationWording.news(news, localizer)
                 let message = PushMessage(
                     kind: .news, title: title, body: body, habit: news.habitID.map { ($0, news.habitName) }, day: news.day, url: link,
                     tag: "cadence-news-\(news.id)", icon: nil)

@@ -93,7 +93,8 @@ public struct ReminderDeliveryLoop: Sendable {
         switch target {
         case .channel(let channel):
             let link = "\(baseURL)/habits/\(delivery.firing.habitID)"
-            outcome = await sender.send(OutgoingNotification(firing: delivery.firing, channel: channel, link: link))
+            let localizer = await push.languages.localizer(for: user)
+            outcome = await sender.send(OutgoingNotification(firing: delivery.firing, channel: channel, link: link, localizer: localizer))
         case .push(let subscription):
             outcome = await push.send(delivery.firing, to: subscription, user: user, link: "\(baseURL)/today", sender: sender, now: now)
             if outcome.isGone {

@@ -7,12 +7,21 @@ import Foundation
 /// formatted as itself, whatever the zone of the machine.
 public struct LocaleFormat: Sendable {
     public let language: Language
+    /// The clock the person chose (`true`: 24-hour), `nil` for the language's
+    /// (docs/domain-rules.md §23 "Week start and clock").
+    public let twentyFourHour: Bool?
     private let locale: Locale
     private static let utc = TimeZone(identifier: "UTC") ?? .current
 
-    public init(language: Language) {
+    public init(language: Language, twentyFourHour: Bool? = nil) {
         self.language = language
+        self.twentyFourHour = twentyFourHour
         self.locale = language.locale
+    }
+
+    /// A wall-clock time on the person's clock (`twentyFourHour`), else the language's.
+    public func time(hour: Int, minute: Int) -> String {
+        time(hour: hour, minute: minute, twentyFourHour: twentyFourHour)
     }
 
     /// The day a week starts on by the language's region, as 1 = Sunday … 7 = Saturday

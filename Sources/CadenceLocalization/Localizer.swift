@@ -13,15 +13,16 @@ public struct Localizer: Sendable {
     /// English, with no catalog to read.
     public static let english = Localizer(language: .english, catalog: nil)
 
-    public init(language: Language, catalog: GettextCatalog?) {
+    public init(language: Language, catalog: GettextCatalog?, twentyFourHour: Bool? = nil) {
         self.language = language
-        self.format = LocaleFormat(language: language)
+        self.format = LocaleFormat(language: language, twentyFourHour: twentyFourHour)
         self.catalog = language == .english ? nil : catalog
     }
 
-    /// The localizer of a language with its shipped catalog (`CatalogLibrary`).
-    public init(_ language: Language) {
-        self.init(language: language, catalog: CatalogLibrary.shared.catalog(for: language))
+    /// The localizer of a language with its shipped catalog (`CatalogLibrary`); `twentyFourHour`
+    /// is the clock the person chose, `nil` for the language's.
+    public init(_ language: Language, twentyFourHour: Bool? = nil) {
+        self.init(language: language, catalog: CatalogLibrary.shared.catalog(for: language), twentyFourHour: twentyFourHour)
     }
 
     /// A text in this language, its placeholders filled.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CadenceCore
+import CadenceLocalization
 import CadenceServices
 import CadenceStorage
 import Foundation
@@ -30,10 +31,12 @@ struct PresetListCommand: AsyncParsableCommand {
             throw CadenceError(.notFound, field: "category", "no presets in '\(category)'; presets are in \(names)")
         }
         try output.emit(presets.map(PresetJSON.init)) {
+            // Names in the person's language (docs/domain-rules.md §23 "Built-in names"); the JSON keeps them in English.
+            let localizer = output.localizer
             var table = Table([.init("ID"), .init("Name"), .init("Category"), .init("Goal")])
             for preset in presets {
                 table.append([
-                    output.style.dim(preset.id), preset.name, preset.categoryName,
+                    output.style.dim(preset.id), localizer.presetName(id: preset.id, english: preset.name), preset.categoryName,
                     HabitText.goal(preset.goal, kind: preset.kind),
                 ])
             }

@@ -32,13 +32,4 @@ public struct PartnerNews: Sendable, Hashable, Codable {
         self.day = day
         self.createdAt = createdAt
     }
-
-    /// The title and text of the notification.
-    public var message: (title: String, body: String) {
-        switch kind {
-        case .nudge: ("Cadence: a nudge", "\(fromName) nudged you about \(habitName).")
-        case .partnerCompleted: ("Cadence: \(habitName)", "Your partner \(fromName) completed \(habitName).")
-        case .overtaken: ("Cadence: \(habitName)", "\(fromName) overtook you in the challenge \(habitName).")
-        }
-    }
 }

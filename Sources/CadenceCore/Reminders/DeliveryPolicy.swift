@@ -18,9 +18,4 @@ public enum DeliveryPolicy {
     public static func backoff(afterAttempt attempt: Int) -> TimeInterval {
         min(30 * pow(2, Double(max(attempt, 1) - 1)), 600)
     }
-
-    /// What a firing's notification says: a title and one line.
-    public static func message(for firing: ReminderFiring) -> (title: String, body: String) {
-        ("Cadence: \(firing.habitName)", "Time for \(firing.habitName) (\(firing.localTime)).")
-    }
 }

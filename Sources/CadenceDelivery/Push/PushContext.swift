@@ -4,11 +4,13 @@ import Foundation
 
 /// What one delivery pass needs to send push messages (docs/domain-rules.md "## §15 Web
 /// Push"): the VAPID signer, read from the store once per pass, and each user's habit icons,
-/// read once per user.
+/// read once per user; and every receiver's language, for push and channels alike
+/// (docs/domain-rules.md §23 "Notifications").
 struct PushContext {
     let ledger: DeliveryLedger
     let service: CadenceService
     let contact: String?
+    var languages: DeliveryLanguages
     private var signer: VAPID??
     private var icons: [UserID: [HabitID: String]] = [:]
 
@@ -16,6 +18,7 @@ struct PushContext {
         self.ledger = ledger
         self.service = service
         self.contact = contact
+        self.languages = DeliveryLanguages(service: service)
     }
 
     /// Sends `firing` to `subscription`: a subscription whose keys make no message, or a server
@@ -30,7 +33,7 @@ struct PushContext {
             let habits = (try? await service.habits(of: user, includeArchived: true)) ?? []
             icons[user] = Dictionary(habits.compactMap { habit in habit.icon.map { (habit.id, $0) } }, uniquingKeysWith: { first, _ in first })
         }
-        let message = PushMessage(firing: firing, icon: icons[user]?[firing.habitID], url: link)
+        let message = PushMessage(firing: firing, icon: icons[user]?[firing.habitID], url: link, localizer: await languages.localizer(for: user))
         guard let request = try? WebPushRequest.make(message, to: subscription, vapid: vapid, now: now) else {
             return .failed(reason: PushSubscriptions.invalidKeys, retryable: false)
         }

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceLocalization
 import Foundation
 
 /// What a push message says, before encryption (docs/domain-rules.md "§15 Web Push"): JSON
@@ -40,19 +41,19 @@ public struct PushMessage: Sendable, Hashable {
         self.icon = icon
     }
 
-    /// A reminder's message; `url` opens Today.
-    public init(firing: ReminderFiring, icon: String?, url: String) {
-        let (title, body) = DeliveryPolicy.message(for: firing)
+    /// A reminder's message in the receiver's language; `url` opens Today.
+    public init(firing: ReminderFiring, icon: String?, url: String, localizer: Localizer = .english) {
+        let (title, body) = NotificationWording.reminder(firing, localizer)
         self.init(
             kind: .reminder, title: title, body: body, habit: (firing.habitID, firing.habitName), day: firing.day, url: url,
             tag: "cadence-\(firing.reminderID)-\(firing.day)", icon: icon)
     }
 
     /// The test message of `POST /api/v1/push/subscriptions/{id}/test`.
-    public static func test(day: Day, url: String) -> PushMessage {
+    public static func test(day: Day, url: String, localizer: Localizer = .english) -> PushMessage {
         PushMessage(
-            kind: .test, title: "Cadence", body: "Notifications reach this device.", habit: nil, day: day, url: url, tag: "cadence-test",
-            icon: nil)
+            kind: .test, title: "Cadence", body: NotificationWording.pushTest(localizer), habit: nil, day: day, url: url,
+            tag: "cadence-test", icon: nil)
     }
 
     /// The payload's UTF-8 JSON, at most `maximumBytes`.

@@ -73,7 +73,8 @@ public struct PushSubscriptions: Sendable {
         guard let subscription = try await list(for: user).first(where: { $0.id == id }) else {
             throw CadenceError(.notFound, field: "id", "no push subscription with id \(id)")
         }
-        let message = PushMessage.test(day: try await service.today(for: user), url: link)
+        var languages = DeliveryLanguages(service: service)
+        let message = PushMessage.test(day: try await service.today(for: user), url: link, localizer: await languages.localizer(for: user))
         let request: OutgoingNotification
         do {
             request = try WebPushRequest.make(message, to: subscription, vapid: try await vapid(), now: service.now)

@@ -99,10 +99,17 @@ extension CadenceService {
         return try await createHabit(draft, for: user)
     }
 
-    /// Several presets at once, in one transaction (see `createHabits(_:for:)`).
-    public func createHabits(fromPresets presetIDs: [String], for user: UserID) async throws -> [Habit] {
+    /// Several presets at once, in one transaction (see `createHabits(_:for:)`); `name` names each
+    /// habit (a front end passes the preset's name in the person's language, docs/domain-rules.md §23).
+    public func createHabits(
+        fromPresets presetIDs: [String], for user: UserID, name: (Preset) -> String = \.name
+    ) async throws -> [Habit] {
         var drafts: [HabitDraft] = []
-        for presetID in presetIDs { drafts.append(try await presetDraft(presetID, for: user)) }
+        for presetID in presetIDs {
+            var draft = try await presetDraft(presetID, for: user)
+            if let preset = PresetCatalog.preset(id: presetID) { draft.name = name(preset) }
+            drafts.append(draft)
+        }
         return try await createHabits(drafts, for: user)
     }
 

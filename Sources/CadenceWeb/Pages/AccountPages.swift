@@ -71,31 +71,32 @@ enum AccountPages {
             """
     }
 
-    /// Onboarding, step 2: a few presets to start with, by category.
-    static func pickPresets(csrfField: HTML, error: String? = nil) -> HTML {
+    /// Onboarding, step 2: a few presets to start with, by category, in the page's language
+    /// (docs/domain-rules.md §23).
+    static func pickPresets(csrfField: HTML, error: String? = nil, text: WebText = WebText()) -> HTML {
         let groups = Category.presetNames.map { category -> HTML in
             let presets = PresetCatalog.presets(inCategory: category).map { preset -> HTML in
                 """
                 <label class="preset-choice" style="--habit-color: \(WebFormat.color(preset.color))"><input type="checkbox" name="preset" \
                 value="\(preset.id)"><span class="preset-icon" aria-hidden="true">\(HabitIcon.emojiForSymbol[preset.icon] ?? "•")</span><span>\
-                \(preset.name)<small>\(PresetText.goal(preset))</small></span></label>
+                \(text.presetName(preset))<small>\(PresetText.goal(preset))</small></span></label>
                 """
             }
             return """
-                <fieldset class="preset-category"><legend>\(category)</legend><div class="preset-grid">\(presets)</div></fieldset>
+                <fieldset class="preset-category"><legend>\(text.presetCategoryName(category))</legend><div class="preset-grid">\(presets)</div></fieldset>
                 """
         }
         return """
             <section class="card wide">
-            <h1>Pick a few habits</h1>
-            <p class="lead">Start small: two or three is plenty. You can change everything later.</p>
+            <h1>\(text.localized("Pick a few habits"))</h1>
+            <p class="lead">\(text.localized("Start small: two or three is plenty. You can change everything later."))</p>
             \(errorBox(error))
             <form id="preset-picker" method="post" action="/welcome/habits" class="stack">\(csrfField)
             \(groups)
-            <div class="actions"><button id="finish-onboarding" class="button primary">Start</button>
-            <button id="skip-onboarding" class="button" name="skip" value="1">Skip for now</button></div>
+            <div class="actions"><button id="finish-onboarding" class="button primary">\(text.localized("Start"))</button>
+            <button id="skip-onboarding" class="button" name="skip" value="1">\(text.localized("Skip for now"))</button></div>
             </form>
-            <p class="step">Step 2 of 2</p>
+            <p class="step">\(text.localized("Step 2 of 2"))</p>
             </section>
             """
     }

@@ -69,14 +69,23 @@ struct WebText: Sendable {
     /// A category's name: a preset's in the page's language (presets cannot be renamed), a
     /// person's own as written.
     func categoryName(_ category: CadenceCore.Category) -> String {
-        guard category.isPreset else { return category.name }
-        switch category.name {
-        case "Health": return localizer.localized("Health")
-        case "Fitness": return localizer.localized("Fitness")
-        case "Learning": return localizer.localized("Learning")
-        case "Social": return localizer.localized("Social")
-        default: return category.name
+        category.isPreset ? presetCategoryName(category.name) : category.name
+    }
+
+    /// A preset category's name (`Health`, `Fitness`, `Learning`, `Social`) in the page's language.
+    func presetCategoryName(_ name: String) -> String {
+        switch name {
+        case "Health": localizer.localized("Health")
+        case "Fitness": localizer.localized("Fitness")
+        case "Learning": localizer.localized("Learning")
+        case "Social": localizer.localized("Social")
+        default: name
         }
+    }
+
+    /// A preset habit's name in the page's language (docs/domain-rules.md §23 "Built-in names").
+    func presetName(_ preset: Preset) -> String {
+        localizer.presetName(id: preset.id, english: preset.name)
     }
 
     /// A health metric's name, capitalised as a label: `Steps`, `Schritte`.

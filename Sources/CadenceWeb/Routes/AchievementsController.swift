@@ -30,14 +30,17 @@ struct AchievementsController {
             let user = try visit.user()
             let report = try await dependencies.service.progress(for: user, recentTransactions: Self.recentTransactions)
             var page = AchievementsPage(report: report, calendar: try await dependencies.service.calendar(for: user))
+            let localizer = try await visit.localizer()
             page.medals = medals
-            return try await visit.page("Achievements", section: .achievements, body: page.body)
+            page.text = WebText(localizer)
+            return try await visit.page("Achievements", section: .achievements, body: page.body, localizer: localizer)
         }
-        return try await visit.cachedPage("Achievements", section: .achievements, cache: pages) { _ in
+        return try await visit.cachedPage("Achievements", section: .achievements, cache: pages) { localizer in
             let user = try visit.user()
             let service = dependencies.service
             let report = try await service.progress(for: user, recentTransactions: Self.recentTransactions)
-            let page = AchievementsPage(report: report, calendar: try await service.calendar(for: user))
+            var page = AchievementsPage(report: report, calendar: try await service.calendar(for: user))
+            page.text = WebText(localizer)
             return .body(page.body)
         }
     }

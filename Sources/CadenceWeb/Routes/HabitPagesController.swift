@@ -42,13 +42,17 @@ struct HabitPagesController {
         let user = try visit.user()
         let form = try await visit.form()
         guard let preset = form["preset"] else { throw PageRefusal.badRequest("choose a preset") }
+        let text = WebText(try await visit.localizer())
         let habit: Habit
         do {
-            habit = try await service.createHabit(fromPreset: preset, for: user)
+            // Named in the page's language (docs/domain-rules.md §23 "Built-in names").
+            habit = try await service.createHabit(fromPreset: preset, for: user) { draft in
+                if let known = PresetCatalog.preset(id: preset) { draft.name = text.presetName(known) }
+            }
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
             return try await newHabitPage(visit: visit, user: user, draft: HabitDraft(name: ""), error: Self.sentence(error))
         }
-        return visit.redirect(to: "/today", notice: "Added \(habit.name).")
+        return visit.redirect(to: "/today", notice: text.localized("Added {name}.", ["name": habit.name]))
     }
 
     @Sendable func createCustom(_ request: Request, context: Context) async throws -> Response {
@@ -194,9 +198,11 @@ struct HabitPagesController {
         let categories = try await service.categories(of: user)
         let selected = visit.query("category").flatMap { name in Category.presetNames.first { $0 == name } } ?? Category.presetNames[0]
         let form = HabitFormPage(mode: .create, draft: draft, categories: categories, error: error, csrfField: visit.csrfField)
+        let localizer = try await visit.localizer()
+        var page = NewHabitPage(selectedCategory: selected, form: form)
+        page.text = WebText(localizer)
         return try await visit.page(
-            "New habit", section: .newHabit, status: error == nil ? .ok : .unprocessableContent,
-            body: NewHabitPage(selectedCategory: selected, form: form).body)
+            "New habit", section: .newHabit, status: error == nil ? .ok : .unprocessableContent, body: page.body, localizer: localizer)
     }
 
     private func editPage(visit: WebVisit, user: UserID, id: HabitID, draft: HabitDraft, error: String?) async throws -> Response {

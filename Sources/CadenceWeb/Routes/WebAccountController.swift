@@ -51,7 +51,9 @@ struct WebAccountController {
     @Sendable func presetPicker(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         _ = try visit.user()
-        return try await visit.page("Pick habits", section: nil, body: AccountPages.pickPresets(csrfField: visit.csrfField))
+        let localizer = try await visit.localizer()
+        let body = AccountPages.pickPresets(csrfField: visit.csrfField, text: WebText(localizer))
+        return try await visit.page("Pick habits", section: nil, body: body, localizer: localizer)
     }
 
     /// Creates the ticked presets in one transaction (skipping names the user already has, so
@@ -63,17 +65,20 @@ struct WebAccountController {
         let form = try await visit.form()
         let service = dependencies.service
         if !form.isChecked("skip") {
+            let text = WebText(try await visit.localizer())
             // Start with nothing ticked says what is missing instead of doing nothing (issue #34).
             guard !form.all("preset").isEmpty else {
                 let body = AccountPages.pickPresets(
-                    csrfField: visit.csrfField, error: "Tick at least one habit to start with, or choose Skip for now.")
-                return try await visit.page("Pick habits", section: nil, status: .unprocessableContent, body: body)
+                    csrfField: visit.csrfField, error: text.localized("Tick at least one habit to start with, or choose Skip for now."),
+                    text: text)
+                return try await visit.page("Pick habits", section: nil, status: .unprocessableContent, body: body, localizer: text.localizer)
             }
+            // The habits are named in the page's language (docs/domain-rules.md §23 "Built-in names").
             let existing = Set(try await service.habits(of: user, includeArchived: true).map { NameKey.of($0.name) })
             let chosen = form.all("preset").filter { id in
-                PresetCatalog.preset(id: id).map { !existing.contains(NameKey.of($0.name)) } ?? true
+                PresetCatalog.preset(id: id).map { !existing.contains(NameKey.of(text.presetName($0))) } ?? true
             }
-            _ = try await service.createHabits(fromPresets: chosen, for: user)
+            _ = try await service.createHabits(fromPresets: chosen, for: user) { text.presetName($0) }
         }
         _ = try await service.updateSettings(of: user) { $0.onboardingCompleted = true }
         return visit.redirect(to: "/")

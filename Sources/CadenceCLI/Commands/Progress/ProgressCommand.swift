@@ -32,7 +32,7 @@ struct ProgressCommand: AsyncParsableCommand {
         if recalculate { try await context.service.recalculateProgress(for: context.user) }
         let report = try await context.service.progress(for: context.user)
         try context.output.emit(ProgressJSON(report)) {
-            ProgressView(report: report, style: context.output.style).render()
+            ProgressView(report: report, style: context.output.style, text: LocalText(localizer: context.output.localizer)).render()
         }
     }
 }

@@ -208,7 +208,7 @@ struct PostgresChangeWriter {
             """
             UPDATE "user" SET time_zone = \(settings.timeZoneIdentifier), day_start = \(Int64(settings.dayStartHour)),
                 week_start = \(Int64(settings.weekStart.rawValue)), onboarding_completed = \(settings.onboardingCompleted),
-                locale = \(settings.locale)
+                locale = \(settings.locale), week_start_chosen = \(settings.weekStartChosen), clock = \(settings.clock?.rawValue)
             WHERE id = \(user)
             RETURNING id
             """, logger: logger)

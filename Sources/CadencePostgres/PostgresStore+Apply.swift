@@ -26,9 +26,10 @@ extension PostgresStore {
     ) async throws -> UserID {
         let inserted = try await connection.first(
             """
-            INSERT INTO "user" (name, created_at, time_zone, day_start, week_start, onboarding_completed, locale)
+            INSERT INTO "user" (name, created_at, time_zone, day_start, week_start, onboarding_completed, locale, week_start_chosen, clock)
             VALUES (\(name), \(createdAt), \(settings.timeZoneIdentifier), \(Int64(settings.dayStartHour)),
-                \(Int64(settings.weekStart.rawValue)), \(settings.onboardingCompleted), \(settings.locale))
+                \(Int64(settings.weekStart.rawValue)), \(settings.onboardingCompleted), \(settings.locale), \(settings.weekStartChosen),
+                \(settings.clock?.rawValue))
             RETURNING id
             """, logger: logger)
         let user = try PostgresChangeWriter.insertedID(inserted)

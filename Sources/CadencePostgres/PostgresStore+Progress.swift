@@ -82,7 +82,7 @@ extension PostgresStore {
             let row = try await connection.first(
                 """
                 SELECT \(unescaped: PostgresHabitRecord.columnsWithReminders),
-                    u.time_zone, u.day_start, u.week_start, u.onboarding_completed, u.locale, v.revision
+                    u.time_zone, u.day_start, u.week_start, u.onboarding_completed, u.locale, v.revision, u.week_start_chosen, u.clock
                 FROM \(unescaped: PostgresHabitRecord.habitsWithReminders)
                 JOIN "user" u ON u.id = h.user_id JOIN user_revision v ON v.user_id = h.user_id
                 WHERE h.id = \(habit) AND h.user_id = \(user)
@@ -90,10 +90,12 @@ extension PostgresStore {
         else { return nil }
         let habit = try PostgresHabitRecord.habitWithReminders(row)
         let cells = row.makeRandomAccess()
-        let settings = try PostgresUserRecord.settings(
+        var settings = try PostgresUserRecord.settings(
             timeZone: try cells[26].decode(String.self), dayStart: try cells[27].decode(Int64.self),
             weekStart: try cells[28].decode(Int64.self), onboarding: try cells[29].decode(Bool.self),
             locale: try cells[30].decode(String?.self))
+        settings.weekStartChosen = try cells[32].decode(Bool.self)
+        settings.clock = try PostgresUserRecord.clock(try cells[33].decode(String?.self))
         return HabitDayFacts(
             settings: settings, habit: habit,
             dayTotals: try await Self.dayTotals(

@@ -23,8 +23,8 @@ extension SQLiteStore {
     static func insertUser(_ db: Database, name: String, settings: UserSettings, createdAt: Int64) throws -> UserID {
         try db.cachedStatement(
             sql: """
-                INSERT INTO "user" (name, created_at, time_zone, day_start, week_start, onboarding_completed, locale)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO "user" (name, created_at, time_zone, day_start, week_start, onboarding_completed, locale, week_start_chosen, clock)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [name, createdAt] + UserRecord.settingsArguments(settings))
         let user = db.lastInsertedRowID
@@ -237,7 +237,8 @@ struct ChangeWriter {
     private func saveSettings(_ settings: UserSettings) throws {
         try db.cachedStatement(
             sql: """
-                UPDATE "user" SET time_zone = ?, day_start = ?, week_start = ?, onboarding_completed = ?, locale = ?
+                UPDATE "user" SET time_zone = ?, day_start = ?, week_start = ?, onboarding_completed = ?, locale = ?,
+                    week_start_chosen = ?, clock = ?
                 WHERE id = ?
                 """
         ).execute(arguments: UserRecord.settingsArguments(settings) + [user])

@@ -46,6 +46,14 @@ extension StoreConformance {
         try await expectRefusal(.localeUnsupported, [.saveSettings(unknown)], for: user, in: store, watching: [user])
         try await store.apply([.saveSettings(changed)], for: user, at: laterInstant)
         #expect(try await store.settings(of: user).locale == nil)
+        // docs/domain-rules.md §23 "Week start and clock": whether the week start was chosen, and the clock, round-trip.
+        for (chosen, clock) in [(true, UserSettings.Clock.twelveHour), (false, .twentyFourHour), (true, nil)] {
+            var clocked = changed
+            clocked.weekStartChosen = chosen
+            clocked.clock = clock
+            try await store.apply([.saveSettings(clocked)], for: user, at: laterInstant)
+            #expect(try await store.settings(of: user) == clocked)
+        }
         let error = await #expect(throws: CadenceError.self) { try await store.settings(of: user + 1000) }
         #expect(error?.code == .notFound)
         try await expectRefusal(.notFound, [.saveSettings(settings)], for: user + 1000, in: store, watching: [user])

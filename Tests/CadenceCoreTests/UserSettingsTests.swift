@@ -66,4 +66,30 @@ import Testing
     @Test func noLanguageFollowsTheBrowser() throws {
         #expect(try UserSettings(timeZoneIdentifier: "UTC", locale: nil).validated().locale == nil)
     }
+
+    /// docs/domain-rules.md §23 "Week start and clock": until chosen, the week starts as the language's region has it.
+    @Test(arguments: [
+        ("en", Weekday.sunday), ("de", .monday), ("fr", .monday), ("es", .monday), ("pt-BR", .sunday), ("ja", .sunday), ("ar", .sunday),
+    ])
+    func aWeekStartNobodyChoseFollowsTheLanguage(tag: String, weekStart: Weekday) throws {
+        let other: Weekday = weekStart == .monday ? .sunday : .monday
+        let following = try UserSettings(timeZoneIdentifier: "UTC", weekStart: other, locale: tag).validated()
+        #expect(following.weekStart == weekStart && !following.weekStartChosen)
+        let chosen = try UserSettings(timeZoneIdentifier: "UTC", weekStart: other, locale: tag, weekStartChosen: true).validated()
+        #expect(chosen.weekStart == other, "a chosen week start never moves with the language")
+    }
+
+    @Test func withoutALanguageTheWeekStartStaysAsItIs() throws {
+        #expect(try UserSettings(timeZoneIdentifier: "UTC", weekStart: .sunday).validated().weekStart == .sunday)
+        #expect(try UserSettings(timeZoneIdentifier: "UTC").validated().weekStart == .monday)
+    }
+
+    /// Settings written before the week start could follow the language (no `weekStartChosen`) read as chosen.
+    @Test func olderSettingsReadTheirWeekStartAsChosen() throws {
+        let old = #"{"timeZoneIdentifier": "UTC", "dayStartHour": 0, "weekStart": 7, "onboardingCompleted": true}"#
+        let settings = try JSONDecoder().decode(UserSettings.self, from: Data(old.utf8))
+        #expect(settings.weekStartChosen && settings.weekStart == .sunday && settings.clock == nil && settings.locale == nil)
+        let new = UserSettings(timeZoneIdentifier: "UTC", locale: "ja", weekStartChosen: false, clock: .twelveHour)
+        #expect(try JSONDecoder().decode(UserSettings.self, from: JSONEncoder().encode(new)) == new)
+    }
 }

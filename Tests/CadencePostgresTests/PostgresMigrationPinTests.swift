@@ -32,6 +32,8 @@ import Testing
         13: ("partners", "d10a329bb5496e24b4b4aee4e9cddb2c3ba206f2547e35b73f99cdbfbcfae0fa"),
         // Branch i39-nudges: the partner news queue and its switches.
         14: ("partner-news", "56416032f4338ea5d300c8a818344e2be50cb1853f3bf772abdfaf9d37e216e9"),
+        // Branch i41-lead: the week start following the language, and the clock.
+        15: ("user-week-start-clock", "660d52b3957e1769e4ad1e526a9029c9b3b72a66a4d073068eceb3fd6b5ba8b9"),
     ]
 
     static func digest(_ migration: PostgresMigration) -> String {

@@ -15,5 +15,6 @@ enum PostgresSchema {
         version12,  // branch i39-oidc: OpenID Connect identities
         version13,  // branch i39-partners: partners and habit sharing
         version14,  // branch i39-nudges: partner news and its switches
+        version15,  // branch i41-lead: the week start following the language, the clock
     ]
 }

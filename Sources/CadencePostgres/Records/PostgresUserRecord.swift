@@ -8,7 +8,7 @@ enum PostgresUserRecord {
     /// Columns read for a `User`.
     static let userColumns = "id, name, created_at"
     /// Columns read for `UserSettings`.
-    static let settingsColumns = "time_zone, day_start, week_start, onboarding_completed, locale"
+    static let settingsColumns = "time_zone, day_start, week_start, onboarding_completed, locale, week_start_chosen, clock"
 
     /// Decodes `id, name, created_at`.
     static func user(_ row: PostgresRow) throws -> User {
@@ -16,16 +16,29 @@ enum PostgresUserRecord {
         return User(id: id, name: name, createdAt: PostgresValues.date(createdAt))
     }
 
-    /// Decodes `time_zone, day_start, week_start, onboarding_completed, locale`; an unknown weekday
-    /// number is refused (docs/domain-rules.md §1: weeks start on an ISO weekday).
+    /// Decodes `settingsColumns`; an unknown weekday number or clock is refused (docs/domain-rules.md
+    /// §1: weeks start on an ISO weekday).
     static func settings(_ row: PostgresRow) throws -> UserSettings {
-        let (timeZone, dayStart, weekStartNumber, onboardingCompleted, locale) = try row.decode(
-            (String, Int64, Int64, Bool, String?).self)
-        return try settings(
+        let (timeZone, dayStart, weekStartNumber, onboardingCompleted, locale, weekStartChosen, clock) = try row.decode(
+            (String, Int64, Int64, Bool, String?, Bool, String?).self)
+        var settings = try settings(
             timeZone: timeZone, dayStart: dayStart, weekStart: weekStartNumber, onboarding: onboardingCompleted, locale: locale)
+        settings.weekStartChosen = weekStartChosen
+        settings.clock = try Self.clock(clock)
+        return settings
     }
 
-    /// Settings from their stored values (`settingsColumns` in order), wherever in a row they were read.
+    /// A stored clock (`12h`, `24h`, NULL); any other text is refused.
+    static func clock(_ text: String?) throws -> UserSettings.Clock? {
+        guard let text else { return nil }
+        guard let clock = UserSettings.Clock(rawValue: text) else {
+            throw PostgresStoreError.invalidStoredValue("unknown clock \(text) in the database")
+        }
+        return clock
+    }
+
+    /// Settings from their stored values (the first five of `settingsColumns`), wherever in a row
+    /// they were read; the week start counts as chosen (a caller that reads it decides with it, never saves it).
     static func settings(
         timeZone: String, dayStart: Int64, weekStart weekStartNumber: Int64, onboarding onboardingCompleted: Bool, locale: String?
     ) throws -> UserSettings {
@@ -38,6 +51,7 @@ enum PostgresUserRecord {
             dayStartHour: try PostgresValues.int(dayStart),
             weekStart: weekStart,
             onboardingCompleted: onboardingCompleted,
-            locale: locale)
+            locale: locale,
+            weekStartChosen: true)
     }
 }

@@ -32,6 +32,7 @@ enum SchemaMigrator {
         migrator.registerMigration("v19-i39-oidc-identities", migrate: createSchemaVersion19OIDC)
         migrator.registerMigration("v20-i39-partners", migrate: createSchemaVersion20Partners)
         migrator.registerMigration("v21-i39-nudges-partner-news", migrate: createSchemaVersion21Nudges)
+        migrator.registerMigration("v22-i41-week-start-clock", migrate: createSchemaVersion22WeekStartClock)
         return migrator
     }
 

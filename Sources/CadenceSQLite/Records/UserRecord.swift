@@ -7,7 +7,7 @@ enum UserRecord {
     /// Columns read for a `User`.
     static let userColumns = "id, name, created_at"
     /// Columns read for `UserSettings`.
-    static let settingsColumns = "time_zone, day_start, week_start, onboarding_completed, locale"
+    static let settingsColumns = "time_zone, day_start, week_start, onboarding_completed, locale, week_start_chosen, clock"
 
     static func user(_ row: Row) throws -> User {
         User(
@@ -26,11 +26,22 @@ enum UserRecord {
             dayStartHour: try row.decode(Int.self, atIndex: 1),
             weekStart: weekStart,
             onboardingCompleted: try row.decode(Bool.self, atIndex: 3),
-            locale: try row.decode(String?.self, atIndex: 4))
+            locale: try row.decode(String?.self, atIndex: 4),
+            weekStartChosen: try row.decode(Bool.self, atIndex: 5),
+            clock: try clock(row.decode(String?.self, atIndex: 6)))
     }
 
-    /// Arguments for `time_zone, day_start, week_start, onboarding_completed, locale`.
+    private static func clock(_ text: String?) throws -> UserSettings.Clock? {
+        guard let text else { return nil }
+        guard let clock = UserSettings.Clock(rawValue: text) else { throw StoredValueError(description: "unknown clock \(text) in the database") }
+        return clock
+    }
+
+    /// Arguments for `time_zone, day_start, week_start, onboarding_completed, locale, week_start_chosen, clock`.
     static func settingsArguments(_ settings: UserSettings) -> StatementArguments {
-        [settings.timeZoneIdentifier, settings.dayStartHour, settings.weekStart.rawValue, settings.onboardingCompleted, settings.locale]
+        [
+            settings.timeZoneIdentifier, settings.dayStartHour, settings.weekStart.rawValue, settings.onboardingCompleted, settings.locale,
+            settings.weekStartChosen, settings.clock?.rawValue,
+        ]
     }
 }

@@ -126,7 +126,13 @@ enum SyncFields {
         var settings = base
         if let text = fields["timeZone"] { settings.timeZoneIdentifier = try SyncJSON.value(String.self, from: text, field: "timeZone") }
         if let text = fields["dayStart"] { settings.dayStartHour = try SyncJSON.value(Int.self, from: text, field: "dayStart") }
-        if let text = fields["weekStart"] { settings.weekStart = try SyncJSON.value(Weekday.self, from: text, field: "weekStart") }
+        if let text = fields["weekStart"] {
+            let weekStart = try SyncJSON.value(Weekday.self, from: text, field: "weekStart")
+            // A week start another device changed was chosen there: it no longer follows this
+            // account's language (docs/domain-rules.md §23 "Week start and clock"), so every copy keeps it.
+            if weekStart != base.weekStart { settings.weekStartChosen = true }
+            settings.weekStart = weekStart
+        }
         if let text = fields["onboarding"] { settings.onboardingCompleted = try SyncJSON.value(Bool.self, from: text, field: "onboarding") }
         return try settings.validated()
     }

@@ -33,7 +33,8 @@ struct AchievementsPage {
         guard !medals.isEmpty else { return "" }
         let items = medals.map { challenge -> HTML in
             let dates = "\(text.shortDay(challenge.start)) – \(text.shortDay(challenge.end))"
-            return "<li id=\"medal-\(challenge.id)\"><span role=\"img\" aria-label=\"\(text.localized("gold medal"))\">🥇</span> \(challenge.name) (\(dates))</li>"
+            return
+                "<li id=\"medal-\(challenge.id)\"><span role=\"img\" aria-label=\"\(text.localized("gold medal"))\">🥇</span> \(challenge.name) (\(dates))</li>"
         }
         return """
             <section class="card" aria-labelledby="medals-title"><h2 id="medals-title">\(text.localized("Challenge medals"))</h2>
@@ -122,8 +123,12 @@ struct AchievementsPage {
     }
 
     private func reason(_ transaction: XPTransaction) -> String {
-        let day = transaction.day.map { " · " + (text.isEnglish
-            ? "\(WebFormat.shortDay($0)) \($0.year)" : text.localizer.format.date(year: $0.year, month: $0.month, day: $0.dayOfMonth)) } ?? ""
+        let day =
+            transaction.day.map {
+                " · "
+                    + (text.isEnglish
+                        ? "\(WebFormat.shortDay($0)) \($0.year)" : text.localizer.format.date(year: $0.year, month: $0.month, day: $0.dayOfMonth))
+            } ?? ""
         switch transaction.reason {
         case .perfectDay:
             return text.localized("Perfect day") + day

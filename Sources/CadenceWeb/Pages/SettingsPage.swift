@@ -15,18 +15,24 @@ struct SettingsPage {
         var weekStart: String
         /// The language's tag, empty to follow the browser (docs/domain-rules.md §23).
         var locale: String
+        /// `12h`, `24h`, or empty for the language's clock (docs/domain-rules.md §23 "Week start and clock").
+        var clock: String
 
-        init(timeZone: String, dayStart: String, weekStart: String, locale: String = "") {
+        init(timeZone: String, dayStart: String, weekStart: String, locale: String = "", clock: String = "") {
             self.timeZone = timeZone
             self.dayStart = dayStart
             self.weekStart = weekStart
             self.locale = locale
+            self.clock = clock
         }
 
+        /// The stored settings; a week start nobody chose shows as `language`.
         init(_ settings: UserSettings) {
+            let weekStart = settings.weekStart == .sunday ? "sunday" : "monday"
             self.init(
                 timeZone: settings.timeZoneIdentifier, dayStart: String(settings.dayStartHour),
-                weekStart: settings.weekStart == .sunday ? "sunday" : "monday", locale: settings.locale ?? "")
+                weekStart: settings.weekStartChosen ? weekStart : SettingsPage.followLanguage, locale: settings.locale ?? "",
+                clock: settings.clock?.rawValue ?? "")
         }
     }
 
@@ -88,7 +94,8 @@ struct SettingsPage {
         if Int(values.dayStart).map({ !(0...23).contains($0) }) ?? true {
             unknownHour = "<option value=\"\(values.dayStart)\" selected>\(values.dayStart)</option>"
         }
-        let weekStarts = [("monday", "Monday"), ("sunday", "Sunday")].map { value, label -> HTML in
+        let weekStarts = [(SettingsPage.followLanguage, "As my language does"), ("monday", "Monday"), ("sunday", "Sunday")].map {
+            value, label -> HTML in
             let selected: HTML = value == values.weekStart ? " selected" : ""
             return "<option value=\"\(value)\"\(selected)>\(label)</option>"
         }
@@ -101,7 +108,10 @@ struct SettingsPage {
             <label>Day starts at <select name="dayStart" id="day-start">\(unknownHour)\(hours)</select></label>
             <label>Week starts on <select name="weekStart" id="week-start">\(weekStarts)</select></label>
             </div>
+            <div class="row">
             <label>Language <select name="locale" id="settings-locale">\(SettingsPage.languageOptions(selected: values.locale))</select></label>
+            <label>Clock <select name="clock" id="settings-clock">\(SettingsPage.clockOptions(selected: values.clock))</select></label>
+            </div>
             <p class="muted">Past check-ins keep their days when you change these.</p>
             <div class="actions"><button id="save-settings" class="button primary">Save settings</button></div>
             </form>

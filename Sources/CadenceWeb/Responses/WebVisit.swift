@@ -96,11 +96,12 @@ struct WebVisit {
     }
 
     /// The page's words and formats (docs/domain-rules.md §23): the signed-in account's
-    /// language, else the browser's, else English.
+    /// language, else the browser's, else English; times on the account's clock.
     func localizer() async throws -> Localizer {
-        var setting: String?
-        if let identity = context.identity { setting = try await service.settings(of: identity.user).locale }
-        return Localizer(WebLanguage.choose(setting: setting, acceptLanguage: WebLanguage.header(of: request)))
+        var settings: UserSettings?
+        if let identity = context.identity { settings = try await service.settings(of: identity.user) }
+        let language = WebLanguage.choose(setting: settings?.locale, acceptLanguage: WebLanguage.header(of: request))
+        return Localizer(language, twentyFourHour: settings?.clock.map { $0 == .twentyFourHour })
     }
 
     /// The words of a page for visitors who are not signed in: the browser's language.

@@ -39,25 +39,34 @@ struct WebSettingsController {
         let form = try await visit.form()
         let values = SettingsPage.Values(
             timeZone: form["timeZone"] ?? "", dayStart: form["dayStart"] ?? "", weekStart: form["weekStart"] ?? "",
-            locale: form["locale"] ?? "")
+            locale: form["locale"] ?? "", clock: form["clock"] ?? "")
         // A form without the menu (an older page) keeps the language; empty follows the browser
         // (docs/domain-rules.md §23). Any other text is refused by the settings' validation.
         let hasLocale = form.raw("locale") != nil
+        // The clock's menu offers three values; any other is a forged form, refused before anything changes.
+        let hasClock = form.raw("clock") != nil
+        let clock = UserSettings.Clock(rawValue: values.clock)
+        guard !hasClock || values.clock.isEmpty || clock != nil else { throw PageRefusal.badRequest("choose a clock from the menu") }
         do {
             guard let hour = Int(values.dayStart) else {
                 throw CadenceError(
                     .dayStartOutOfRange, field: "dayStart", "day start must be an hour from 0 to 23, got '\(values.dayStart)'")
             }
-            guard let weekStart = Weekday(name: values.weekStart) else {
+            // "As my language does" follows the language setting (docs/domain-rules.md §23 "Week start and clock").
+            let followsLanguage = values.weekStart == SettingsPage.followLanguage
+            let weekStart = Weekday(name: values.weekStart)
+            guard followsLanguage || weekStart != nil else {
                 throw CadenceError(.weekStartInvalid, field: "weekStart", "the week starts on Monday or Sunday")
             }
             try await dependencies.service.updateSettings(of: user) { settings in
                 settings.timeZoneIdentifier = values.timeZone
                 settings.dayStartHour = hour
-                settings.weekStart = weekStart
+                settings.weekStartChosen = !followsLanguage
+                if let weekStart { settings.weekStart = weekStart }
                 if hasLocale {
                     settings.locale = values.locale.isEmpty ? nil : values.locale
                 }
+                if hasClock { settings.clock = clock }
             }
         } catch let error as CadenceError {
             var page = try await settingsPage(for: user, visit: visit)

@@ -38,6 +38,6 @@ enum Shape {
     static let preset: Set<String> = [
         "id", "name", "category", "kind", "goalType", "unit", "target", "period", "icon", "color",
     ]
-    static let settings: Set<String> = ["timeZone", "dayStart", "weekStart", "locale"]
+    static let settings: Set<String> = ["timeZone", "dayStart", "weekStart", "locale", "weekStartChosen", "clock"]
     static let calendarDay: Set<String> = ["date", "total", "checkIns", "due", "skipped", "level"]
 }

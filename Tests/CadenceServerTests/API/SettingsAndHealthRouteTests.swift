@@ -12,7 +12,10 @@ import Testing
             let settings = try await alice.get("/api/v1/settings")
             #expect(
                 settings.json
-                    == .object(["timeZone": .string("Europe/Paris"), "dayStart": .number(0), "weekStart": .string("mon"), "locale": .null]))
+                    == .object([
+                        "timeZone": .string("Europe/Paris"), "dayStart": .number(0), "weekStart": .string("mon"), "locale": .null,
+                        "weekStartChosen": .bool(false), "clock": .null,
+                    ]))
             let changed = try await alice.patch("/api/v1/settings", #"{"dayStart": 4, "weekStart": "sun"}"#)
             #expect(changed.json["dayStart"]?.numberValue == 4)
             #expect(changed.json["weekStart"]?.stringValue == "sun")
@@ -46,6 +49,34 @@ import Testing
             #expect(kept.json["dayStart"]?.numberValue == 3)
             #expect(try await alice.patch("/api/v1/settings", #"{"locale": null}"#).json["locale"] == .null)
             #expect(try await alice.get("/api/v1/settings").json["locale"] == .null)
+        }
+    }
+
+    /// docs/domain-rules.md §23 "Week start and clock": the week start follows the language until
+    /// chosen, `null` follows it again; the clock is chosen or the language's.
+    @Test func theWeekStartFollowsTheLanguageUntilChosenAndTheClockIsChosen() async throws {
+        try await TestServer().run { client in
+            let alice = try await client.signUp("alice", timeZone: "Europe/Paris")
+            let english = try await alice.patch("/api/v1/settings", #"{"locale": "en"}"#)
+            #expect(english.json["weekStart"]?.stringValue == "sun" && english.json["weekStartChosen"]?.boolValue == false)
+            #expect(try await alice.patch("/api/v1/settings", #"{"locale": "de"}"#).json["weekStart"]?.stringValue == "mon")
+            let chosen = try await alice.patch("/api/v1/settings", #"{"weekStart": "sun"}"#)
+            #expect(chosen.json["weekStart"]?.stringValue == "sun" && chosen.json["weekStartChosen"]?.boolValue == true)
+            #expect(try await alice.patch("/api/v1/settings", #"{"locale": "fr"}"#).json["weekStart"]?.stringValue == "sun", "chosen stays")
+            let following = try await alice.patch("/api/v1/settings", #"{"weekStart": null}"#)
+            #expect(following.json["weekStart"]?.stringValue == "mon" && following.json["weekStartChosen"]?.boolValue == false)
+            // Both in one request: the day chosen wins over the language's.
+            let both = try await alice.patch("/api/v1/settings", #"{"locale": "ja", "weekStart": "mon"}"#)
+            #expect(both.json["weekStart"]?.stringValue == "mon" && both.json["weekStartChosen"]?.boolValue == true)
+            #expect(try await alice.patch("/api/v1/settings", #"{"clock": "12h"}"#).json["clock"]?.stringValue == "12h")
+            #expect(try await alice.patch("/api/v1/settings", #"{"dayStart": 2}"#).json["clock"]?.stringValue == "12h", "kept")
+            for bad in [#""13h""#, #""12""#, "12", #""""#] {
+                let refused = try await alice.patch("/api/v1/settings", #"{"clock": "# + bad + #", "dayStart": 5}"#)
+                #expect(refused.status == .badRequest || refused.status == .unprocessableContent, "\(bad)")
+            }
+            let kept = try await alice.get("/api/v1/settings")
+            #expect(kept.json["clock"]?.stringValue == "12h" && kept.json["dayStart"]?.numberValue == 2)
+            #expect(try await alice.patch("/api/v1/settings", #"{"clock": null}"#).json["clock"] == .null)
         }
     }
 

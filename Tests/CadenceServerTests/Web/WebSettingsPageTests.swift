@@ -19,7 +19,7 @@ import Testing
                 "id=\"settings-form\"", "name=\"timeZone\"", "name=\"dayStart\"", "name=\"weekStart\"", "id=\"save-settings\"",
                 "id=\"token-form\"", "name=\"name\"", "id=\"create-token\"", "id=\"sign-ups-form\"", "name=\"signUpsOpen\"",
                 "id=\"save-sign-ups\"", "id=\"sign-out-settings\"", "<option value=\"UTC\" selected>",
-                "<option value=\"0\" selected>00:00</option>", "<option value=\"monday\" selected>",
+                "<option value=\"0\" selected>00:00</option>", "<option value=\"language\" selected>", "id=\"settings-clock\"",
             ] {
                 #expect(page.text.contains(needle), "no \(needle) on /settings")
             }

@@ -15,8 +15,9 @@ struct SettingsSetCommand: AsyncParsableCommand {
               cadence settings set timezone America/New_York
               cadence settings set day-start 4
               cadence settings set week-start sun
+              cadence settings set clock 12h
             """,
-        subcommands: [SetTimeZoneCommand.self, SetDayStartCommand.self, SetWeekStartCommand.self])
+        subcommands: [SetTimeZoneCommand.self, SetDayStartCommand.self, SetWeekStartCommand.self, SetClockCommand.self])
 
     /// Applies `change` through the service and prints the resulting settings.
     static func update(_ global: GlobalOptions, _ change: (inout UserSettings) -> Void) async throws {

@@ -83,7 +83,8 @@ enum AccountPages {
                 """
             }
             return """
-                <fieldset class="preset-category"><legend>\(text.presetCategoryName(category))</legend><div class="preset-grid">\(presets)</div></fieldset>
+                <fieldset class="preset-category"><legend>\(text.presetCategoryName(category))</legend>\
+                <div class="preset-grid">\(presets)</div></fieldset>
                 """
         }
         return """

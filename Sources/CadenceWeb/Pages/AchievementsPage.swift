@@ -33,8 +33,8 @@ struct AchievementsPage {
         guard !medals.isEmpty else { return "" }
         let items = medals.map { challenge -> HTML in
             let dates = "\(text.shortDay(challenge.start)) – \(text.shortDay(challenge.end))"
-            return
-                "<li id=\"medal-\(challenge.id)\"><span role=\"img\" aria-label=\"\(text.localized("gold medal"))\">🥇</span> \(challenge.name) (\(dates))</li>"
+            let medal = text.localized("gold medal")
+            return "<li id=\"medal-\(challenge.id)\"><span role=\"img\" aria-label=\"\(medal)\">🥇</span> \(challenge.name) (\(dates))</li>"
         }
         return """
             <section class="card" aria-labelledby="medals-title"><h2 id="medals-title">\(text.localized("Challenge medals"))</h2>
@@ -83,7 +83,8 @@ struct AchievementsPage {
         let description = text.localizer.achievementDescription(id: achievement.id, english: achievement.description)
         let unlockedAt: HTML =
             entry.unlockedAt.map { instant in
-                "<p class=\"achievement-unlocked\">\(text.html(text.localized("Unlocked {when}"), ["when": text.instantHTML(instant, in: calendar)]))</p>"
+                let when = text.html(text.localized("Unlocked {when}"), ["when": text.instantHTML(instant, in: calendar)])
+                return "<p class=\"achievement-unlocked\">\(when)</p>"
             } ?? ""
         let progressLabel = text.localized("{achievement} progress", ["achievement": title])
         // One line per achievement.

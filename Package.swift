@@ -245,7 +245,7 @@ let package = Package(
             name: "CadenceServerTests",
             dependencies: [
                 "CadenceServer", "CadenceHTTP", "CadenceAPI", "CadenceWeb", "CadenceCore", "CadenceServices", "CadenceStorage", "CadenceImport",
-                "CadenceSQLite", "CadenceStoreConformance",
+                "CadenceSQLite", "CadenceStoreConformance", "CadenceLocalization",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -99,4 +99,26 @@ import Testing
             #expect(english.code == "nameDuplicate" && english.json["detail"]?.stringValue != "Dieser Name ist schon vergeben.")
         }
     }
+
+    /// The server's own refusals, raised before any route runs, follow `Accept-Language` too.
+    @Test func theServersOwnRefusalsSpeakTheBrowsersLanguage() async throws {
+        try await TestServer().run { client in
+            let alice = try await client.signUp("alice")
+            let body = #"{"name": "Run"}"#
+            let media = try await alice.send(.post, "/api/v1/habits", json: body, headers: [.contentType: "text/plain", .acceptLanguage: "de"])
+            #expect(media.status == .unsupportedMediaType && media.code == "unsupportedMediaType", "\(media.text)")
+            #expect(media.json["detail"]?.stringValue == "Sende den Inhalt als JSON.")
+            let large = String(repeating: " ", count: 64 * 1024 + 1)
+            let tooLarge = try await alice.send(.post, "/api/v1/habits", json: large, headers: [.acceptLanguage: "ja"])
+            #expect(tooLarge.status == .contentTooLarge && tooLarge.code == "bodyTooLarge", "\(tooLarge.text)")
+            #expect(tooLarge.json["detail"]?.stringValue == "リクエストが大きすぎます。")
+            let method = try await alice.send(.put, "/api/v1/habits", headers: [.acceptLanguage: "pt-PT"])
+            #expect(method.status == .methodNotAllowed && method.code == "methodNotAllowed", "\(method.text)")
+            #expect(method.json["detail"]?.stringValue == "Este endereço não aceita esse método.")
+            let token = try await client.send(.get, "/api/v1/habits", headers: [.authorization: "Bearer nope", .acceptLanguage: "ar"])
+            #expect(token.status == .unauthorized && token.code == "notSignedIn", "\(token.text)")
+            #expect(token.json["detail"]?.stringValue == "سجّل الدخول أولًا.")
+            #expect(token.headers[.wwwAuthenticate] != nil)
+        }
+    }
 }

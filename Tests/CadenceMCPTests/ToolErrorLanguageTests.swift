@@ -31,4 +31,27 @@ import Testing
         #expect(try await bob.call("check_in", ["habit": "Nothing"]).summary.hasPrefix("error: "))
         await fixture.stop()
     }
+
+    /// The check-in tools and `today` answer in the account's language too; their JSON stays.
+    @Test func checkInsAndTodaySpeakTheAccountsLanguage() async throws {
+        let fixture = try await MCPFixture()
+        let client = try await fixture.client()
+        _ = try await client.call("create_habit", ["name": "Lauf", "target": 5, "unit": "km"])
+        let english = try await client.call("check_in", ["habit": "Lauf", "amount": 2.5])
+        #expect(english.summary == "Checked in. Lauf: 2.5/5 km today", "\(english.summary)")
+        try await fixture.service.updateSettings(of: fixture.alice) { $0.locale = "de" }
+        let german = try await client.call("check_in", ["habit": "Lauf", "amount": 2.5])
+        #expect(german.summary == "Eingetragen. Lauf: 5/5 km heute · Ziel erreicht", "\(german.summary)")
+        let undone = try await client.call("undo_check_in", ["habit": "Lauf"])
+        #expect(undone.summary == "2,5 km entfernt. Lauf: 2,5/5 km heute", "\(undone.summary)")
+        let set = try await client.call("set_day_total", ["habit": "Lauf", "value": 1.25])
+        #expect(set.summary == "Gesetzt. Lauf: 1,25/5 km heute", "\(set.summary)")
+        #expect(set.structuredContent?.objectValue?["entries"]?.arrayValue?.first?.objectValue?["amount"] == 1.25)
+        let today = try await client.call("today")
+        #expect(today.summary.hasPrefix("0/1 heute erledigt (") && today.summary.hasSuffix("). Noch offen: Lauf."), "\(today.summary)")
+        try await fixture.service.updateSettings(of: fixture.alice) { $0.locale = "ja" }
+        let skipped = try await client.call("skip_days", ["habit": "Lauf"])
+        #expect(skipped.summary == "Laufを今日スキップしました。", "\(skipped.summary)")
+        await fixture.stop()
+    }
 }

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceLocalization
 import CadenceServices
 
 /// The read-only tools that answer "how am I doing" (docs/domain-rules.md §5, §6, §11):
@@ -13,8 +14,10 @@ enum InsightTools {
     ) { _, context in
         let list = try await context.service.todayList(for: context.user)
         let open = list.habits.filter { $0.isDue && !$0.isComplete && !$0.isSkipped }.map(\.habit.name)
-        var text = "\(list.done)/\(list.total) done today (\(list.day))."
-        if !open.isEmpty { text += " Still open: \(open.prefix(20).joined(separator: ", "))." }
+        let words = context.words
+        let counts = ["done": words.integer(list.done), "total": words.integer(list.total)]
+        var text = words.localizer.localized("{done}/{total} done today ({day}).", counts.merging(["day": words.date(list.day)]) { $1 })
+        if !open.isEmpty { text += " " + words.localizer.localized("Still open: {names}.", ["names": open.prefix(20).joined(separator: ", ")]) }
         return try ToolOutput(text, json: TodayJSON(list))
     }
 

@@ -54,4 +54,26 @@ import Testing
         #expect(skipped.summary == "Laufを今日スキップしました。", "\(skipped.summary)")
         await fixture.stop()
     }
+
+    /// The habit and to-do tools in the account's language; English keeps its wording.
+    @Test func habitsAndToDosSpeakTheAccountsLanguage() async throws {
+        let fixture = try await MCPFixture()
+        let client = try await fixture.client()
+        #expect(try await client.call("list_habits").summary == "No habits yet.")
+        #expect(try await client.call("list_todos").summary == "No to-dos.")
+        try await fixture.service.updateSettings(of: fixture.alice) { $0.locale = "de" }
+        #expect(try await client.call("list_habits").summary == "Noch keine Gewohnheiten.")
+        let added = try await client.call("create_habit", ["name": "Lesen"])
+        #expect(added.summary.hasPrefix("Lesen hinzugefügt (ID "), "\(added.summary)")
+        #expect(try await client.call("list_habits").summary == "1 Gewohnheit: Lesen.")
+        #expect(try await client.call("archive_habit", ["habit": "Lesen"]).summary == "Lesen archiviert. Der Verlauf bleibt erhalten.")
+        let todo = try await client.call("add_todo", ["title": "Milch", "due": "today"])
+        #expect(todo.summary.hasPrefix("Aufgabe #") && todo.summary.hasSuffix(" Milch hinzugefügt, fällig heute."), "\(todo.summary)")
+        #expect(try await client.call("list_todos").summary.hasPrefix("1 Aufgabe (0 überfällig): #"))
+        try await fixture.service.updateSettings(of: fixture.alice) { $0.locale = "ar" }
+        _ = try await client.call("add_todo", ["title": "Brot"])
+        let arabic = try await client.call("list_todos").summary
+        #expect(arabic.hasPrefix("مهمتان ("), "\(arabic)")
+        await fixture.stop()
+    }
 }

@@ -28,6 +28,11 @@ struct ToolWords: Sendable {
         isEnglish ? String(value) : localizer.format.integer(value)
     }
 
+    /// A due day: `today`, else the day as the language writes it.
+    func due(_ day: Day, today: Day) -> String {
+        day == today ? localizer.localized("today", context: "assistant") : date(day)
+    }
+
     /// `from FIRST to LAST`.
     func range(from first: Day, to last: Day, today: Day) -> String {
         if first == last { return when(first, today: today) }

@@ -76,4 +76,24 @@ import Testing
         #expect(arabic.hasPrefix("مهمتان ("), "\(arabic)")
         await fixture.stop()
     }
+
+    /// Statistics, the overview, progress, reminders and pauses in the account's language.
+    @Test func insightsRemindersAndPausesSpeakTheAccountsLanguage() async throws {
+        let fixture = try await MCPFixture()
+        let client = try await fixture.client()
+        _ = try await client.call("create_habit", ["name": "Lesen", "remind": ["07:00"]])
+        let englishStats = try await client.call("habit_stats", ["habit": "Lesen", "days": 7])
+        #expect(englishStats.summary.hasPrefix("Lesen: streak 0, best 0, success "), "\(englishStats.summary)")
+        try await fixture.service.updateSettings(of: fixture.alice) { $0.locale = "de" }
+        let stats = try await client.call("habit_stats", ["habit": "Lesen", "days": 7])
+        #expect(stats.summary.hasPrefix("Lesen: Serie 0, Rekord 0, Erfolg "), "\(stats.summary)")
+        #expect(stats.structuredContent == englishStats.structuredContent)
+        #expect(try await client.call("overview").summary.hasPrefix("1 Gewohnheit."))
+        #expect(try await client.call("progress").summary.hasPrefix("Level 1 ("))
+        let reminders = try await client.call("list_reminders").summary
+        #expect(reminders.hasPrefix("1 Erinnerung."), "\(reminders)")
+        let paused = try await client.call("pause", ["from": "2026-06-01", "to": "2026-06-07"]).summary
+        #expect(paused == "Lesen pausiert vom 1. Juni 2026 bis 7. Juni 2026.", "\(paused)")
+        await fixture.stop()
+    }
 }

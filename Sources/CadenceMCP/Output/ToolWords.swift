@@ -18,7 +18,7 @@ struct ToolWords: Sendable {
         return localizer.localized("on {date}", context: "assistant", ["date": date(day)])
     }
 
-    /// A day as the language writes it (`10.03.2026` is German's medium form).
+    /// A day as the language writes it (`1. Juni 2026` in German).
     func date(_ day: Day) -> String {
         isEnglish ? "\(day)" : localizer.format.date(year: day.year, month: day.month, day: day.dayOfMonth)
     }
@@ -26,6 +26,12 @@ struct ToolWords: Sendable {
     /// A count: as it is in English, grouped as the language groups it elsewhere.
     func integer(_ value: Int) -> String {
         isEnglish ? String(value) : localizer.format.integer(value)
+    }
+
+    /// A share as a percentage in the language's form (`87 %` in German).
+    func percent(_ rate: Double?) -> String {
+        guard let rate, rate.isFinite else { return "—" }
+        return localizer.format.percent(rate)
     }
 
     /// A due day: `today`, else the day as the language writes it.

@@ -96,4 +96,23 @@ import Testing
         #expect(paused == "Lesen pausiert vom 1. Juni 2026 bis 7. Juni 2026.", "\(paused)")
         await fixture.stop()
     }
+
+    /// Health, money and notes in the account's language.
+    @Test func healthMoneyAndNotesSpeakTheAccountsLanguage() async throws {
+        let fixture = try await MCPFixture()
+        let client = try await fixture.client()
+        let english = try await client.call("log_health", ["type": "sleep", "value": 7.5])
+        #expect(english.summary == "Recorded sleep 7.5 h today.", "\(english.summary)")
+        #expect(try await client.call("account_balances").summary == "No money accounts yet.")
+        try await fixture.service.updateSettings(of: fixture.alice) { $0.locale = "de" }
+        let german = try await client.call("log_health", ["type": "steps", "value": 8432])
+        #expect(german.summary == "Schritte 8.432 Schritte heute eingetragen.", "\(german.summary)")
+        let summary = try await client.call("health_summary").summary
+        #expect(summary.hasPrefix("Mittel pro Tag mit Einträgen: Schlaf 7,5 h/Tag"), "\(summary)")
+        #expect(try await client.call("account_balances").summary == "Noch keine Konten.")
+        let note = try await client.call("add_note", ["title": "Idee", "content": "Mehr lesen"])
+        #expect(note.summary.hasPrefix("Notiz #") && note.summary.hasSuffix(" Idee hinzugefügt."), "\(note.summary)")
+        #expect(try await client.call("search_notes", ["query": "xyzzy"]).summary == "Keine Notiz passt.")
+        await fixture.stop()
+    }
 }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceLocalization
+import Foundation
 
 /// The tools' sentences in the account's language (docs/domain-rules.md §NEW-i41-errors-1 Errors
 /// in the person's language, "Tool texts"): English is `ToolText`'s wording, byte for byte; every
@@ -26,6 +27,41 @@ struct ToolWords: Sendable {
     /// A count: as it is in English, grouped as the language groups it elsewhere.
     func integer(_ value: Int) -> String {
         isEnglish ? String(value) : localizer.format.integer(value)
+    }
+
+    /// A quantity with at most two decimals (`0.5`, `0,5`).
+    func quantity(_ value: Double) -> String {
+        isEnglish ? QuantityText.format(value) : localizer.format.decimal(value)
+    }
+
+    /// A health type's name (`sleep`, `Schlaf`): English keeps the type's own name.
+    func healthType(_ type: HealthType) -> String {
+        guard !isEnglish else { return type.rawValue }
+        return switch type {
+        case .sleep: localizer.localized("sleep", context: "assistant")
+        case .steps: localizer.localized("steps", context: "assistant")
+        case .mood: localizer.localized("mood", context: "assistant")
+        case .water: localizer.localized("water", context: "assistant")
+        case .weight: localizer.localized("weight", context: "assistant")
+        }
+    }
+
+    /// A health type's stored unit; the words among them (`steps`, `score`) in the language.
+    func healthUnit(_ type: HealthType) -> String {
+        guard !isEnglish else { return type.storedUnit }
+        return switch type {
+        case .steps: localizer.localized("steps", context: "assistant unit")
+        case .mood: localizer.localized("score", context: "assistant unit")
+        default: type.storedUnit
+        }
+    }
+
+    /// An exact amount with its currency as the language writes it (`3.594,10 €`).
+    func money(_ amount: MoneyAmount) -> String {
+        guard !isEnglish, let exact = Decimal(string: amount.text, locale: Locale(identifier: "en_US_POSIX")) else {
+            return "\(amount.text) \(amount.currency.code)"
+        }
+        return localizer.format.currency(exact, code: amount.currency.code)
     }
 
     /// A share as a percentage in the language's form (`87 %` in German).

@@ -115,4 +115,28 @@ import Testing
         #expect(try await client.call("search_notes", ["query": "xyzzy"]).summary == "Keine Notiz passt.")
         await fixture.stop()
     }
+
+    /// Partners, a challenge's standings and routines in the account's language.
+    @Test func partnersChallengesAndRoutinesSpeakTheAccountsLanguage() async throws {
+        let fixture = try await MCPFixture()
+        let service = fixture.service
+        let run = try await service.createHabit(HabitDraft(name: "Run"), for: fixture.alice)
+        let invite = try await service.createPartnerInvite(for: fixture.alice)
+        let partnership = try await service.acceptPartnerInvite(code: invite.code, by: fixture.bob)
+        _ = try await service.shareHabit(run.id, withAll: false, partnerships: [partnership.id], amounts: false, for: fixture.alice)
+        try await service.updateSettings(of: fixture.bob) { $0.locale = "de" }
+        let bob = try await fixture.client(for: fixture.bob)
+        let partners = try await bob.call("list_partners").summary
+        #expect(partners.hasPrefix("1 Partner: alice (id "), "\(partners)")
+        let progress = try await bob.call("partner_progress", ["partner": "alice"]).summary
+        #expect(progress == "alice teilt 1 Gewohnheit: Run: heute noch offen, Serie 0.", "\(progress)")
+        let today = try await service.today(for: fixture.alice)
+        _ = try await service.createChallenge(
+            name: "März", habit: HabitDraft(name: "Lauf"), start: today.adding(days: -2), end: today.adding(days: 10),
+            invite: [partnership.id], for: fixture.alice)
+        let standings = try await bob.call("challenge_standings").summary
+        #expect(standings == "März: 1. alice 0 Tage.", "\(standings)")
+        #expect(try await bob.call("list_routines").summary == "Noch keine Routinen.")
+        await fixture.stop()
+    }
 }

@@ -64,6 +64,17 @@ struct ToolWords: Sendable {
         return localizer.format.currency(exact, code: amount.currency.code)
     }
 
+    /// A shared habit's state today (`done`, `notYet`, `skipped`, `notDue`) in words.
+    func dayState(_ state: String) -> String {
+        switch state {
+        case "done": localizer.localized("done", context: "assistant state")
+        case "notYet": localizer.localized("not yet", context: "assistant state")
+        case "skipped": localizer.localized("skipped", context: "assistant state")
+        case "notDue": localizer.localized("not due", context: "assistant state")
+        default: state
+        }
+    }
+
     /// A share as a percentage in the language's form (`87 %` in German).
     func percent(_ rate: Double?) -> String {
         guard let rate, rate.isFinite else { return "—" }

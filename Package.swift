@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "CadenceHTTP",
             dependencies: [
-                "CadenceCore", "CadenceServices",
+                "CadenceCore", "CadenceServices", "CadenceLocalization",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Logging", package: "swift-log"),
@@ -90,7 +90,7 @@ let package = Package(
         .target(
             name: "CadenceAPI",
             dependencies: [
-                "CadenceCore", "CadenceServices", "CadenceImport", "CadenceHTTP", "CadenceDelivery",
+                "CadenceCore", "CadenceServices", "CadenceImport", "CadenceHTTP", "CadenceDelivery", "CadenceLocalization",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
@@ -114,7 +114,7 @@ let package = Package(
         .target(
             name: "CadenceMCP",
             dependencies: [
-                "CadenceCore", "CadenceServices", "CadenceHTTP",
+                "CadenceCore", "CadenceServices", "CadenceHTTP", "CadenceLocalization",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CadenceCore
+import CadenceHTTP
 import CadenceLocalization
 import CadenceServices
 import CadenceStorage
@@ -54,11 +55,18 @@ extension CadenceCommand {
             if wantsJSON { emitJSONError(code: "usage", message: message) }
             return 2
         }
-        return fail(code: "internal", message: message, status: 1, json: wantsJSON, localizer: localizer)
+        // An error without a code of its own reads as the general sentence in other languages.
+        let sentence = (error as? any ProblemDescribing)?.problem.code ?? ""
+        return fail(code: "internal", message: message, status: 1, json: wantsJSON, localizer: localizer, sentence: sentence)
     }
 
-    private static func fail(code: String, message: String, status: Int32, json: Bool, localizer: Localizer) -> Int32 {
-        Console.error(localizer.localized("error: {message}", ["message": message]))
+    /// The `error:` line is in the person's language (docs/domain-rules.md §28 Errors
+    /// in the person's language): the message in English, the code's sentence in any other.
+    private static func fail(
+        code: String, message: String, status: Int32, json: Bool, localizer: Localizer, sentence: String? = nil
+    ) -> Int32 {
+        let text = ErrorSentence.text(code: sentence ?? code, message: message, localizer)
+        Console.error(localizer.localized("error: {message}", ["message": text]))
         if json { emitJSONError(code: code, message: message) }
         return status
     }

@@ -40,6 +40,14 @@ public enum LanguageNegotiation {
         return nil
     }
 
+    /// The language of a request to the server, for every page, problem+json and tool text
+    /// (docs/domain-rules.md §23 "Where the language comes from"): the account's setting (a tag,
+    /// when signed in and set), else the browser's `Accept-Language`, else English.
+    public static func language(setting: String?, acceptLanguage: String?) -> Language {
+        if let setting, let language = Language(tag: setting) { return language }
+        return acceptLanguage.flatMap { language(acceptLanguage: $0) } ?? .english
+    }
+
     /// The language of the POSIX locale variables as the C library reads them for messages:
     /// `LC_ALL`, else `LC_MESSAGES`, else `LANG`, the first that is set and not empty. `C` and
     /// `POSIX` mean English; `de_DE.UTF-8@euro` means German. `nil` when none is set or the one

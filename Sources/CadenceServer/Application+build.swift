@@ -55,7 +55,7 @@ func buildRouter(api: APIDependencies, requestLogLevel: Logger.Level) -> Router<
         MetricsRoute.add(to: router, endpoint: metrics)
     }
     router.add(middleware: CompressionMiddleware<CadenceRequestContext>())
-    router.add(middleware: ProblemMiddleware(document: api.document))
+    router.add(middleware: ProblemMiddleware(document: api.document, service: api.shared.service))
     router.add(middleware: NotFoundPageMiddleware())
     APIRoutes.add(to: router, dependencies: api)
     MCPRoutes.add(to: router, dependencies: api.shared)

@@ -81,4 +81,25 @@ import Testing
         #expect(localizedError.stdout == englishError.stdout)
         #expect(try localizedError.errorCode() == "notFound")
     }
+
+    /// docs/domain-rules.md §28: outside English the `error:` line is the code's
+    /// sentence, with no English in it; English keeps the precise message; `--json` never changes.
+    @Test func errorLinesAreWholeSentencesInGermanAndJapanese() throws {
+        let store = try store()
+        let german = try store.run(["done", "Nothing"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(german.status == 1)
+        #expect(german.stderr == "Fehler: Dazu wurde nichts gefunden.\n", "\(german.stderr)")
+        let japanese = try store.run(["done", "Nothing"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(japanese.status == 1)
+        #expect(japanese.stderr == "エラー: 該当するものが見つかりません。\n", "\(japanese.stderr)")
+        let taken = try store.run(["habit", "add", "water"], environment: ["LC_ALL": "de_DE.UTF-8"])
+        #expect(taken.status == 1 && taken.stderr == "Fehler: Dieser Name ist schon vergeben.\n", "\(taken.stderr)")
+        let range = try store.run(["habit", "add", "Gym", "--weekly", "9"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(range.stderr == "エラー: 週の回数が範囲外です。\n", "\(range.stderr)")
+        let english = try store.run(["done", "Nothing"], environment: ["LANG": "en_US.UTF-8"])
+        #expect(english.stderr.hasPrefix("error: ") && english.stderr.contains("Nothing"), "\(english.stderr)")
+        let json = try store.run(["--json", "habit", "add", "water"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(json.stdout == (try store.run(["--json", "habit", "add", "water"])).stdout)
+        #expect(try json.errorCode() == "nameDuplicate")
+    }
 }

@@ -8,6 +8,8 @@ public struct CadenceRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The signed-in user and how they signed in; `nil` for anonymous requests.
     public var identity: Identity?
+    /// The same user, seen by the middlewares outside the sign-in (problem+json's language).
+    public let signedInUser = SignedInUser()
     /// The peer's socket address, kept as it is: most requests never need its text.
     private let peerSocketAddress: SocketAddress?
 

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceLocalization
 import CadenceServices
 import Hummingbird
 
@@ -9,9 +10,24 @@ import Hummingbird
 /// 422, notFound → 404, conflict → 409, forbidden → 403, unauthenticated → 401 (with the bearer
 /// challenge); the server's own `HTTPRefusal`s carry their status;
 /// Hummingbird's `HTTPError`s keep theirs; anything else is a 500 that reveals nothing.
+/// `detail` and each field error's `message` are in the request's language (`localizer`;
+/// docs/domain-rules.md §28 Errors in the person's language): English keeps the
+/// precise message, any other language the code's `ErrorSentence`; every code stays as it is.
 package enum ProblemMapping {
     /// The status, extra headers and body for `error`, raised while answering `path`.
-    package static func problem(for error: any Error, path: String) -> (ProblemDetails, HTTPFields) {
+    package static func problem(for error: any Error, path: String, localizer: Localizer = .english) -> (ProblemDetails, HTTPFields) {
+        let (english, headers) = englishProblem(for: error, path: path)
+        guard localizer.language != .english else { return (english, headers) }
+        var details = english
+        details.detail = ErrorSentence.text(code: details.code, message: details.detail, localizer)
+        details.errors = details.errors.map {
+            ProblemDetails.FieldError(field: $0.field, code: $0.code, message: ErrorSentence.text(code: $0.code, message: $0.message, localizer))
+        }
+        return (details, headers)
+    }
+
+    /// The English status, extra headers and body for `error`.
+    private static func englishProblem(for error: any Error, path: String) -> (ProblemDetails, HTTPFields) {
         switch error {
         case let error as any ProblemDescribing:
             let problem = error.problem

@@ -36,7 +36,10 @@ package struct AuthenticationMiddleware: RouterMiddleware {
             }
         }
         // docs/operations.md "Metrics": `cadence_active_users` counts the users signed in here.
-        if let user = context.identity?.user { ActiveUsers.shared.saw(user) }
+        if let user = context.identity?.user {
+            ActiveUsers.shared.saw(user)
+            context.signedInUser.record(user)
+        }
         return try await next(request, context)
     }
 

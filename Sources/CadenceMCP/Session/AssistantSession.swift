@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceLocalization
 import CadenceServices
 
 /// Whose data an assistant works on, and through what: the services over the store and one
@@ -22,7 +23,9 @@ public struct AssistantSession: Sendable {
     func context() async throws -> ToolContext {
         let settings = try await service.settings(of: user)
         let calendar = try UserCalendar(settings: settings)
+        let language = LanguageNegotiation.language(setting: settings.locale, acceptLanguage: nil)
         return ToolContext(
-            session: self, settings: settings, calendar: calendar, today: calendar.day(containing: service.now))
+            session: self, settings: settings, calendar: calendar, today: calendar.day(containing: service.now),
+            words: ToolWords(localizer: Localizer(language)))
     }
 }

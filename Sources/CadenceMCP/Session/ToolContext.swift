@@ -8,6 +8,8 @@ struct ToolContext: Sendable {
     let settings: UserSettings
     let calendar: UserCalendar
     let today: Day
+    /// The account's language for the texts a person reads (docs/domain-rules.md §28).
+    let words: ToolWords
 
     var service: CadenceService { session.service }
     var user: UserID { session.user }

@@ -1,3 +1,4 @@
+import CadenceLocalization
 import MCP
 
 /// One tool an assistant can call (docs/domain-rules.md §11): its name, what it does, its
@@ -73,7 +74,10 @@ struct CadenceTool: Sendable {
             let context = try await session.context()
             return try await run(checked, context).result
         } catch {
-            guard let failure = ToolFailure.result(for: error) else { throw error }
+            // docs/domain-rules.md §28: a refusal reads in the account's language.
+            let setting = try? await session.service.settings(of: session.user).locale
+            let localizer = Localizer(LanguageNegotiation.language(setting: setting, acceptLanguage: nil))
+            guard let failure = ToolFailure.result(for: error, localizer: localizer) else { throw error }
             return failure
         }
     }

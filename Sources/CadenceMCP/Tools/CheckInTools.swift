@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 
 /// The tools that log what a person did (docs/domain-rules.md §3, §11): `check_in`,
@@ -33,7 +34,8 @@ enum CheckInTools {
             on: date.map { _ in day }, time: arguments.time("time"), note: arguments.text("note"))
         let total = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
             .totalAmount
-        let text = "Checked in. " + ToolText.day(of: habit, total: total, day: day, today: context.today)
+        let state = context.words.day(of: habit, total: total, day: day, today: context.today)
+        let text = context.words.isEnglish ? "Checked in. " + state : context.words.localizer.localized("Checked in. {state}", ["state": state])
         return try ToolOutput(text, list: added.map { EntryJSON($0, habit: habit) }, key: "entries")
     }
 
@@ -57,7 +59,8 @@ enum CheckInTools {
         let entries = try await context.service.setDayTotal(
             of: habit.id, for: context.user, to: arguments.number("value") ?? 0, unit: arguments.text("unit"),
             on: date.map { _ in day })
-        let text = "Set. " + ToolText.day(of: habit, total: entries.totalAmount, day: day, today: context.today)
+        let state = context.words.day(of: habit, total: entries.totalAmount, day: day, today: context.today)
+        let text = context.words.isEnglish ? "Set. " + state : context.words.localizer.localized("Set. {state}", ["state": state])
         return try ToolOutput(text, list: entries.map { EntryJSON($0, habit: habit) }, key: "entries")
     }
 
@@ -73,9 +76,9 @@ enum CheckInTools {
         let removed = try await context.service.undoCheckIn(of: habit.id, for: context.user, on: date.map { _ in day })
         let total = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
             .totalAmount
-        let text =
-            "Removed \(ToolText.amount(removed.amount, of: habit)). "
-            + ToolText.day(of: habit, total: total, day: day, today: context.today)
+        let state = context.words.day(of: habit, total: total, day: day, today: context.today)
+        let text = context.words.localizer.localized(
+            "Removed {amount}. {state}", ["amount": context.words.amount(removed.amount, of: habit), "state": state])
         return try ToolOutput(text, json: EntryJSON(removed, habit: habit))
     }
 
@@ -103,8 +106,9 @@ enum CheckInTools {
         let last = context.day(arguments.day("to") ?? arguments.day("date"))
         let skipped = !arguments.flag("undo")
         try await context.service.setSkipped(skipped, habit: habit.id, for: context.user, from: first, through: last)
-        let range = first == last ? ToolText.when(first, today: context.today) : "from \(first) to \(last)"
-        let text = skipped ? "Skipped \(habit.name) \(range)." : "\(habit.name) counts again \(range)."
+        let values = ["name": habit.name, "range": context.words.range(from: first, to: last, today: context.today)]
+        let words = context.words.localizer
+        let text = skipped ? words.localized("Skipped {name} {range}.", values) : words.localized("{name} counts again {range}.", values)
         return try ToolOutput(text, json: SkipJSON(habit: habit, from: first, to: last, skipped: skipped))
     }
 }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 
 /// The tools that read and shape the habit list (docs/domain-rules.md §2, §11): `list_habits`,
@@ -16,9 +17,14 @@ enum HabitTools {
         let habits = try await context.service.habits(of: context.user, includeArchived: arguments.flag("archived"))
         let categories = try await context.service.categories(of: context.user)
         let names = habits.prefix(20).map(\.name).joined(separator: ", ")
+        let listed = names + (habits.count > 20 ? ", …" : "")
+        let words = context.words.localizer
         let text =
             habits.isEmpty
-            ? "No habits yet." : "\(ToolText.count(habits.count, "habit")): \(names)\(habits.count > 20 ? ", …" : "")."
+            ? words.localized("No habits yet.")
+            : context.words.isEnglish
+                ? "\(ToolText.count(habits.count, "habit")): \(listed)."
+                : words.localized(one: "{count} habit: {names}.", other: "{count} habits: {names}.", count: habits.count, ["names": listed])
         return try ToolOutput(text, list: habits.map { HabitJSON($0, categories: categories) }, key: "habits")
     }
 
@@ -44,7 +50,10 @@ enum HabitTools {
         let patch = try HabitDefinitionArguments.patch(arguments, categoryID: categoryID, today: context.today)
         let habit = try await context.service.createHabit(named: name, preset: preset, patch: patch, for: context.user)
         let categories = try await context.service.categories(of: context.user)
-        let text = "Added \(habit.name) (id \(habit.id)): \(habit.goal.sentence(kind: habit.kind))."
+        let text =
+            context.words.isEnglish
+            ? "Added \(habit.name) (id \(habit.id)): \(habit.goal.sentence(kind: habit.kind))."
+            : context.words.localizer.localized("Added {name} (id {id}).", ["name": habit.name, "id": String(habit.id)])
         return try ToolOutput(text, json: HabitJSON(habit, categories: categories))
     }
 
@@ -84,7 +93,10 @@ enum HabitTools {
         patch.apply(to: &draft)
         let updated = try await context.service.updateHabit(current.id, with: draft, for: context.user)
         let categories = try await context.service.categories(of: context.user)
-        let text = "Updated \(updated.name): \(updated.goal.sentence(kind: updated.kind))."
+        let text =
+            context.words.isEnglish
+            ? "Updated \(updated.name): \(updated.goal.sentence(kind: updated.kind))."
+            : context.words.localizer.localized("Updated {name}.", ["name": updated.name])
         return try ToolOutput(text, json: HabitJSON(updated, categories: categories))
     }
 
@@ -100,7 +112,7 @@ enum HabitTools {
         let habit = try await context.habit(arguments.text("habit") ?? "")
         let archived = try await context.service.archiveHabit(habit.id, for: context.user)
         let categories = try await context.service.categories(of: context.user)
-        let text = "Archived \(archived.name). Its history is kept."
+        let text = context.words.localizer.localized("Archived {name}. Its history is kept.", ["name": archived.name])
         return try ToolOutput(text, json: HabitJSON(archived, categories: categories))
     }
 

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceLocalization
 import CadenceServices
 
 /// The read-only tools that answer "how am I doing" (docs/domain-rules.md §5, §6, §11):
@@ -13,8 +14,10 @@ enum InsightTools {
     ) { _, context in
         let list = try await context.service.todayList(for: context.user)
         let open = list.habits.filter { $0.isDue && !$0.isComplete && !$0.isSkipped }.map(\.habit.name)
-        var text = "\(list.done)/\(list.total) done today (\(list.day))."
-        if !open.isEmpty { text += " Still open: \(open.prefix(20).joined(separator: ", "))." }
+        let words = context.words
+        let counts = ["done": words.integer(list.done), "total": words.integer(list.total)]
+        var text = words.localizer.localized("{done}/{total} done today ({day}).", counts.merging(["day": words.date(list.day)]) { $1 })
+        if !open.isEmpty { text += " " + words.localizer.localized("Still open: {names}.", ["names": open.prefix(20).joined(separator: ", ")]) }
         return try ToolOutput(text, json: TodayJSON(list))
     }
 
@@ -39,9 +42,18 @@ enum InsightTools {
         let window = try statisticsWindow(arguments, today: context.today)
         let statistics = try await context.service.statistics(of: habit.id, for: context.user, window: window)
         let rate = Wording.percent(statistics.window.successRate)
+        let words = context.words
         let text =
-            "\(habit.name): streak \(statistics.currentStreak.count), best \(statistics.bestStreak.count), "
-            + "success \(rate) from \(statistics.window.window.from) to \(statistics.window.window.to)."
+            words.isEnglish
+            ? "\(habit.name): streak \(statistics.currentStreak.count), best \(statistics.bestStreak.count), "
+                + "success \(rate) from \(statistics.window.window.from) to \(statistics.window.window.to)."
+            : words.localizer.localized(
+                "{name}: streak {current}, best {best}, success {rate} from {first} to {last}.",
+                [
+                    "name": habit.name, "current": words.integer(statistics.currentStreak.count),
+                    "best": words.integer(statistics.bestStreak.count), "rate": words.percent(statistics.window.successRate),
+                    "first": words.date(statistics.window.window.from), "last": words.date(statistics.window.window.to),
+                ])
         let routines = try await context.service.routineStatistics(holding: habit.id, for: context.user, window: window)
         let entries = routines.map { RoutineStatsEntryJSON($0.0, stats: $0.1) }
         return try ToolOutput(text, json: StatsJSON(habit: habit, statistics: statistics, routines: entries))
@@ -63,8 +75,14 @@ enum InsightTools {
     ) { _, context in
         let rows = try await context.service.overview(for: context.user)
         let struggling = rows.filter(\.isStruggling).map(\.habit.name)
-        var text = "\(ToolText.count(rows.count, "habit"))."
-        if !struggling.isEmpty { text += " Struggling: \(struggling.joined(separator: ", "))." }
+        let words = context.words
+        var text =
+            words.isEnglish
+            ? "\(ToolText.count(rows.count, "habit"))."
+            : words.localizer.localized(one: "{count} habit.", other: "{count} habits.", count: rows.count)
+        if !struggling.isEmpty {
+            text += " " + words.localizer.localized("Struggling: {names}.", ["names": struggling.joined(separator: ", ")])
+        }
         return try ToolOutput(text, list: rows.map(OverviewJSON.init), key: "habits")
     }
 
@@ -75,10 +93,19 @@ enum InsightTools {
     ) { _, context in
         let report = try await context.service.progress(for: context.user)
         let unlocked = report.achievements.filter(\.isUnlocked).count
+        let words = context.words
         let text =
-            "Level \(report.level.level) (\(report.level.totalXP) XP, \(report.level.toNextLevel) to the next); "
-            + "perfect-day streak \(report.globalStreak.current); "
-            + "\(unlocked)/\(report.achievements.count) achievements."
+            words.isEnglish
+            ? "Level \(report.level.level) (\(report.level.totalXP) XP, \(report.level.toNextLevel) to the next); "
+                + "perfect-day streak \(report.globalStreak.current); "
+                + "\(unlocked)/\(report.achievements.count) achievements."
+            : words.localizer.localized(
+                "Level {level} ({xp} XP, {next} to the next); perfect-day streak {streak}; {unlocked}/{total} achievements.",
+                [
+                    "level": words.integer(report.level.level), "xp": words.integer(report.level.totalXP),
+                    "next": words.integer(report.level.toNextLevel), "streak": words.integer(report.globalStreak.current),
+                    "unlocked": words.integer(unlocked), "total": words.integer(report.achievements.count),
+                ])
         return try ToolOutput(text, json: ProgressJSON(report))
     }
 }

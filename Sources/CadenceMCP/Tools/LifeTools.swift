@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 
 /// The tools for the Life OS areas beside habits (docs/domain-rules.md §11, §12).
@@ -33,9 +34,15 @@ enum LifeTools {
             type: type, value: arguments.number("value") ?? 0, unit: arguments.text("unit"),
             on: arguments.day("date").map { context.day($0) }, note: arguments.text("note"), for: context.user)
         let entry = saved.entry
+        let words = context.words
+        let values = [
+            "type": words.healthType(type), "value": words.quantity(entry.value), "unit": words.healthUnit(type),
+            "when": words.when(entry.day, today: context.today),
+        ]
         let text =
-            (saved.replaced ? "Replaced \(type.rawValue) with " : "Recorded \(type.rawValue) ")
-            + "\(QuantityText.format(entry.value)) \(type.storedUnit) " + ToolText.when(entry.day, today: context.today) + "."
+            saved.replaced
+            ? words.localizer.localized("Replaced {type} with {value} {unit} {when}.", values)
+            : words.localizer.localized("Recorded {type} {value} {unit} {when}.", values)
         return try ToolOutput(text, json: HealthEntryJSON(saved))
     }
 
@@ -46,10 +53,19 @@ enum LifeTools {
         effect: .reads
     ) { arguments, context in
         let summaries = try await context.service.healthSummary(for: context.user, days: arguments.integer("days") ?? 7)
+        let words = context.words
         let parts = summaries.filter { $0.daysWithEntries > 0 }.map { summary in
-            "\(summary.type.rawValue) \(QuantityText.format(summary.mean ?? 0)) \(summary.type.storedUnit)/day"
+            words.localizer.localized(
+                "{type} {value} {unit}/day",
+                [
+                    "type": words.healthType(summary.type), "value": words.quantity(summary.mean ?? 0),
+                    "unit": words.healthUnit(summary.type),
+                ])
         }
-        let text = parts.isEmpty ? "No health entries in the window." : "Mean per day with entries: \(parts.joined(separator: ", "))."
+        let text =
+            parts.isEmpty
+            ? words.localizer.localized("No health entries in the window.")
+            : words.localizer.localized("Mean per day with entries: {parts}.", ["parts": parts.joined(separator: ", ")])
         return try ToolOutput(text, json: HealthSummaryJSON(summaries))
     }
 }

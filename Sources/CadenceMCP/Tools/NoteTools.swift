@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 
 /// The notebook tools (docs/domain-rules.md §11, §12 "Notes"): `add_note`, `search_notes`.
@@ -19,7 +20,8 @@ enum NoteTools {
         let note = try await context.service.addNote(
             title: arguments.text("title") ?? "", content: arguments.text("content") ?? "",
             pinned: arguments.flag("pinned"), for: context.user)
-        return try ToolOutput("Added note #\(note.id) \(note.title).", json: NoteJSON(note))
+        let text = context.words.localizer.localized("Added note #{id} {title}.", ["id": String(note.id), "title": note.title])
+        return try ToolOutput(text, json: NoteJSON(note))
     }
 
     static let searchNotes = CadenceTool(
@@ -38,7 +40,8 @@ enum NoteTools {
             arguments.text("query") ?? "", of: context.user, limit: arguments.integer("limit") ?? 10)
         let text =
             hits.isEmpty
-            ? "No note matches." : hits.map { "#\($0.note.id) \($0.note.title): \($0.snippet)" }.joined(separator: "\n")
+            ? context.words.localizer.localized("No note matches.")
+            : hits.map { "#\($0.note.id) \($0.note.title): \($0.snippet)" }.joined(separator: "\n")
         return try ToolOutput(text, list: hits.map(NoteSearchHitJSON.init), key: "results")
     }
 }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 
 /// `list_partners` and `partner_progress` (docs/domain-rules.md §11, "§25
@@ -19,10 +20,15 @@ enum PartnerTools {
     ) { _, context in
         try context.requirePartners()
         let partners = try await context.service.partners(of: context.user).map(PartnerJSON.init)
+        let words = context.words
+        let names = partners.map { "\($0.name) (id \($0.id))" }.joined(separator: ", ")
         let text =
             partners.isEmpty
-            ? "No partners yet."
-            : "\(ToolText.count(partners.count, "partner")): " + partners.map { "\($0.name) (id \($0.id))" }.joined(separator: ", ") + "."
+            ? words.localizer.localized("No partners yet.")
+            : words.isEnglish
+                ? "\(ToolText.count(partners.count, "partner")): " + names + "."
+                : words.localizer.localized(
+                    one: "{count} partner: {names}.", other: "{count} partners: {names}.", count: partners.count, ["names": names])
         return try ToolOutput(text, list: partners, key: "partners")
     }
 
@@ -46,11 +52,24 @@ enum PartnerTools {
                 ?? partners.first(where: { $0.partnerName.lowercased() == reference.lowercased() })
         else { throw CadenceError(.notFound, field: "partner", "no partner '\(reference)'; list_partners shows them") }
         let habits = try await context.service.partnerHabits(of: partner.id, for: context.user).map(SharedHabitJSON.init)
+        let words = context.words
         let text =
             habits.isEmpty
-            ? "\(partner.partnerName) shares no habits with you."
-            : "\(partner.partnerName) shares \(ToolText.count(habits.count, "habit")): "
-                + habits.map { "\($0.name) (\($0.goal)): today \($0.today), streak \($0.streak.current)" }.joined(separator: "; ") + "."
+            ? words.localizer.localized("{name} shares no habits with you.", ["name": partner.partnerName])
+            : words.isEnglish
+                ? "\(partner.partnerName) shares \(ToolText.count(habits.count, "habit")): "
+                    + habits.map { "\($0.name) (\($0.goal)): today \($0.today), streak \($0.streak.current)" }.joined(separator: "; ") + "."
+                : words.localizer.localized(
+                    one: "{name} shares {count} habit: {habits}.", other: "{name} shares {count} habits: {habits}.", count: habits.count,
+                    [
+                        "name": partner.partnerName,
+                        "habits": habits.map {
+                            words.localizer.localized(
+                                "{name}: today {state}, streak {streak}",
+                                ["name": $0.name, "state": words.dayState($0.today), "streak": words.integer($0.streak.current)])
+                        }
+                        .joined(separator: "; "),
+                    ])
         return try ToolOutput(text, list: habits, key: "habits")
     }
 
@@ -73,13 +92,23 @@ enum PartnerTools {
         }
         var boards: [ChallengeJSON] = []
         for challenge in challenges { boards.append(ChallengeJSON(try await context.service.challengeBoard(challenge.id, for: context.user))) }
+        let words = context.words
         let text =
             boards.isEmpty
-            ? "No challenges yet."
-            : boards.map { board in
-                "\(board.name)\(board.final ? " (final)" : ""): "
-                    + board.standings.filter(\.joined).map { "\($0.rank). \($0.name) \($0.daysDone) days" }.joined(separator: ", ")
-            }.joined(separator: "; ") + "."
+            ? words.localizer.localized("No challenges yet.")
+            : words.isEnglish
+                ? boards.map { board in
+                    "\(board.name)\(board.final ? " (final)" : ""): "
+                        + board.standings.filter(\.joined).map { "\($0.rank). \($0.name) \($0.daysDone) days" }.joined(separator: ", ")
+                }.joined(separator: "; ") + "."
+                : boards.map { board in
+                    (board.final ? words.localizer.localized("{name} (final)", ["name": board.name]) : board.name) + ": "
+                        + board.standings.filter(\.joined).map {
+                            words.localizer.localized(
+                                one: "{rank}. {name} {count} day", other: "{rank}. {name} {count} days", count: $0.daysDone,
+                                ["rank": words.integer($0.rank), "name": $0.name])
+                        }.joined(separator: ", ")
+                }.joined(separator: "; ") + "."
         return try ToolOutput(text, list: boards, key: "challenges")
     }
 }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 
 /// The reminder tools (docs/domain-rules.md §9, §11): `list_reminders` and `pause`.
@@ -22,11 +23,19 @@ enum ReminderTools {
         let json = ReminderListJSON(
             reminders: rows.map { ReminderEntryJSON($0.entry, habit: $0.habit) },
             upcoming: firings.map(ReminderFiringJSON.init))
+        let words = context.words
         let next =
             firings.first { !$0.isCancelled }.map {
-                " Next: \($0.habitName) at \($0.localTime) (\(ToolText.when($0.day, today: context.today)))."
+                " "
+                    + words.localizer.localized(
+                        "Next: {name} at {time} ({when}).",
+                        ["name": $0.habitName, "time": $0.localTime, "when": words.when($0.day, today: context.today)])
             } ?? ""
-        return try ToolOutput("\(rows.count) reminder\(rows.count == 1 ? "" : "s").\(next)", json: json)
+        let count =
+            words.isEnglish
+            ? "\(rows.count) reminder\(rows.count == 1 ? "" : "s")."
+            : words.localizer.localized(one: "{count} reminder.", other: "{count} reminders.", count: rows.count)
+        return try ToolOutput(count + next, json: json)
     }
 
     static let pause = CadenceTool(
@@ -48,8 +57,12 @@ enum ReminderTools {
         let habit = try await arguments.text("habit").asyncMap { try await context.habit($0) }
         let undo = arguments.flag("undo")
         let paused = try await context.service.pause(habits: habit.map { [$0.id] }, from: first, through: last, undo: undo, for: context.user)
-        let names = paused.isEmpty ? "no habits" : paused.map(\.name).joined(separator: ", ")
-        let text = (undo ? "Resumed " : "Paused ") + "\(names) from \(first) to \(last)."
+        let words = context.words.localizer
+        let names = paused.isEmpty ? words.localized("no habits") : paused.map(\.name).joined(separator: ", ")
+        let values = ["names": names, "first": context.words.date(first), "last": context.words.date(last)]
+        let text =
+            undo
+            ? words.localized("Resumed {names} from {first} to {last}.", values) : words.localized("Paused {names} from {first} to {last}.", values)
         return try ToolOutput(text, json: PauseJSON(PauseRange(from: first, through: last, habits: paused)))
     }
 }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 
 /// `list_routines` (docs/domain-rules.md §11, "§19 Routines"): the person's
@@ -24,11 +25,15 @@ enum RoutineTools {
             let stats = try await context.service.routineStats(routine, for: context.user)
             listed.append(RoutineStatsJSON(RoutineJSON(routine, habits: habits), stats: stats))
         }
+        let words = context.words
+        let routines = listed.map { "\($0.name) (\($0.habits.map(\.name).joined(separator: ", ")))" }.joined(separator: "; ")
         let text =
             listed.isEmpty
-            ? "No routines yet."
-            : "\(ToolText.count(listed.count, "routine")): "
-                + listed.map { "\($0.name) (\($0.habits.map(\.name).joined(separator: ", ")))" }.joined(separator: "; ") + "."
+            ? words.localizer.localized("No routines yet.")
+            : words.isEnglish
+                ? "\(ToolText.count(listed.count, "routine")): " + routines + "."
+                : words.localizer.localized(
+                    one: "{count} routine: {routines}.", other: "{count} routines: {routines}.", count: listed.count, ["routines": routines])
         return try ToolOutput(text, list: listed, key: "routines")
     }
 }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 
 /// The to-do tools (docs/domain-rules.md §11, §12 "To-dos"): `add_todo`, `complete_todo`,
@@ -33,8 +34,16 @@ enum TodoTools {
             title: arguments.text("title") ?? "", due: arguments.day("due").map { context.day($0) },
             priority: arguments.text("priority").flatMap(TodoPriority.init(rawValue:)) ?? .medium,
             notes: arguments.text("notes"), repeatRule: rule, for: context.user)
-        let due = todo.due.map { " due \(ToolText.when($0, today: context.today).replacingOccurrences(of: "on ", with: ""))" } ?? ""
-        return try ToolOutput("Added to-do #\(todo.id) \(todo.title)\(due).", json: TodoJSON(todo, today: context.today))
+        let words = context.words
+        let due = todo.due.map {
+            words.isEnglish ? ToolText.when($0, today: context.today).replacingOccurrences(of: "on ", with: "") : words.due($0, today: context.today)
+        }
+        let values = ["id": String(todo.id), "title": todo.title, "due": due ?? ""]
+        let text =
+            due == nil
+            ? words.localizer.localized("Added to-do #{id} {title}.", values)
+            : words.localizer.localized("Added to-do #{id} {title} due {due}.", values)
+        return try ToolOutput(text, json: TodoJSON(todo, today: context.today))
     }
 
     static let completeTodo = CadenceTool(
@@ -48,8 +57,11 @@ enum TodoTools {
     ) { arguments, context in
         let id = Int64(arguments.integer("id") ?? 0)
         let (completed, next) = try await context.service.completeTodo(id, for: context.user)
-        var text = "Done: \(completed.title)."
-        if let next, let due = next.due { text += " Next one (#\(next.id)) due \(due)." }
+        let words = context.words
+        var text = words.isEnglish ? "Done: \(completed.title)." : words.localizer.localized("Done: {title}.", ["title": completed.title])
+        if let next, let due = next.due {
+            text += " " + words.localizer.localized("Next one (#{id}) due {due}.", ["id": String(next.id), "due": words.date(due)])
+        }
         return try ToolOutput(text, json: TodoCompletionJSON(completed: completed, next: next, today: context.today))
     }
 
@@ -75,9 +87,16 @@ enum TodoTools {
         let todos = try await context.service.todos(of: context.user, list: kind)
         let overdue = todos.filter { $0.isOverdue(today: context.today) }.count
         let titles = todos.prefix(20).map { "#\($0.id) \($0.title)" }.joined(separator: ", ")
+        let words = context.words
+        let listed = titles + (todos.count > 20 ? ", …" : "")
         let text =
             todos.isEmpty
-            ? "No to-dos." : "\(ToolText.count(todos.count, "to-do")) (\(overdue) overdue): \(titles)\(todos.count > 20 ? ", …" : "")."
+            ? words.localizer.localized("No to-dos.")
+            : words.isEnglish
+                ? "\(ToolText.count(todos.count, "to-do")) (\(overdue) overdue): \(listed)."
+                : words.localizer.localized(
+                    one: "{count} to-do ({overdue} overdue): {titles}.", other: "{count} to-dos ({overdue} overdue): {titles}.",
+                    count: todos.count, ["overdue": words.integer(overdue), "titles": listed])
         return try ToolOutput(text, list: todos.map { TodoJSON($0, today: context.today) }, key: "todos")
     }
 }

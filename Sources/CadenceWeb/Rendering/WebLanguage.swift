@@ -5,8 +5,7 @@ import Hummingbird
 /// account's setting, else the browser's `Accept-Language`, else English.
 enum WebLanguage {
     static func choose(setting: String?, acceptLanguage: String?) -> Language {
-        if let setting, let language = Language(tag: setting) { return language }
-        return acceptLanguage.flatMap(LanguageNegotiation.language(acceptLanguage:)) ?? .english
+        LanguageNegotiation.language(setting: setting, acceptLanguage: acceptLanguage)
     }
 
     /// The browser's `Accept-Language` header, when it sent one.

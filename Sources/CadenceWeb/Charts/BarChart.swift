@@ -23,6 +23,8 @@ struct BarChart: Sendable {
     var bars: [ChartBar]
     /// The value of a full-height bar (`1` for rates); `nil` for the largest value.
     var scaleMaximum: Double?
+    /// The note an empty chart shows, in the page's language (docs/domain-rules.md §23).
+    var emptyText = "No data yet"
 
     /// The `viewBox` width, in user units.
     static let width = 400.0
@@ -68,7 +70,7 @@ struct BarChart: Sendable {
             """
         ]
         if isEmpty {
-            parts.append(ChartFrame.emptyState(x: (layout.left + layout.right) / 2, y: (layout.top + layout.bottom) / 2))
+            parts.append(ChartFrame.emptyState(x: (layout.left + layout.right) / 2, y: (layout.top + layout.bottom) / 2, text: emptyText))
         } else {
             let maximum = scaleMaximum.flatMap { $0 > 0 ? $0 : nil } ?? bars.compactMap(\.value).max() ?? 1
             parts.append(.joined(bars.indices.map { bar(at: $0, layout: layout, maximum: maximum) }))

@@ -26,6 +26,8 @@ struct LineChart: Sendable {
     var points: [ChartPoint]
     /// What the values measure: rates by default.
     var scale: Scale = .rate
+    /// The note an empty chart shows, in the page's language (docs/domain-rules.md §23).
+    var emptyText = "No data yet"
 
     /// The y axis of a chart: `minimum…maximum`, labelled as percentages (rates) or with a unit.
     struct Scale: Sendable, Hashable {
@@ -105,7 +107,7 @@ struct LineChart: Sendable {
             parts.append(lines(layout))
             parts.append(dots(layout))
         } else {
-            parts.append(ChartFrame.emptyState(x: (layout.left + layout.right) / 2, y: layout.top + layout.plotHeight / 4))
+            parts.append(ChartFrame.emptyState(x: (layout.left + layout.right) / 2, y: layout.top + layout.plotHeight / 4, text: emptyText))
         }
         parts.append(xLabels(layout))
         return ChartFrame.svg(

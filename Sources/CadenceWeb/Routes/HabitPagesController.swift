@@ -90,10 +90,12 @@ struct HabitPagesController {
             habit: habit, category: category, statistics: statistics, window: choice, year: year,
             difficulties: difficulties, hours: hours, weekStart: settings.weekStart, today: today, position: (index, active.count),
             csrfField: visit.csrfField)
+        let localizer = try await visit.localizer()
+        page.text = WebText(localizer)
         if dependencies.configuration.partnersEnabled {
-            page.sharing = try await HabitSharingCard.load(id, for: user, service: service, csrfField: visit.csrfField).body
+            page.sharing = try await HabitSharingCard.load(id, for: user, service: service, csrfField: visit.csrfField, text: page.text).body
         }
-        return try await visit.page(habit.name, section: nil, body: page.body)
+        return try await visit.page(habit.name, section: nil, body: page.body, localizer: localizer)
     }
 
     @Sendable func editForm(_ request: Request, context: Context) async throws -> Response {

@@ -154,7 +154,8 @@ struct CalendarHeatmap: Sendable {
             labels.map { label in
                 """
                 <text class="chart-label month-label" x="\(SVGNumber.format(Self.left + Double(label.column) * Self.pitch))" \
-                y="\(SVGNumber.format(Self.top - 6))" fill="currentColor" fill-opacity="0.7">\(monthTexts.indices.contains(label.month - 1) ? monthTexts[label.month - 1] : "")</text>
+                y="\(SVGNumber.format(Self.top - 6))" fill="currentColor" fill-opacity="0.7">\
+                \(monthTexts.indices.contains(label.month - 1) ? monthTexts[label.month - 1] : "")</text>
                 """
             }
         )

@@ -50,7 +50,8 @@ struct DetailWindow: Sendable {
         }
         return """
             \(choices)
-            <form method="get" action="/habits/\(habit)" class="actions custom-window"><label>\(text.localized("From")) <input type="date" name="from" \
+            <form method="get" action="/habits/\(habit)" class="actions custom-window"><label>\(text.localized("From")) \
+            <input type="date" name="from" \
             value="\(from)" required></label><label>\(text.localized("to")) <input type="date" name="to" value="\(to)" required></label>\
             <button class="button small">\(text.localized("Show"))</button></form>
             """

@@ -38,7 +38,8 @@ struct HabitDetailPage {
             <span class="detail-badge\(HabitIcon.badgeClass(for: habit))" style="--habit-color: \(WebFormat.color(habit.color))" aria-hidden="true">\
             \(HabitIcon.badge(for: habit))</span>
             <div><h1 id="habit-name">\(habit.name)</h1>
-            <p class="muted">\(goalLine)\(category.map { " · \(text.categoryName($0))" } ?? "")\(habit.isArchived ? " · " + text.localized("archived") : "")</p></div>
+            <p class="muted">\(goalLine)\(category.map { " · \(text.categoryName($0))" } ?? "")\
+            \(habit.isArchived ? " · " + text.localized("archived") : "")</p></div>
             </section>
             \(HTML.when(!description.isEmpty, "<p>\(description)</p>"))
             \(menu)

@@ -38,13 +38,14 @@ struct HabitSharingCard {
             partners.isEmpty
             ? "<p class=\"muted\">\(text.html(text.localized("No partners yet: invite one on the {link} page."), ["link": partnersLink]))</p>" : ""
         return """
-            <section class="card" id="habit-sharing" aria-labelledby="habit-sharing-title"><h2 id="habit-sharing-title">\(text.localized("Sharing"))</h2>
-            <p class="muted">\(text.localized(
-                "Partners you share this habit with see its name, goal, today's state, streaks and the last 30 days — never its notes or description."))</p>
+            <section class="card" id="habit-sharing" aria-labelledby="habit-sharing-title">\
+            <h2 id="habit-sharing-title">\(text.localized("Sharing"))</h2>
+            <p class="muted">\(privacyNote)</p>
             \(partnerNote)
             <form id="habit-sharing-form" method="post" action="/habits/\(habitID)/sharing">\(csrfField)
             <fieldset><legend>\(text.localized("Share with"))</legend>
-            \(option("none", text.localized("Nobody"))) \(option("all", text.localized("Every partner"))) \(option("some", text.localized("Chosen partners:")))
+            \(option("none", text.localized("Nobody"))) \(option("all", text.localized("Every partner"))) \
+            \(option("some", text.localized("Chosen partners:")))
             \(HTML.joined(boxes))
             </fieldset>
             <label class="check-label"><input type="checkbox" name="amounts" value="on" id="share-amounts"\
@@ -52,6 +53,11 @@ struct HabitSharingCard {
             <button class="button" id="save-sharing">\(text.localized("Save sharing"))</button>
             </form></section>
             """
+    }
+
+    private var privacyNote: String {
+        text.localized(
+            "Partners you share this habit with see its name, goal, today's state, streaks and the last 30 days — never its notes or description.")
     }
 
     private var partnersLink: HTML { "<a href=\"/partners\">\(text.localized("Partners"))</a>" }

@@ -27,11 +27,14 @@ struct HealthEntryEditPage {
             \(FormEcho.errorBox(echo, form: form))
             <form id="\(form)" class="stack" method="post" action="/health/entries/\(entry.id)/edit">\(csrfField)
             <input type="hidden" name="unit" value="\(entry.type.storedUnit)">
-            <label>\(text.localized("Value ({unit})", ["unit": unit]))<input name="value" type="number" inputmode="decimal" min="0" step="any" value="\(value)" \
+            <label>\(text.localized("Value ({unit})", ["unit": unit]))<input name="value" type="number" inputmode="decimal" min="0" step="any" \
+            value="\(value)" \
             required></label>
             <label>\(text.localized("Day"))<input name="day" type="date" value="\(day)" required></label>
-            <label>\(text.localized("Note")) <span class="muted">(\(text.localized("optional")))</span><input name="note" type="text" maxlength="500" value="\(note)"></label>
-            <div class="actions"><button class="primary" id="save-health-entry">\(text.localized("Save"))</button><a class="button" href="/health">\(text.localized("Cancel"))</a></div>
+            <label>\(text.localized("Note")) <span class="muted">(\(text.localized("optional")))</span>\
+            <input name="note" type="text" maxlength="500" value="\(note)"></label>
+            <div class="actions"><button class="primary" id="save-health-entry">\(text.localized("Save"))</button>\
+            <a class="button" href="/health">\(text.localized("Cancel"))</a></div>
             </form>
             </section>
             """

@@ -46,7 +46,8 @@ struct HealthPage {
             \(sleepChart.html)</section>
             <section class="chart-card" aria-labelledby="mood-title"><h2 id="mood-title">\(text.localized("Mood, last {count} days", days))</h2>\
             \(moodChart.html)</section>
-            <section class="chart-card" aria-labelledby="steps-title"><h2 id="steps-title">\(text.localized("Steps per day"))</h2>\(stepsChart.html)</section>
+            <section class="chart-card" aria-labelledby="steps-title"><h2 id="steps-title">\(text.localized("Steps per day"))</h2>\
+            \(stepsChart.html)</section>
             \(entryList)
             """
     }
@@ -140,7 +141,8 @@ struct HealthPage {
         form(
             .steps,
             """
-            <div class="row"><label>\(text.localized("Steps today"))<input id="steps-value" name="value" type="number" inputmode="numeric" min="0" max="200000" step="1" \
+            <div class="row"><label>\(text.localized("Steps today"))<input id="steps-value" name="value" type="number" inputmode="numeric" min="0" \
+            max="200000" step="1" \
             value="\(FormEcho.value(echo, form: "steps-form", "value"))" required></label>
             <button class="primary">\(text.localized("Save steps"))</button></div>
             """)
@@ -152,7 +154,8 @@ struct HealthPage {
         return form(
             .weight,
             """
-            <div class="row"><label>\(text.metric(.weight))<input id="weight-value" name="value" type="number" inputmode="decimal" min="0" step="0.1" \
+            <div class="row"><label>\(text.metric(.weight))<input id="weight-value" name="value" type="number" inputmode="decimal" min="0" \
+            step="0.1" \
             value="\(FormEcho.value(echo, form: "weight-form", "value"))" required></label>
             <label>\(text.localized("Unit"))<select name="unit">\(options)</select></label>
             <button class="primary">\(text.localized("Save weight"))</button></div>
@@ -213,11 +216,11 @@ struct HealthPage {
                 </li>
                 """
         }
+        let showAllText = text.localized(
+            "Show all {count} entries of the last {days} days", ["count": text.integer(sorted.count), "days": text.integer(Self.chartDays)])
         let more: HTML =
             shown.count < sorted.count
-            ? "<p><a id=\"all-entries\" href=\"/health?entries=all#entries-title\">"
-                + "\(text.localized("Show all {count} entries of the last {days} days", ["count": text.integer(sorted.count), "days": text.integer(Self.chartDays)]))"
-                + "</a></p>"
+            ? "<p><a id=\"all-entries\" href=\"/health?entries=all#entries-title\">\(showAllText)</a></p>"
             : .empty
         let content: HTML =
             rows.isEmpty

@@ -203,12 +203,16 @@ struct HabitPagesController {
 
     private func editPage(visit: WebVisit, user: UserID, id: HabitID, draft: HabitDraft, error: String?) async throws -> Response {
         let categories = try await service.categories(of: user)
-        let form = HabitFormPage(mode: .edit(id), draft: draft, categories: categories, error: error, csrfField: visit.csrfField)
+        let localizer = try await visit.localizer()
+        let text = WebText(localizer)
+        let form = HabitFormPage(
+            mode: .edit(id), draft: draft, categories: categories, error: error, csrfField: visit.csrfField, text: text)
         let body: HTML = """
-            <h1>Edit \(draft.name)</h1><section class="card">\(form.form)</section>
-            <p><a href="/habits/\(id)">Back to the habit</a></p>
+            <h1>\(text.localized("Edit {title}", ["title": draft.name]))</h1><section class="card">\(form.form)</section>
+            <p><a href="/habits/\(id)">\(text.localized("Back to the habit"))</a></p>
             """
-        return try await visit.page("Edit habit", section: nil, status: error == nil ? .ok : .unprocessableContent, body: body)
+        return try await visit.page(
+            text.localized("Edit habit"), section: nil, status: error == nil ? .ok : .unprocessableContent, body: body, localizer: localizer)
     }
 
     static func sentence(_ error: CadenceError) -> String {

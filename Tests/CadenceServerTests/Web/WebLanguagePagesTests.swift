@@ -91,6 +91,35 @@ import Testing
         }
     }
 
+    @Test func theHabitEditFormSpeaksTheAccountsLanguage() async throws {
+        try await TestServer().run { api in
+            let alice = try await PageVisitor.signUp("alice", on: api.client)
+            let id = try await alice.api.createHabit(#"{"name": "Läuft", "unit": "km", "target": 5}"#)
+            let english = try await alice.get("/habits/\(id)/edit")
+            for word in [
+                "<h1>Edit Läuft</h1>", ">Save changes</button>", "<legend>Weekdays (for \"on some weekdays\")</legend>", ">1st</option>",
+                ">Back to the habit</a>", ">Mon</label>",
+            ] {
+                #expect(english.text.contains(word), "\(word)")
+            }
+            #expect(try await alice.api.patch("/api/v1/settings", #"{"locale": "de"}"#).status == .ok)
+            let german = try await alice.get("/habits/\(id)/edit")
+            for word in [
+                "<h1>Läuft bearbeiten</h1>", ">Änderungen speichern</button>", "<legend>Zeitplan</legend>", ">Jeden Tag</option>",
+                ">Zurück zur Gewohnheit</a>", "value=\"km\"", ">1.</option>", ">Erinnerung 1 ",
+            ] {
+                #expect(german.text.contains(word), "\(word)")
+            }
+            for english in ["Save changes", ">Schedule<", ">1st<", ">Mon</label>"] {
+                #expect(!german.text.contains(english), "\(english)")
+            }
+            #expect(try await alice.api.patch("/api/v1/settings", #"{"locale": "ar"}"#).status == .ok)
+            let arabic = try await alice.get("/habits/\(id)/edit")
+            #expect(arabic.text.contains("<html lang=\"ar\" dir=\"rtl\""))
+            #expect(arabic.text.contains(">احفظ التغييرات</button>") && arabic.text.contains("<h1>عدّل Läuft</h1>"))
+        }
+    }
+
     @Test func schedulesGoalsAndCountsInGermanAndArabic() throws {
         let german = WebText(Localizer(.german))
         #expect(german.schedule(.daily) == "täglich")

@@ -48,7 +48,8 @@ struct HabitPagesController {
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
             return try await newHabitPage(visit: visit, user: user, draft: HabitDraft(name: ""), error: Self.sentence(error))
         }
-        return visit.redirect(to: "/today", notice: "Added \(habit.name).")
+        let text = WebText(try await visit.localizer())
+        return visit.redirect(to: "/today", notice: text.localized("Added {name}.", ["name": habit.name]))
     }
 
     @Sendable func createCustom(_ request: Request, context: Context) async throws -> Response {
@@ -59,7 +60,8 @@ struct HabitPagesController {
         do {
             try HabitFormReader.read(form, into: &draft)
             let habit = try await service.createHabit(draft, for: user)
-            return visit.redirect(to: "/habits/\(habit.id)", notice: "Created \(habit.name).")
+            let text = WebText(try await visit.localizer())
+            return visit.redirect(to: "/habits/\(habit.id)", notice: text.localized("Created {name}.", ["name": habit.name]))
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
             return try await newHabitPage(visit: visit, user: user, draft: draft, error: Self.sentence(error))
         }
@@ -115,7 +117,7 @@ struct HabitPagesController {
         do {
             try HabitFormReader.read(form, into: &draft)
             _ = try await service.updateHabit(id, with: draft, for: user)
-            return visit.redirect(to: "/habits/\(id)", notice: "Saved.")
+            return visit.redirect(to: "/habits/\(id)", notice: WebText(try await visit.localizer()).localized("Saved."))
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
             return try await editPage(visit: visit, user: user, id: id, draft: draft, error: Self.sentence(error))
         }
@@ -127,7 +129,8 @@ struct HabitPagesController {
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
         let habit = try await service.archiveHabit(id, for: user)
-        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: "Archived \(habit.name).")
+        let text = WebText(try await visit.localizer())
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: text.localized("Archived {name}.", ["name": habit.name]))
     }
 
     @Sendable func unarchive(_ request: Request, context: Context) async throws -> Response {
@@ -136,7 +139,8 @@ struct HabitPagesController {
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
         let habit = try await service.unarchiveHabit(id, for: user)
-        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: "\(habit.name) is back on Today.")
+        let text = WebText(try await visit.localizer())
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: text.localized("{name} is back on Today.", ["name": habit.name]))
     }
 
     @Sendable func confirmDelete(_ request: Request, context: Context) async throws -> Response {
@@ -157,7 +161,8 @@ struct HabitPagesController {
         let id = try PathParameters(context: context).id("id", of: "habit")
         let habit = try await service.habit(id, of: user)
         try await service.deleteHabit(id, for: user)
-        return visit.redirect(to: "/today", notice: "Deleted \(habit.name).")
+        let text = WebText(try await visit.localizer())
+        return visit.redirect(to: "/today", notice: text.localized("Deleted {name}.", ["name": habit.name]))
     }
 
     /// Moves the habit one place up or down among the active habits (Today's order).
@@ -177,12 +182,18 @@ struct HabitPagesController {
         default: throw PageRefusal.badRequest("move a habit 'up' or 'down'")
         }
         let target = index + step
+        let text = WebText(try await visit.localizer())
         guard active.indices.contains(target) else {
-            return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: "Already \(step < 0 ? "first" : "last") on Today.")
+            let notice = step < 0 ? text.localized("Already first on Today.") : text.localized("Already last on Today.")
+            return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: notice)
         }
         _ = try await service.moveHabit(id, toPosition: target + 1, for: user)
-        return visit.redirect(
-            to: form.returnPath(or: "/habits/\(id)"), notice: "Moved \(step < 0 ? "up" : "down"): \(target + 1) of \(active.count) on Today.")
+        let place = ["position": text.integer(target + 1), "count": text.integer(active.count)]
+        let notice =
+            step < 0
+            ? text.localized("Moved up: {position} of {count} on Today.", place)
+            : text.localized("Moved down: {position} of {count} on Today.", place)
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: notice)
     }
 
     @Sendable func archived(_ request: Request, context: Context) async throws -> Response {

@@ -113,6 +113,12 @@ import Testing
             for english in ["Save changes", ">Schedule<", ">1st<", ">Mon</label>"] {
                 #expect(!german.text.contains(english), "\(english)")
             }
+            // The confirmation after an action is in the language too.
+            let moved = try await alice.post("/habits/\(id)/move", [("direction", "up")])
+            #expect(moved.status == .seeOther)
+            let notice = try #require(WebPhoneFixesTests.cookie(PageNotice.cookieName, in: moved))
+            let after = try await alice.get("/habits/\(id)", cookies: notice)
+            #expect(after.text.contains("id=\"page-notice\" role=\"status\">Schon ganz oben in Heute.</p>"))
             #expect(try await alice.api.patch("/api/v1/settings", #"{"locale": "ar"}"#).status == .ok)
             let arabic = try await alice.get("/habits/\(id)/edit")
             #expect(arabic.text.contains("<html lang=\"ar\" dir=\"rtl\""))

@@ -149,9 +149,12 @@ struct HabitPagesController {
         let id = try PathParameters(context: context).id("id", of: "habit")
         let habit = try await service.habit(id, of: user)
         let checkIns = try await service.entries(of: id, for: user).count
+        let localizer = try await visit.localizer()
         return try await visit.page(
-            "Delete \(habit.name)", section: nil,
-            body: HabitListPages.confirmDelete(habit, checkIns: checkIns, csrfField: visit.csrfField))
+            localizer.language == .english ? "Delete \(habit.name)" : WebText(localizer).localized("Delete {name}?", ["name": habit.name]),
+            section: nil,
+            body: HabitListPages.confirmDelete(habit, checkIns: checkIns, csrfField: visit.csrfField, text: WebText(localizer)),
+            localizer: localizer)
     }
 
     @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
@@ -200,7 +203,10 @@ struct HabitPagesController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let habits = try await service.habits(of: user, includeArchived: true).filter(\.isArchived)
-        return try await visit.page("Archived habits", section: nil, body: HabitListPages.archived(habits, csrfField: visit.csrfField))
+        let text = WebText(try await visit.localizer())
+        return try await visit.page(
+            text.localized("Archived habits"), section: nil, body: HabitListPages.archived(habits, csrfField: visit.csrfField, text: text),
+            localizer: text.localizer)
     }
 
     private func newHabitPage(visit: WebVisit, user: UserID, draft: HabitDraft, error: String?) async throws -> Response {

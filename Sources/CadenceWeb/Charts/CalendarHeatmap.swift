@@ -30,8 +30,10 @@ struct CalendarHeatmap: Sendable {
     var monthTexts = Self.monthNames
     /// The names of Monday, Wednesday and Friday down the side.
     var weekdayTexts = ["Mon", "Wed", "Fri"]
+    /// The words and numbers of the page the heatmap is on.
+    var text = WebText()
     /// The note an empty heatmap shows.
-    var emptyText = "No data yet"
+    var emptyText: String { text.localized("No data yet") }
 
     /// The side of a day's square, in user units.
     static let cellSize = 11.0
@@ -111,9 +113,12 @@ struct CalendarHeatmap: Sendable {
 
     /// A one-sentence summary for screen readers.
     var summary: String {
-        guard let firstDay = days.first?.day, let lastDay = days.last?.day else { return "No data yet." }
+        guard let firstDay = days.first?.day, let lastDay = days.last?.day else { return text.localized("No data yet.") }
         let active = days.count(where: { $0.cell.level > 0 })
-        return "\(days.count) days from \(firstDay) to \(lastDay), one square per day; \(active) with activity."
+        let day = { (day: Day) in text.isEnglish ? day.description : text.mediumDay(day) }
+        return text.localized(
+            "{count} days from {first} to {last}, one square per day; {active} with activity.",
+            ["count": text.integer(days.count), "first": day(firstDay), "last": day(lastDay), "active": text.integer(active)])
     }
 
     private func rect(day: Day, cell: HeatmapCell) -> HTML {

@@ -125,7 +125,7 @@ struct HabitDetailPage {
                 ? text.localized("Completion rate of {name}, monthly buckets", name)
                 : text.localized("Completion rate of {name}, 7-day buckets", name),
             points: points)
-        chart.emptyText = text.localized("No data yet")
+        chart.text = text
         return chart.html
     }
 
@@ -170,7 +170,7 @@ struct HabitDetailPage {
         }
         chart.monthTexts = text.shortMonths
         chart.weekdayTexts = [Weekday.monday, .wednesday, .friday].map(text.narrowWeekday)
-        chart.emptyText = text.localized("No data yet")
+        chart.text = text
         return chart.html
     }
 
@@ -183,7 +183,7 @@ struct HabitDetailPage {
         }
         var chart = BarChart(
             id: "difficulty-chart", title: text.localized("Difficulty ratings of {name}, past year", ["name": habit.name]), bars: bars)
-        chart.emptyText = text.localized("No data yet")
+        chart.text = text
         return chart.html
     }
 
@@ -205,7 +205,7 @@ struct HabitDetailPage {
         }
         var chart = BarChart(
             id: "time-of-day-chart", title: text.localized("Time of day of {name}'s check-ins, past year", ["name": habit.name]), bars: bars)
-        chart.emptyText = text.localized("No data yet")
+        chart.text = text
         return chart.html
     }
 }

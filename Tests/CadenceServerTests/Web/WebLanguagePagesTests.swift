@@ -19,7 +19,10 @@ import Testing
             let english = try await alice.get("/habits/\(id)")
             #expect(english.text.contains("<html lang=\"en\" dir=\"ltr\""))
             #expect(english.text.contains("<p class=\"muted\">1500 pages a day · daily</p>"))
-            for word in [">Current streak<", ">Past year</h2>", ">Archive</button>", ">Mon</text>", ">1 year</a>", ">Show</button>"] {
+            for word in [
+                ">Current streak<", ">Past year</h2>", ">Archive</button>", ">Mon</text>", ">1 year</a>", ">Show</button>", "one square per day",
+                ">100%</text>",
+            ] {
                 #expect(english.text.contains(word), "\(word)")
             }
 
@@ -31,7 +34,8 @@ import Testing
             #expect(german.text.contains("<p class=\"muted\">1.500 pages am Tag · täglich</p>"))
             for word in [
                 ">Aktuelle Serie<", ">Längste Serie<", ">Letztes Jahr</h2>", ">Archivieren</button>", ">Bearbeiten</a>", ">1 Jahr</a>",
-                ">30 Tage</a>", ">Anzeigen</button>", ">Noch keine Daten</text>", ">Teilen</h2>", ">Teilen speichern</button>",
+                ">30 Tage</a>", ">Anzeigen</button>", ">Noch keine Daten</text>", ">Noch keine Daten.</desc>", "ein Kästchen pro Tag",
+                ">100\u{a0}%</text>", ">Teilen</h2>", ">Teilen speichern</button>",
             ] {
                 #expect(german.text.contains(word), "\(word)")
             }

@@ -177,14 +177,14 @@ struct HealthPage {
         var chart = LineChart(
             id: "sleep-chart", title: text.localized("Hours of sleep per night"), points: points(.sleep, unit: "h"),
             scale: .init(maximum: highest > 12 ? 24 : 12, unit: text.hourSymbol))
-        chart.emptyText = text.localized("No data yet")
+        chart.text = text
         return chart
     }
 
     private var moodChart: LineChart {
         var chart = LineChart(
             id: "mood-chart", title: text.localized("Mood per day, 1 to 5"), points: points(.mood, unit: "of 5"), scale: .init(maximum: 5, unit: ""))
-        chart.emptyText = text.localized("No data yet")
+        chart.text = text
         return chart
     }
 
@@ -196,7 +196,7 @@ struct HealthPage {
         }
         var chart = BarChart(
             id: "steps-chart", title: text.localized("Steps per day, last {count} days", ["count": text.integer(Self.chartDays)]), bars: bars)
-        chart.emptyText = text.localized("No data yet")
+        chart.text = text
         return chart
     }
 

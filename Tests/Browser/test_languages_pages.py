@@ -3,7 +3,7 @@
 Run through `scripts/browser-test.sh`, which starts a fresh `cadence serve` for this file and sets
 CADENCE_BASE_URL. One user with a measured habit (checked in), a quit habit and health entries of every
 type (one with a note); for German and Arabic (the account's setting, `PATCH /api/v1/settings
-{"locale": …}`), at 390 px: the habit page, its edit form and delete question, the archived habits,
+{"locale": …}`), at 390 px: the habit page, its edit form, completions and delete question, the archived habits,
 Health and a health entry's edit form with `lang` and `dir` on the document (Arabic right to left), no
 text of the catalog's template that the language says otherwise shown in English, nothing wider than the
 screen, axe-core 4.x clean. The habit's name, its
@@ -46,11 +46,12 @@ class LanguagePages(OneBrowser, LanguageCase, unittest.TestCase):
         sign_in_driver(cls.d, cls.base, cls.api)
         cls.drivers = {"main": cls.d}
 
-    def check_all(self, language, direction, health, edit, habit_edit, delete, archived):
+    def check_all(self, language, direction, health, edit, habit_edit, delete, archived, completions):
         self.check_page(language, direction, "Read", f"/habits/{self.read}", "#heatmap")
         self.assertIn("pages", self.one(".detail-head .muted").text, "the unit is the person's own")
         self.check_page(language, direction, habit_edit, f"/habits/{self.read}/edit", "#edit-habit-form")
         self.check_page(language, direction, delete, f"/habits/{self.read}/delete", "#delete-form")
+        self.check_page(language, direction, completions, f"/habits/{self.read}/completions", "#backfill-form")
         self.check_page(language, direction, archived, "/habits/archived", "main")
         self.check_page(language, direction, "Sweets", f"/habits/{self.sweets}", "#heatmap")
         self.check_page(language, direction, health, "/health", "#health-today")
@@ -60,7 +61,7 @@ class LanguagePages(OneBrowser, LanguageCase, unittest.TestCase):
     def test_1_german(self):
         self.api.call("PATCH", "/api/v1/settings", {"locale": "de"}, expect=(200,))
         self.check_all("de", "ltr", "Gesundheit", "Schritte bearbeiten", "Read bearbeiten", "Read löschen?",
-                       "Archivierte Gewohnheiten")
+                       "Archivierte Gewohnheiten", "Einträge von Read")
         self.go("/health")
         self.assertIn("9.000 Schritte", self.one("#health-entries").text)
         self.assertIn("7,5 Std.", self.one("#today-sleep").text)
@@ -69,7 +70,8 @@ class LanguagePages(OneBrowser, LanguageCase, unittest.TestCase):
 
     def test_2_arabic_right_to_left(self):
         self.api.call("PATCH", "/api/v1/settings", {"locale": "ar"}, expect=(200,))
-        self.check_all("ar", "rtl", "الصحة", "عدّل الخطوات", "عدّل Read", "حذف Read؟", "العادات المؤرشفة")
+        self.check_all("ar", "rtl", "الصحة", "عدّل الخطوات", "عدّل Read", "حذف Read؟",
+                       "العادات المؤرشفة", "مرات إنجاز Read")
 
     def test_3_english_again_is_unchanged(self):
         self.api.call("PATCH", "/api/v1/settings", {"locale": None}, expect=(200,))

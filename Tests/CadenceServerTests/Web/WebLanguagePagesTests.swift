@@ -134,6 +134,30 @@ import Testing
         }
     }
 
+    @Test func completionsSpeakTheAccountsLanguage() async throws {
+        try await TestServer().run { api in
+            let alice = try await PageVisitor.signUp("alice", on: api.client)
+            let id = try await alice.api.createHabit(#"{"name": "Water", "unit": "cups", "target": 8}"#)
+            #expect(try await alice.post("/habits/\(id)/check-in", [("amount", "1"), ("note", "Morgens")]).status == .seeOther)
+            let english = try await alice.get("/habits/\(id)/completions")
+            for word in [">Add a check-in</h3>", "Total: <strong>1 cups</strong> · goal 8 cups a day", ">1 cup</strong>", ">Tu</th>"] {
+                #expect(english.text.contains(word), "\(word)")
+            }
+            #expect(try await alice.api.patch("/api/v1/settings", #"{"locale": "de"}"#).status == .ok)
+            let german = try await alice.get("/habits/\(id)/completions")
+            for word in [
+                "Einträge von <a href=\"/habits/\(id)\">Water</a>", ">Check-in hinzufügen</h3>",
+                "Summe: <strong>1 cups</strong> · Ziel 8 cups am Tag", ">1 cups</strong>", "Morgens", ">Diesen Tag überspringen</button>",
+                ">Check-ins eines Zeitraums</h2>",
+            ] {
+                #expect(german.text.contains(word), "\(word)")
+            }
+            for english in ["Add a check-in", "Skip this day", "Not rated", ">Tu</th>"] {
+                #expect(!german.text.contains(english), "\(english)")
+            }
+        }
+    }
+
     @Test func schedulesGoalsAndCountsInGermanAndArabic() throws {
         let german = WebText(Localizer(.german))
         #expect(german.schedule(.daily) == "täglich")

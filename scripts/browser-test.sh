@@ -52,6 +52,7 @@ scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_routines.py || st
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_webhooks_page.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_health_import.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_languages.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_languages_pages.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_partners.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_challenges.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_nudges.py || status=1

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Screenshots of the web app for the docs: docs/screenshots/{home,today,health,detail}-{phone,desktop}.png,
-more-phone.png (the phone's tab bar with More open) and offline-phone.png (Today from the service
-worker's copy, with the network off).
+more-phone.png (the phone's tab bar with More open), offline-phone.png (Today from the service
+worker's copy, with the network off), today-de-phone.png (Today in German) and detail-ar-phone.png (a habit's
+page in Arabic, right to left; issue #41).
 
 Run through scripts/screenshots.sh, which starts a fresh `cadence serve` and sets
 CADENCE_BASE_URL. This script makes an account through the REST API (urllib only), adds a
@@ -10,6 +11,7 @@ then signs the browser in with the same session cookie and saves full-page PNGs 
 width (390 px, device scale 2) and desktop width (1280 px).
 
     CADENCE_SCREENSHOT_DIR=/tmp/shots scripts/screenshots.sh   # somewhere else
+    scripts/screenshots.sh languages                           # only the German and the Arabic page
 """
 
 import datetime
@@ -185,7 +187,20 @@ def offline_today(api, base):
         driver.quit()
 
 
+def languages(api, driver, base, detail_id):
+    """Today in German and a habit's page in Arabic on a phone (docs/domain-rules.md §23): the
+    account's language set through `PATCH /api/v1/settings`, then back to following the browser."""
+    try:
+        for locale, name, path in [("de", "today-de", "/today"), ("ar", "detail-ar", f"/habits/{detail_id}")]:
+            api.call("PATCH", "/api/v1/settings", {"locale": locale}, expect=(200,))
+            driver.get(base + path)
+            full_page(driver, 390, 844, 2, True, os.path.join(OUT, f"{name}-phone.png"))
+    finally:
+        api.call("PATCH", "/api/v1/settings", {"locale": None}, expect=(200,))
+
+
 def main():
+    only_languages = sys.argv[1:] == ["languages"]
     base = base_url()
     api = APIClient(base)
     detail_id = seed(api)
@@ -196,12 +211,16 @@ def main():
         driver.get(base + "/healthz")
         driver.add_cookie({"name": "cadence_session", "value": api.session_value(), "path": "/",
                            "httpOnly": True, "sameSite": "Lax"})
+        if only_languages:
+            languages(api, driver, base, detail_id)
+            return 0
         pages = [("home", "/"), ("today", "/today"), ("health", "/health"), ("detail", f"/habits/{detail_id}")]
         for name, path in pages:
             driver.get(base + path)
             full_page(driver, 390, 844, 2, True, os.path.join(OUT, f"{name}-phone.png"))
             full_page(driver, 1280, 900, 1, False, os.path.join(OUT, f"{name}-desktop.png"))
         more_menu(driver, base)
+        languages(api, driver, base, detail_id)
     finally:
         driver.quit()
     offline_today(api, base)

@@ -23,6 +23,10 @@ struct BarChart: Sendable {
     var bars: [ChartBar]
     /// The value of a full-height bar (`1` for rates); `nil` for the largest value.
     var scaleMaximum: Double?
+    /// The words and numbers of the page the chart is on (docs/domain-rules.md §23).
+    var text = WebText()
+    /// The note an empty chart shows.
+    var emptyText: String { text.localized("No data yet") }
 
     /// The `viewBox` width, in user units.
     static let width = 400.0
@@ -68,13 +72,13 @@ struct BarChart: Sendable {
             """
         ]
         if isEmpty {
-            parts.append(ChartFrame.emptyState(x: (layout.left + layout.right) / 2, y: (layout.top + layout.bottom) / 2))
+            parts.append(ChartFrame.emptyState(x: (layout.left + layout.right) / 2, y: (layout.top + layout.bottom) / 2, text: emptyText))
         } else {
             let maximum = scaleMaximum.flatMap { $0 > 0 ? $0 : nil } ?? bars.compactMap(\.value).max() ?? 1
             parts.append(.joined(bars.indices.map { bar(at: $0, layout: layout, maximum: maximum) }))
         }
         parts.append(labels(layout))
-        let summary = isEmpty ? "No data yet." : bars.map(\.tooltip).joined(separator: "; ")
+        let summary = isEmpty ? text.localized("No data yet.") : bars.map(\.tooltip).joined(separator: "; ")
         return ChartFrame.svg(
             id: id, kind: "bar-chart", width: Self.width, height: Self.height, title: title,
             description: description ?? summary, content: .joined(parts)

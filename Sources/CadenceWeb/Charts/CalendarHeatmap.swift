@@ -26,6 +26,14 @@ struct CalendarHeatmap: Sendable {
     var weekStart: Weekday
     /// The drawn days, `first` onwards, with their cells.
     var days: [(day: Day, cell: HeatmapCell)]
+    /// The month names across the top, January first, in the page's language (docs/domain-rules.md §23).
+    var monthTexts = Self.monthNames
+    /// The names of Monday, Wednesday and Friday down the side.
+    var weekdayTexts = ["Mon", "Wed", "Fri"]
+    /// The words and numbers of the page the heatmap is on.
+    var text = WebText()
+    /// The note an empty heatmap shows.
+    var emptyText: String { text.localized("No data yet") }
 
     /// The side of a day's square, in user units.
     static let cellSize = 11.0
@@ -91,7 +99,7 @@ struct CalendarHeatmap: Sendable {
         let height = Self.top + 7 * Self.pitch + 2
         var parts: [HTML] = [weekdayLabels]
         if days.isEmpty {
-            parts.append(ChartFrame.emptyState(x: width / 2, y: height / 2))
+            parts.append(ChartFrame.emptyState(x: width / 2, y: height / 2, text: emptyText))
         } else {
             parts.append(monthLabels)
             parts.append(.joined(days.map { rect(day: $0.day, cell: $0.cell) }))
@@ -105,9 +113,12 @@ struct CalendarHeatmap: Sendable {
 
     /// A one-sentence summary for screen readers.
     var summary: String {
-        guard let firstDay = days.first?.day, let lastDay = days.last?.day else { return "No data yet." }
+        guard let firstDay = days.first?.day, let lastDay = days.last?.day else { return text.localized("No data yet.") }
         let active = days.count(where: { $0.cell.level > 0 })
-        return "\(days.count) days from \(firstDay) to \(lastDay), one square per day; \(active) with activity."
+        let day = { (day: Day) in text.isEnglish ? day.description : text.mediumDay(day) }
+        return text.localized(
+            "{count} days from {first} to {last}, one square per day; {active} with activity.",
+            ["count": text.integer(days.count), "first": day(firstDay), "last": day(lastDay), "active": text.integer(active)])
     }
 
     private func rect(day: Day, cell: HeatmapCell) -> HTML {
@@ -122,7 +133,7 @@ struct CalendarHeatmap: Sendable {
     }
 
     private var weekdayLabels: HTML {
-        let labelled: [(weekday: Weekday, name: String)] = [(.monday, "Mon"), (.wednesday, "Wed"), (.friday, "Fri")]
+        let labelled: [(weekday: Weekday, name: String)] = zip([Weekday.monday, .wednesday, .friday], weekdayTexts).map { ($0, $1) }
         return .joined(
             labelled.map { label in
                 let row = (label.weekday.rawValue - weekStart.rawValue + 7) % 7
@@ -148,7 +159,8 @@ struct CalendarHeatmap: Sendable {
             labels.map { label in
                 """
                 <text class="chart-label month-label" x="\(SVGNumber.format(Self.left + Double(label.column) * Self.pitch))" \
-                y="\(SVGNumber.format(Self.top - 6))" fill="currentColor" fill-opacity="0.7">\(Self.monthNames[label.month - 1])</text>
+                y="\(SVGNumber.format(Self.top - 6))" fill="currentColor" fill-opacity="0.7">\
+                \(monthTexts.indices.contains(label.month - 1) ? monthTexts[label.month - 1] : "")</text>
                 """
             }
         )

@@ -21,11 +21,11 @@ enum ChartFrame {
             """
     }
 
-    /// The "No data yet" note centred at (`x`, `y`).
-    static func emptyState(x: Double, y: Double) -> HTML {
+    /// The "No data yet" note (or `text`, in the page's language) centred at (`x`, `y`).
+    static func emptyState(x: Double, y: Double, text: String = "No data yet") -> HTML {
         """
         <text class="chart-empty" x="\(SVGNumber.format(x))" y="\(SVGNumber.format(y))" text-anchor="middle" \
-        fill="currentColor" fill-opacity="0.7">No data yet</text>
+        fill="currentColor" fill-opacity="0.7">\(text)</text>
         """
     }
 }

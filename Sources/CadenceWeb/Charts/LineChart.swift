@@ -26,6 +26,10 @@ struct LineChart: Sendable {
     var points: [ChartPoint]
     /// What the values measure: rates by default.
     var scale: Scale = .rate
+    /// The words and numbers of the page the chart is on (docs/domain-rules.md §23).
+    var text = WebText()
+    /// The note an empty chart shows.
+    var emptyText: String { text.localized("No data yet") }
 
     /// The y axis of a chart: `minimum…maximum`, labelled as percentages (rates) or with a unit.
     struct Scale: Sendable, Hashable {
@@ -59,10 +63,10 @@ struct LineChart: Sendable {
         static let rate = Scale(maximum: 1, unit: nil)
 
         /// How a value reads on the axis and in the summary.
-        func label(_ value: Double) -> String {
+        func label(_ value: Double, text: WebText = WebText()) -> String {
             if let currency { return MoneyText.axis(value, currency) }
-            guard let unit else { return SVGNumber.percent(value) }
-            let number = WebFormat.number(value)
+            guard let unit else { return text.isEnglish ? SVGNumber.percent(value) : text.percent(min(max(value, 0), 1)) }
+            let number = text.number(value)
             return unit.isEmpty ? number : "\(number) \(unit)"
         }
 
@@ -105,7 +109,7 @@ struct LineChart: Sendable {
             parts.append(lines(layout))
             parts.append(dots(layout))
         } else {
-            parts.append(ChartFrame.emptyState(x: (layout.left + layout.right) / 2, y: layout.top + layout.plotHeight / 4))
+            parts.append(ChartFrame.emptyState(x: (layout.left + layout.right) / 2, y: layout.top + layout.plotHeight / 4, text: emptyText))
         }
         parts.append(xLabels(layout))
         return ChartFrame.svg(
@@ -135,14 +139,17 @@ struct LineChart: Sendable {
         let values = points.compactMap(\.value)
         guard let first = points.first, let last = points.last, let lowest = values.min(), let highest = values.max(),
             let latest = values.last
-        else { return "No data yet." }
-        return "From \(first.label) to \(last.label): lowest \(scale.label(lowest)), "
-            + "highest \(scale.label(highest)), latest \(scale.label(latest))."
+        else { return text.localized("No data yet.") }
+        let filled = [
+            "first": first.label, "last": last.label, "lowest": scale.label(lowest, text: text), "highest": scale.label(highest, text: text),
+            "latest": scale.label(latest, text: text),
+        ]
+        return text.localized("From {first} to {last}: lowest {lowest}, highest {highest}, latest {latest}.", filled)
     }
 
     /// The y axis's gridlines: at 0, half and the whole of the scale, each with its label.
     private var gridValues: [(rate: Double, label: String)] {
-        [0, 0.5, 1].map { ($0, scale.label(scale.minimum + $0 * (scale.maximum - scale.minimum))) }
+        [0, 0.5, 1].map { ($0, scale.label(scale.minimum + $0 * (scale.maximum - scale.minimum), text: text)) }
     }
 
     private func gridlines(_ layout: Layout) -> HTML {

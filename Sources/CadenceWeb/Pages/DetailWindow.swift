@@ -35,9 +35,10 @@ struct DetailWindow: Sendable {
         }
     }
 
-    /// The window links and the custom-range form.
-    func links(for habit: HabitID) -> HTML {
-        let choices = [(30, "30 days"), (90, "90 days"), (365, "1 year")].map { days, label -> HTML in
+    /// The window links and the custom-range form, in the page's language (docs/domain-rules.md §23).
+    func links(for habit: HabitID, text: WebText = WebText()) -> HTML {
+        let labels = [(30, text.periods(.day, count: 30)), (90, text.periods(.day, count: 90)), (365, text.localized("1 year"))]
+        let choices = labels.map { days, label -> HTML in
             let current: HTML = choice == .last(days) ? " aria-current=\"true\"" : ""
             return "<a class=\"window-link\" href=\"/habits/\(habit)?window=\(days)\"\(current)>\(label)</a>"
         }
@@ -49,8 +50,10 @@ struct DetailWindow: Sendable {
         }
         return """
             \(choices)
-            <form method="get" action="/habits/\(habit)" class="actions custom-window"><label>From <input type="date" name="from" value="\(from)" \
-            required></label><label>to <input type="date" name="to" value="\(to)" required></label><button class="button small">Show</button></form>
+            <form method="get" action="/habits/\(habit)" class="actions custom-window"><label>\(text.localized("From")) \
+            <input type="date" name="from" \
+            value="\(from)" required></label><label>\(text.localized("to")) <input type="date" name="to" value="\(to)" required></label>\
+            <button class="button small">\(text.localized("Show"))</button></form>
             """
     }
 }

@@ -24,58 +24,50 @@ struct HabitDetailPage {
     let csrfField: HTML
     /// The sharing settings (docs/web.md "Partners"); empty while partners are off.
     var sharing: HTML = ""
+    /// The page's words and numbers (docs/domain-rules.md §23); the habit's name, unit and
+    /// description stay as the person wrote them.
+    var text = WebText()
 
     var body: HTML {
         let window = statistics.window
-        let successDetail = "\(window.successes) of \(window.expected) \(unitNoun(window.expected))"
-        let completionDetail = "\(window.completionCount) check-in\(window.completionCount == 1 ? "" : "s")"
+        let successDetail = text.successes(window.successes, of: window.expected, statistics.currentStreak.unit)
+        let completionDetail = text.checkIns(window.completionCount)
         let description: String = habit.description.isEmpty ? "" : habit.description
         return """
             <section class="detail-head">
             <span class="detail-badge\(HabitIcon.badgeClass(for: habit))" style="--habit-color: \(WebFormat.color(habit.color))" aria-hidden="true">\
             \(HabitIcon.badge(for: habit))</span>
             <div><h1 id="habit-name">\(habit.name)</h1>
-            <p class="muted">\(goalLine)\(category.map { " · \($0.name)" } ?? "")\(habit.isArchived ? " · archived" : "")</p></div>
+            <p class="muted">\(goalLine)\(category.map { " · \(text.categoryName($0))" } ?? "")\
+            \(habit.isArchived ? " · " + text.localized("archived") : "")</p></div>
             </section>
             \(HTML.when(!description.isEmpty, "<p>\(description)</p>"))
             \(menu)
-            <nav class="window-links" aria-label="Statistics window">\(self.window.links(for: habit.id))</nav>
+            <nav class="window-links" aria-label="\(text.localized("Statistics window"))">\(self.window.links(for: habit.id, text: text))</nav>
             <ul class="stat-grid">
-            \(stat("current-streak", "Current streak", WebFormat.streak(statistics.currentStreak)))
-            \(stat("best-streak", "Best streak", WebFormat.streak(statistics.bestStreak)))
-            \(stat("success-rate", "Success rate", Wording.percent(window.successRate), detail: successDetail))
-            \(stat("completion-rate", "Completion rate", Wording.percent(window.completionRate), detail: completionDetail))
-            \(stat("strength-score", "Strength", Wording.percent(statistics.score)))
+            \(stat("current-streak", text.localized("Current streak"), text.streak(statistics.currentStreak)))
+            \(stat("best-streak", text.localized("Best streak"), text.streak(statistics.bestStreak)))
+            \(stat("success-rate", text.localized("Success rate"), text.percent(window.successRate), detail: successDetail))
+            \(stat("completion-rate", text.localized("Completion rate"), text.percent(window.completionRate), detail: completionDetail))
+            \(stat("strength-score", text.localized("Strength"), text.percent(statistics.score)))
             </ul>
-            <p class="muted">\(WebFormat.shortDay(window.window.from)) – \(WebFormat.shortDay(window.window.to)) \(window.window.to.year)</p>
+            <p class="muted">\(text.shortDay(window.window.from)) – \(text.mediumDay(window.window.to))</p>
             <div class="chart-grid" style="--habit-color: \(WebFormat.color(habit.color))">
-            <section class="chart-card wide-chart"><h2>Past year</h2>\
-            <div class="chart-scroll" tabindex="0" role="region" aria-label="Past year, by day">\(heatmap)</div></section>
-            <section class="chart-card"><h2>Trend</h2>\(trendChart)</section>
-            <section class="chart-card"><h2>Difficulty</h2>\(difficultyChart)</section>
-            <section class="chart-card"><h2>Time of day</h2>\(timeOfDayChart)</section>
+            <section class="chart-card wide-chart"><h2>\(text.localized("Past year"))</h2>\
+            <div class="chart-scroll" tabindex="0" role="region" aria-label="\(text.localized("Past year, by day"))">\(heatmap)</div></section>
+            <section class="chart-card"><h2>\(text.localized("Trend"))</h2>\(trendChart)</section>
+            <section class="chart-card"><h2>\(text.localized("Difficulty"))</h2>\(difficultyChart)</section>
+            <section class="chart-card"><h2>\(text.localized("Time of day"))</h2>\(timeOfDayChart)</section>
             </div>
             \(sharing)
             """
     }
 
-    /// The evaluation unit's name for `count` of them: "1 day", "30 days", "4 weeks".
-    private func unitNoun(_ count: Int) -> String {
-        let noun =
-            switch statistics.currentStreak.unit {
-            case .day: "day"
-            case .week: "week"
-            case .month: "month"
-            case .block: "block"
-            }
-        return count == 1 ? noun : noun + "s"
-    }
-
     /// "Read 20 pages a day · Every day"; a flexible simple habit is only its schedule
     /// ("4× per week"), since "once a day" would contradict it.
     private var goalLine: String {
-        if habit.schedule.isFlexible, habit.goal.type == .none, habit.kind == .build { return habit.schedule.summary }
-        return "\(PresetText.goal(habit.goal, kind: habit.kind)) · \(habit.schedule.summary)"
+        if habit.schedule.isFlexible, habit.goal.type == .none, habit.kind == .build { return text.schedule(habit.schedule) }
+        return "\(text.goal(habit.goal, kind: habit.kind)) · \(text.schedule(habit.schedule))"
     }
 
     private func stat(_ id: String, _ label: String, _ value: String, detail: String? = nil) -> HTML {
@@ -87,28 +79,31 @@ struct HabitDetailPage {
 
     private var menu: HTML {
         let id = habit.id
+        // English keeps its literal apostrophe (pinned by tests); a translation is escaped.
+        let moveUpLabel: HTML = text.isEnglish ? "Move up in Today's order" : "\(text.localized("Move up in Today's order"))"
+        let moveDownLabel: HTML = text.isEnglish ? "Move down in Today's order" : "\(text.localized("Move down in Today's order"))"
         let archive: HTML =
             habit.isArchived
             ? "<form id=\"archive-form\" method=\"post\" action=\"/habits/\(id)/unarchive\">\(csrfField)<button id=\"unarchive\" "
-                + "class=\"button\">Unarchive</button></form>"
+                + "class=\"button\">\(text.localized("Unarchive"))</button></form>"
             : "<form id=\"archive-form\" method=\"post\" action=\"/habits/\(id)/archive\">\(csrfField)<button id=\"archive\" "
-                + "class=\"button\">Archive</button></form>"
+                + "class=\"button\">\(text.localized("Archive"))</button></form>"
         let move: HTML =
             habit.isArchived
             ? ""
             : """
             <form method="post" action="/habits/\(id)/move">\(csrfField)<input type="hidden" name="direction" value="up"><button id="move-up" \
-            class="button" aria-label="Move up in Today's order"\(HTML(trusted: position.index <= 1 ? " disabled" : ""))>↑</button></form>
+            class="button" aria-label="\(moveUpLabel)"\(HTML(trusted: position.index <= 1 ? " disabled" : ""))>↑</button></form>
             <form method="post" action="/habits/\(id)/move">\(csrfField)<input type="hidden" name="direction" value="down"><button id="move-down" \
-            class="button" aria-label="Move down in Today's order"\(HTML(trusted: position.index >= position.count ? " disabled" : ""))>↓</button>\
+            class="button" aria-label="\(moveDownLabel)"\(HTML(trusted: position.index >= position.count ? " disabled" : ""))>↓</button>\
             </form>
             """
         return """
             <div class="habit-menu">
-            <a id="manage-completions" class="button primary" href="/habits/\(id)/completions">Completions</a>
-            <a id="edit-habit" class="button" href="/habits/\(id)/edit">Edit</a>
+            <a id="manage-completions" class="button primary" href="/habits/\(id)/completions">\(text.localized("Completions"))</a>
+            <a id="edit-habit" class="button" href="/habits/\(id)/edit">\(text.localized("Edit"))</a>
             \(archive)\(move)
-            <a id="delete-habit" class="button danger" href="/habits/\(id)/delete">Delete</a>
+            <a id="delete-habit" class="button danger" href="/habits/\(id)/delete">\(text.localized("Delete"))</a>
             </div>
             """
     }
@@ -117,16 +112,26 @@ struct HabitDetailPage {
         let monthly = (statistics.trend.first?.window.length ?? 0) > 7
         let points = statistics.trend.map { bucket -> (label: String, value: Double?, tooltip: String) in
             let from = bucket.window.from
-            let label = monthly ? Wording.shortMonthName(from.month) : WebFormat.shortDay(from)
+            let label = monthly ? text.shortMonth(from.month) : text.shortDay(from)
             let tooltip =
-                "\(WebFormat.shortDay(from)) – \(WebFormat.shortDay(bucket.window.to)): \(Wording.percent(bucket.completionRate)), "
-                + "\(Wording.count(bucket.completions, "check-in"))"
+                "\(text.shortDay(from)) – \(text.shortDay(bucket.window.to)): \(text.percent(bucket.completionRate)), "
+                + "\(text.checkIns(bucket.completions))"
             return (label, bucket.completionRate, tooltip)
         }
-        return LineChart(
-            id: "trend-chart", title: "Completion rate of \(habit.name), \(monthly ? "monthly" : "7-day") buckets",
-            points: points
-        ).html
+        let name = ["name": habit.name]
+        var chart = LineChart(
+            id: "trend-chart",
+            title: monthly
+                ? text.localized("Completion rate of {name}, monthly buckets", name)
+                : text.localized("Completion rate of {name}, 7-day buckets", name),
+            points: points)
+        chart.text = text
+        return chart.html
+    }
+
+    /// A day in a tooltip: `2026-11-21` in English (as before), the language's date otherwise.
+    private func tooltipDay(_ day: Day) -> String {
+        text.isEnglish ? day.description : text.mediumDay(day)
     }
 
     private var heatmap: HTML {
@@ -136,39 +141,71 @@ struct HabitDetailPage {
             let level = summary.isSkipped ? 0 : DayIntensity.level(of: habit, total: summary.total)
             let state: String =
                 if summary.isSkipped {
-                    "skipped"
+                    text.localized("skipped")
                 } else if habit.kind == .quit {
-                    level == DayIntensity.met ? "clean" : summary.isSuccessful ? "within the limit" : "over the limit"
+                    level == DayIntensity.met
+                        ? text.localized("clean") : summary.isSuccessful ? text.localized("within the limit") : text.localized("over the limit")
                 } else if level == DayIntensity.met {
-                    "done"
+                    text.localized("done")
                 } else if summary.total > 0 {
-                    "partly"
+                    text.localized("partly")
                 } else {
-                    summary.isDue ? "missed" : "not due"
+                    summary.isDue ? text.localized("missed") : text.localized("not due")
                 }
-            let tooltip = "\(summary.day): \(WebFormat.number(summary.total))\(unit) of \(WebFormat.number(habit.goal.target))\(unit), \(state)"
+            let tooltip = text.localized(
+                "{day}: {total} of {target}, {state}",
+                [
+                    "day": tooltipDay(summary.day), "total": text.number(summary.total) + unit, "target": text.number(habit.goal.target) + unit,
+                    "state": state,
+                ])
             cells[summary.day] = HeatmapCell(level: level, tooltip: tooltip)
         }
-        return CalendarHeatmap(
-            id: "heatmap", title: "\(habit.name) over the past year", first: today.adding(days: -364), last: today,
+        var chart = CalendarHeatmap(
+            id: "heatmap", title: text.localized("{name} over the past year", ["name": habit.name]), first: today.adding(days: -364), last: today,
             today: today, weekStart: weekStart
         ) { day in
-            cells[day] ?? HeatmapCell(level: 0, tooltip: day < habit.startDay ? "\(day): before the start" : "\(day)")
-        }.html
+            cells[day]
+                ?? HeatmapCell(
+                    level: 0, tooltip: day < habit.startDay ? text.localized("{day}: before the start", ["day": tooltipDay(day)]) : tooltipDay(day))
+        }
+        chart.monthTexts = text.shortMonths
+        chart.weekdayTexts = [Weekday.monday, .wednesday, .friday].map(text.narrowWeekday)
+        chart.text = text
+        return chart.html
     }
 
     private var difficultyChart: HTML {
         let bars = difficulties.counts.enumerated().map { index, count -> (label: String, value: Double?, tooltip: String) in
-            let name = Wording.difficultyName(index + 1) ?? ""
-            return ("\(index + 1)", Double(count), "Difficulty \(index + 1) (\(name)): \(count) \(count == 1 ? "day" : "days")")
+            let tooltip = text.localized(
+                "Difficulty {level} ({name}): {days}",
+                ["level": text.integer(index + 1), "name": difficultyName(index + 1), "days": text.periods(.day, count: count)])
+            return (text.integer(index + 1), Double(count), tooltip)
         }
-        return BarChart(id: "difficulty-chart", title: "Difficulty ratings of \(habit.name), past year", bars: bars).html
+        var chart = BarChart(
+            id: "difficulty-chart", title: text.localized("Difficulty ratings of {name}, past year", ["name": habit.name]), bars: bars)
+        chart.text = text
+        return chart.html
+    }
+
+    /// docs/domain-rules.md §3: a difficulty's name, in the page's language.
+    private func difficultyName(_ difficulty: Int) -> String {
+        switch difficulty {
+        case 1: text.localized("very easy")
+        case 2: text.localized("easy")
+        case 3: text.localized("moderate")
+        case 4: text.localized("hard")
+        case 5: text.localized("very hard")
+        default: ""
+        }
     }
 
     private var timeOfDayChart: HTML {
         let bars = hours.enumerated().map { hour, count -> (label: String, value: Double?, tooltip: String) in
-            ("\(hour)", Double(count), "\(hour):00–\(hour):59: \(Wording.count(count, "check-in"))")
+            (text.integer(hour), Double(count), "\(hour):00–\(hour):59: \(text.checkIns(count))")
         }
-        return BarChart(id: "time-of-day-chart", title: "Time of day of \(habit.name)'s check-ins, past year", bars: bars).html
+        var chart = BarChart(
+            id: "time-of-day-chart", title: text.localized("Time of day of {name}'s check-ins, past year", ["name": habit.name]), bars: bars)
+        chart.text = text
+        return chart.html
     }
 }

@@ -15,42 +15,48 @@ struct HabitFormPage {
     let categories: [Category]
     let error: String?
     let csrfField: HTML
+    /// The form's words (docs/domain-rules.md §23); what the person typed stays as typed.
+    var text = WebText()
 
     var form: HTML {
         let (id, action, button, buttonID): (String, String, String, String) =
             switch mode {
-            case .create: ("custom-habit-form", "/habits/new", "Create habit", "create-habit")
-            case .edit(let habit): ("edit-habit-form", "/habits/\(habit)/edit", "Save changes", "save-habit")
+            case .create: ("custom-habit-form", "/habits/new", text.localized("Create habit"), "create-habit")
+            case .edit(let habit): ("edit-habit-form", "/habits/\(habit)/edit", text.localized("Save changes"), "save-habit")
             }
         return """
             \(AccountPages.errorBox(error))
             <form id="\(id)" method="post" action="\(action)" class="stack habit-form">\(csrfField)
-            <label>Name <input name="name" required maxlength="100" value="\(draft.name)" autocomplete="off"></label>
-            <label>Description <textarea name="description" rows="2" maxlength="500">\(draft.description)</textarea></label>
+            <label>\(text.localized("Name")) <input name="name" required maxlength="100" value="\(draft.name)" autocomplete="off"></label>
+            <label>\(text.localized("Description")) <textarea name="description" rows="2" maxlength="500">\(draft.description)</textarea></label>
             \(iconChoices)\(colorChoices)
-            <label>Category <select name="categoryId"><option value="">None</option>\(categoryOptions)</select></label>
-            <fieldset class="form-section"><legend>Goal</legend>
+            <label>\(text.localized("Category")) <select name="categoryId"><option value="">\(text.localized("None"))</option>\
+            \(categoryOptions)</select></label>
+            <fieldset class="form-section"><legend>\(text.localized("Goal"))</legend>
             <div class="row">
-            <label>Kind <select name="kind">\(option(HabitKind.build.rawValue, "Build a habit", draft.kind == .build))\
-            \(option(HabitKind.quit.rawValue, "Quit a habit", draft.kind == .quit))</select></label>
-            <label>Goal type <select name="goalType">\(goalTypeOptions)</select></label>
-            <label data-unless-goal="none">Unit <input name="unit" value="\(draft.goal.unit ?? "")" placeholder="km, min, cups…" \
+            <label>\(text.localized("Kind")) <select name="kind">\
+            \(option(HabitKind.build.rawValue, text.localized("Build a habit"), draft.kind == .build))\
+            \(option(HabitKind.quit.rawValue, text.localized("Quit a habit"), draft.kind == .quit))</select></label>
+            <label>\(text.localized("Goal type")) <select name="goalType">\(goalTypeOptions)</select></label>
+            <label data-unless-goal="none">\(text.localized("Unit")) <input name="unit" value="\(draft.goal.unit ?? "")" \
+            placeholder="km, min, cups…" \
             list="known-units"></label>
             </div>
             <div class="row">
-            <label>Target <input name="target" type="number" step="any" min="0" value="\(WebFormat.amount(draft.goal.target))"></label>
-            <label data-unless-goal="none">Per <select name="period">\(periodOptions)</select></label>
-            <label data-when-kind="quit">Baseline (quit habits) <input name="baseline" type="number" step="any" min="0" \
+            <label>\(text.localized("Target")) <input name="target" type="number" step="any" min="0" \
+            value="\(WebFormat.amount(draft.goal.target))"></label>
+            <label data-unless-goal="none">\(text.localized("Per")) <select name="period">\(periodOptions)</select></label>
+            <label data-when-kind="quit">\(text.localized("Baseline (quit habits)")) <input name="baseline" type="number" step="any" min="0" \
             value="\(draft.baseline.map(WebFormat.amount) ?? "")"></label>
             </div>
-            <p class="muted">A build habit succeeds when it reaches the target; a quit habit when it stays at or under it (0 = not at all).</p>
+            <p class="muted">\(goalNote)</p>
             \(linkedHealthField)
             </fieldset>
             \(scheduleFields)
-            <fieldset class="form-section"><legend>Dates and reminders</legend>
+            <fieldset class="form-section"><legend>\(text.localized("Dates and reminders"))</legend>
             <div class="row">
-            <label>Starts <input name="startDate" type="date" value="\(draft.startDay.map(\.description) ?? "")"></label>
-            <label>Ends (optional) <input name="endDate" type="date" value="\(draft.endDay.map(\.description) ?? "")"></label>
+            <label>\(text.localized("Starts")) <input name="startDate" type="date" value="\(draft.startDay.map(\.description) ?? "")"></label>
+            <label>\(text.localized("Ends (optional)")) <input name="endDate" type="date" value="\(draft.endDay.map(\.description) ?? "")"></label>
             </div>
             \(reminderFields)
             \(PushDevicePanel.habitFormNote)
@@ -66,14 +72,15 @@ struct HabitFormPage {
     /// habit's days (the target in its unit).
     private var linkedHealthField: HTML {
         let choices: [(String, String)] = [
-            ("", "None (check in yourself)"), ("steps", "Steps (a count)"), ("water", "Water (mL)"),
-            ("sleep", "Sleep (hours a night)"), ("weight", "Weight (logged that day)"), ("mood", "Mood (logged that day)"),
+            ("", text.localized("None (check in yourself)")), ("steps", text.localized("Steps (a count)")),
+            ("water", text.localized("Water (mL)")), ("sleep", text.localized("Sleep (hours a night)")),
+            ("weight", text.localized("Weight (logged that day)")), ("mood", text.localized("Mood (logged that day)")),
         ]
         let current = draft.linkedHealth?.rawValue ?? ""
         return """
-            <label>Fed by health data <select id="linked-health" name="linkedHealth">\
+            <label>\(text.localized("Fed by health data")) <select id="linked-health" name="linkedHealth">\
             \(HTML.joined(choices.map { option($0.0, $0.1, $0.0 == current) }))</select></label>
-            <p class="muted">A habit fed by health data takes no check-ins: its days are what you log on Health.</p>
+            <p class="muted">\(text.localized("A habit fed by health data takes no check-ins: its days are what you log on Health."))</p>
             """
     }
 
@@ -82,25 +89,50 @@ struct HabitFormPage {
     }
 
     private var categoryOptions: HTML {
-        HTML.joined(categories.map { option(String($0.id), $0.name, $0.id == draft.categoryID) })
+        HTML.joined(categories.map { option(String($0.id), text.categoryName($0), $0.id == draft.categoryID) })
     }
 
     private var goalTypeOptions: HTML {
         HTML.joined(
             GoalType.allCases.map { type in
-                option(type.rawValue, type == .none ? "Just do it (count times)" : type.rawValue.capitalized, type == draft.goal.type)
+                option(type.rawValue, goalTypeName(type), type == draft.goal.type)
             })
     }
 
     private var periodOptions: HTML {
-        HTML.joined([GoalPeriod.day, .week, .month].map { option($0.rawValue, $0.rawValue, $0 == draft.goal.period) })
+        HTML.joined([GoalPeriod.day, .week, .month].map { option($0.rawValue, periodName($0), $0 == draft.goal.period) })
+    }
+
+    private var goalNote: String {
+        text.localized("A build habit succeeds when it reaches the target; a quit habit when it stays at or under it (0 = not at all).")
+    }
+
+    private func goalTypeName(_ type: GoalType) -> String {
+        switch type {
+        case .none: text.localized("Just do it (count times)")
+        case .repetitions: text.localized("Repetitions")
+        case .time: text.localized("Time")
+        case .cups: text.localized("Cups")
+        case .calories: text.localized("Calories")
+        case .distance: text.localized("Distance")
+        case .weight: text.metric(.weight)
+        case .capacity: text.localized("Capacity")
+        }
+    }
+
+    private func periodName(_ period: GoalPeriod) -> String {
+        switch period {
+        case .day: text.localized("day")
+        case .week: text.localized("week")
+        case .month: text.localized("month")
+        }
     }
 
     private var iconChoices: HTML {
         var choices = HabitIcon.choices
         if let icon = draft.icon, !icon.isEmpty, !choices.contains(icon) { choices.insert(icon, at: 0) }
         let none: HTML = """
-            <label class="icon-choice" title="Initials"><input type="radio" name="icon" \
+            <label class="icon-choice" title="\(text.localized("Initials"))"><input type="radio" name="icon" \
             value=""\(HTML(trusted: (draft.icon ?? "").isEmpty ? " checked" : ""))><span>Aa</span></label>
             """
         let items = choices.map { icon -> HTML in
@@ -110,7 +142,7 @@ struct HabitFormPage {
                 <span>\(shown)</span></label>
                 """
         }
-        return "<fieldset class=\"icon-choices\"><legend>Icon</legend>\(none)\(items)</fieldset>"
+        return "<fieldset class=\"icon-choices\"><legend>\(text.localized("Icon"))</legend>\(none)\(items)</fieldset>"
     }
 
     private var colorChoices: HTML {
@@ -123,7 +155,7 @@ struct HabitFormPage {
             class="visually-hidden">\(color)</span></label>
             """
         }
-        return "<fieldset class=\"color-choices\"><legend>Color</legend>\(items)</fieldset>"
+        return "<fieldset class=\"color-choices\"><legend>\(text.localized("Color"))</legend>\(items)</fieldset>"
     }
 
     private var scheduleFields: HTML {
@@ -141,29 +173,38 @@ struct HabitFormPage {
             case .everyNWeeks(_, let days): ("everyNWeeks", days, nil, nil, nil)
             }
         let types: [(String, String)] = [
-            ("daily", "Every day"), ("weekdays", "On some weekdays"), ("everyNDays", "Every N days"),
-            ("timesPerWeek", "N times a week"), ("timesPerMonth", "N times a month"), ("timesInDays", "N times in M days"),
-            ("daysOfMonth", "On days of the month"), ("nthWeekday", "On a weekday of the month"),
-            ("everyNWeeks", "On some weekdays every N weeks"),
+            ("daily", text.localized("Every day")), ("weekdays", text.localized("On some weekdays")), ("everyNDays", text.localized("Every N days")),
+            ("timesPerWeek", text.localized("N times a week")), ("timesPerMonth", text.localized("N times a month")),
+            ("timesInDays", text.localized("N times in M days")), ("daysOfMonth", text.localized("On days of the month")),
+            ("nthWeekday", text.localized("On a weekday of the month")), ("everyNWeeks", text.localized("On some weekdays every N weeks")),
         ]
+        // English keeps its literal quotes (as before); a translation is escaped.
+        let weekdaysLegend: HTML =
+            text.isEnglish ? "Weekdays (for \"on some weekdays\")" : "\(text.localized("Weekdays (for \"on some weekdays\")"))"
+        let intervalLabel: HTML =
+            text.isEnglish ? "N (days between, for \"every N days\")" : "\(text.localized("N (days between, for \"every N days\")"))"
+        let lengthLabel: HTML =
+            text.isEnglish ? "M (days, for \"N times in M days\")" : "\(text.localized("M (days, for \"N times in M days\")"))"
         let days = Weekday.allCases.map { day -> HTML in
             """
             <label><input type="checkbox" name="weekday" value="\(day.rawValue)"\(HTML(trusted: weekdays.contains(day) ? " checked" : ""))>\
-            \(day.shortName.capitalized)</label>
+            \(text.isEnglish ? day.shortName.capitalized : text.scheduleWeekday(day))</label>
             """
         }
         return """
-            <fieldset class="form-section"><legend>Schedule</legend>
-            <label>Repeat <select name="scheduleType">\(HTML.joined(types.map { option($0.0, $0.1, $0.0 == type) }))</select></label>
-            <fieldset class="weekday-choices" data-when-schedule="weekdays everyNWeeks"><legend>Weekdays \
-            (for "on some weekdays")</legend>\(days)</fieldset>
-            \(HabitFormCalendarFields(schedule: schedule).html)
+            <fieldset class="form-section"><legend>\(text.localized("Schedule"))</legend>
+            <label>\(text.localized("Repeat")) <select name="scheduleType">\
+            \(HTML.joined(types.map { option($0.0, $0.1, $0.0 == type) }))</select></label>
+            <fieldset class="weekday-choices" data-when-schedule="weekdays everyNWeeks"><legend>\
+            \(weekdaysLegend)</legend>\(days)</fieldset>
+            \(HabitFormCalendarFields(schedule: schedule, text: text).html)
             <div class="row">
-            <label data-when-schedule="everyNDays">N (days between, for "every N days") <input name="interval" type="number" min="1" \
+            <label data-when-schedule="everyNDays">\(intervalLabel) <input name="interval" type="number" min="1" \
             value="\(interval.map(String.init) ?? "")"></label>
-            <label data-when-schedule="timesPerWeek timesPerMonth timesInDays">N (times) <input name="count" type="number" min="1" \
+            <label data-when-schedule="timesPerWeek timesPerMonth timesInDays">\(text.localized("N (times)")) \
+            <input name="count" type="number" min="1" \
             value="\(count.map(String.init) ?? "")"></label>
-            <label data-when-schedule="timesInDays">M (days, for "N times in M days") <input name="length" type="number" min="1" \
+            <label data-when-schedule="timesInDays">\(lengthLabel) <input name="length" type="number" min="1" \
             value="\(length.map(String.init) ?? "")"></label>
             </div>
             </fieldset>
@@ -181,8 +222,10 @@ struct HabitFormPage {
                 let days = reminder.map { $0.weekdays.sorted { $0.rawValue < $1.rawValue }.map(\.shortName).joined(separator: ",") } ?? ""
                 let off = reminder.map { $0.isActive ? "" : "1" } ?? ""
                 return """
-                    <div class="row"><label>Reminder \(index + 1) <input name="reminder" type="time" value="\(time)"></label>
-                    <label>on days <input name="reminderDays" value="\(days)" placeholder="every due day, or mon,wed,fri"></label>
+                    <div class="row"><label>\(text.localized("Reminder {number}", ["number": text.integer(index + 1)])) \
+                    <input name="reminder" type="time" value="\(time)"></label>
+                    <label>\(text.localized("on days")) <input name="reminderDays" value="\(days)" \
+                    placeholder="every due day, or mon,wed,fri"></label>
                     <input type="hidden" name="reminderOff" value="\(off)"></div>
                     """
             })

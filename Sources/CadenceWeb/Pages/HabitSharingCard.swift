@@ -9,11 +9,15 @@ struct HabitSharingCard {
     let sharing: HabitSharing
     let partners: [Partnership]
     let csrfField: HTML
+    /// The card's words (docs/domain-rules.md §23); partners' names stay as they are.
+    var text = WebText()
 
-    static func load(_ habitID: HabitID, for user: UserID, service: CadenceService, csrfField: HTML) async throws -> HabitSharingCard {
+    static func load(
+        _ habitID: HabitID, for user: UserID, service: CadenceService, csrfField: HTML, text: WebText = WebText()
+    ) async throws -> HabitSharingCard {
         HabitSharingCard(
             habitID: habitID, sharing: try await service.habitSharing(of: habitID, for: user),
-            partners: try await service.partners(of: user), csrfField: csrfField)
+            partners: try await service.partners(of: user), csrfField: csrfField, text: text)
     }
 
     var body: HTML {
@@ -31,21 +35,30 @@ struct HabitSharingCard {
                 """
         }
         let partnerNote: HTML =
-            partners.isEmpty ? "<p class=\"muted\">No partners yet: invite one on the <a href=\"/partners\">Partners</a> page.</p>" : ""
+            partners.isEmpty
+            ? "<p class=\"muted\">\(text.html(text.localized("No partners yet: invite one on the {link} page."), ["link": partnersLink]))</p>" : ""
         return """
-            <section class="card" id="habit-sharing" aria-labelledby="habit-sharing-title"><h2 id="habit-sharing-title">Sharing</h2>
-            <p class="muted">Partners you share this habit with see its name, goal, today's state, streaks and the last 30 days — \
-            never its notes or description.</p>
+            <section class="card" id="habit-sharing" aria-labelledby="habit-sharing-title">\
+            <h2 id="habit-sharing-title">\(text.localized("Sharing"))</h2>
+            <p class="muted">\(privacyNote)</p>
             \(partnerNote)
             <form id="habit-sharing-form" method="post" action="/habits/\(habitID)/sharing">\(csrfField)
-            <fieldset><legend>Share with</legend>
-            \(option("none", "Nobody")) \(option("all", "Every partner")) \(option("some", "Chosen partners:"))
+            <fieldset><legend>\(text.localized("Share with"))</legend>
+            \(option("none", text.localized("Nobody"))) \(option("all", text.localized("Every partner"))) \
+            \(option("some", text.localized("Chosen partners:")))
             \(HTML.joined(boxes))
             </fieldset>
             <label class="check-label"><input type="checkbox" name="amounts" value="on" id="share-amounts"\
-            \(HTML.when(sharing.amounts, " checked"))> Show amounts</label>
-            <button class="button" id="save-sharing">Save sharing</button>
+            \(HTML.when(sharing.amounts, " checked"))> \(text.localized("Show amounts"))</label>
+            <button class="button" id="save-sharing">\(text.localized("Save sharing"))</button>
             </form></section>
             """
     }
+
+    private var privacyNote: String {
+        text.localized(
+            "Partners you share this habit with see its name, goal, today's state, streaks and the last 30 days — never its notes or description.")
+    }
+
+    private var partnersLink: HTML { "<a href=\"/partners\">\(text.localized("Partners"))</a>" }
 }

@@ -60,7 +60,9 @@ struct CompletionsController {
         if let removed = visit.query("removed").flatMap(Double.init), removed.isFinite, removed >= 0 {
             page.removed = (amount: removed, note: visit.query("removedNote"))
         }
-        return try await visit.page("Completions of \(habit.name)", section: nil, body: page.body)
+        let localizer = try await visit.localizer()
+        page.text = WebText(localizer)
+        return try await visit.page(page.title, section: nil, body: page.body, localizer: localizer)
     }
 
     @Sendable func deleteEntry(_ request: Request, context: Context) async throws -> Response {

@@ -63,7 +63,8 @@ struct HabitPagesController {
         do {
             try HabitFormReader.read(form, into: &draft)
             let habit = try await service.createHabit(draft, for: user)
-            return visit.redirect(to: "/habits/\(habit.id)", notice: "Created \(habit.name).")
+            let text = WebText(try await visit.localizer())
+            return visit.redirect(to: "/habits/\(habit.id)", notice: text.localized("Created {name}.", ["name": habit.name]))
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
             return try await newHabitPage(visit: visit, user: user, draft: draft, error: Self.sentence(error))
         }
@@ -94,10 +95,12 @@ struct HabitPagesController {
             habit: habit, category: category, statistics: statistics, window: choice, year: year,
             difficulties: difficulties, hours: hours, weekStart: settings.weekStart, today: today, position: (index, active.count),
             csrfField: visit.csrfField)
+        let localizer = try await visit.localizer()
+        page.text = WebText(localizer)
         if dependencies.configuration.partnersEnabled {
-            page.sharing = try await HabitSharingCard.load(id, for: user, service: service, csrfField: visit.csrfField).body
+            page.sharing = try await HabitSharingCard.load(id, for: user, service: service, csrfField: visit.csrfField, text: page.text).body
         }
-        return try await visit.page(habit.name, section: nil, body: page.body)
+        return try await visit.page(habit.name, section: nil, body: page.body, localizer: localizer)
     }
 
     @Sendable func editForm(_ request: Request, context: Context) async throws -> Response {
@@ -117,7 +120,7 @@ struct HabitPagesController {
         do {
             try HabitFormReader.read(form, into: &draft)
             _ = try await service.updateHabit(id, with: draft, for: user)
-            return visit.redirect(to: "/habits/\(id)", notice: "Saved.")
+            return visit.redirect(to: "/habits/\(id)", notice: WebText(try await visit.localizer()).localized("Saved."))
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
             return try await editPage(visit: visit, user: user, id: id, draft: draft, error: Self.sentence(error))
         }
@@ -129,7 +132,8 @@ struct HabitPagesController {
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
         let habit = try await service.archiveHabit(id, for: user)
-        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: "Archived \(habit.name).")
+        let text = WebText(try await visit.localizer())
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: text.localized("Archived {name}.", ["name": habit.name]))
     }
 
     @Sendable func unarchive(_ request: Request, context: Context) async throws -> Response {
@@ -138,7 +142,8 @@ struct HabitPagesController {
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "habit")
         let habit = try await service.unarchiveHabit(id, for: user)
-        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: "\(habit.name) is back on Today.")
+        let text = WebText(try await visit.localizer())
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: text.localized("{name} is back on Today.", ["name": habit.name]))
     }
 
     @Sendable func confirmDelete(_ request: Request, context: Context) async throws -> Response {
@@ -147,9 +152,12 @@ struct HabitPagesController {
         let id = try PathParameters(context: context).id("id", of: "habit")
         let habit = try await service.habit(id, of: user)
         let checkIns = try await service.entries(of: id, for: user).count
+        let localizer = try await visit.localizer()
         return try await visit.page(
-            "Delete \(habit.name)", section: nil,
-            body: HabitListPages.confirmDelete(habit, checkIns: checkIns, csrfField: visit.csrfField))
+            localizer.language == .english ? "Delete \(habit.name)" : WebText(localizer).localized("Delete {name}?", ["name": habit.name]),
+            section: nil,
+            body: HabitListPages.confirmDelete(habit, checkIns: checkIns, csrfField: visit.csrfField, text: WebText(localizer)),
+            localizer: localizer)
     }
 
     @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
@@ -159,7 +167,8 @@ struct HabitPagesController {
         let id = try PathParameters(context: context).id("id", of: "habit")
         let habit = try await service.habit(id, of: user)
         try await service.deleteHabit(id, for: user)
-        return visit.redirect(to: "/today", notice: "Deleted \(habit.name).")
+        let text = WebText(try await visit.localizer())
+        return visit.redirect(to: "/today", notice: text.localized("Deleted {name}.", ["name": habit.name]))
     }
 
     /// Moves the habit one place up or down among the active habits (Today's order).
@@ -179,26 +188,36 @@ struct HabitPagesController {
         default: throw PageRefusal.badRequest("move a habit 'up' or 'down'")
         }
         let target = index + step
+        let text = WebText(try await visit.localizer())
         guard active.indices.contains(target) else {
-            return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: "Already \(step < 0 ? "first" : "last") on Today.")
+            let notice = step < 0 ? text.localized("Already first on Today.") : text.localized("Already last on Today.")
+            return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: notice)
         }
         _ = try await service.moveHabit(id, toPosition: target + 1, for: user)
-        return visit.redirect(
-            to: form.returnPath(or: "/habits/\(id)"), notice: "Moved \(step < 0 ? "up" : "down"): \(target + 1) of \(active.count) on Today.")
+        let place = ["position": text.integer(target + 1), "count": text.integer(active.count)]
+        let notice =
+            step < 0
+            ? text.localized("Moved up: {position} of {count} on Today.", place)
+            : text.localized("Moved down: {position} of {count} on Today.", place)
+        return visit.redirect(to: form.returnPath(or: "/habits/\(id)"), notice: notice)
     }
 
     @Sendable func archived(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let habits = try await service.habits(of: user, includeArchived: true).filter(\.isArchived)
-        return try await visit.page("Archived habits", section: nil, body: HabitListPages.archived(habits, csrfField: visit.csrfField))
+        let text = WebText(try await visit.localizer())
+        return try await visit.page(
+            text.localized("Archived habits"), section: nil, body: HabitListPages.archived(habits, csrfField: visit.csrfField, text: text),
+            localizer: text.localizer)
     }
 
     private func newHabitPage(visit: WebVisit, user: UserID, draft: HabitDraft, error: String?) async throws -> Response {
         let categories = try await service.categories(of: user)
         let selected = visit.query("category").flatMap { name in Category.presetNames.first { $0 == name } } ?? Category.presetNames[0]
-        let form = HabitFormPage(mode: .create, draft: draft, categories: categories, error: error, csrfField: visit.csrfField)
         let localizer = try await visit.localizer()
+        let form = HabitFormPage(
+            mode: .create, draft: draft, categories: categories, error: error, csrfField: visit.csrfField, text: WebText(localizer))
         var page = NewHabitPage(selectedCategory: selected, form: form)
         page.text = WebText(localizer)
         return try await visit.page(
@@ -207,12 +226,16 @@ struct HabitPagesController {
 
     private func editPage(visit: WebVisit, user: UserID, id: HabitID, draft: HabitDraft, error: String?) async throws -> Response {
         let categories = try await service.categories(of: user)
-        let form = HabitFormPage(mode: .edit(id), draft: draft, categories: categories, error: error, csrfField: visit.csrfField)
+        let localizer = try await visit.localizer()
+        let text = WebText(localizer)
+        let form = HabitFormPage(
+            mode: .edit(id), draft: draft, categories: categories, error: error, csrfField: visit.csrfField, text: text)
         let body: HTML = """
-            <h1>Edit \(draft.name)</h1><section class="card">\(form.form)</section>
-            <p><a href="/habits/\(id)">Back to the habit</a></p>
+            <h1>\(text.localized("Edit {title}", ["title": draft.name]))</h1><section class="card">\(form.form)</section>
+            <p><a href="/habits/\(id)">\(text.localized("Back to the habit"))</a></p>
             """
-        return try await visit.page("Edit habit", section: nil, status: error == nil ? .ok : .unprocessableContent, body: body)
+        return try await visit.page(
+            text.localized("Edit habit"), section: nil, status: error == nil ? .ok : .unprocessableContent, body: body, localizer: localizer)
     }
 
     static func sentence(_ error: CadenceError) -> String {

@@ -57,8 +57,9 @@ struct HealthPagesController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let entry = try await entry(context: context, user: user)
-        let page = HealthEntryEditPage(entry: entry, echo: nil, csrfField: visit.csrfField)
-        return try await visit.page("Edit \(entry.type.rawValue)", section: .health, body: page.body)
+        let localizer = try await visit.localizer()
+        let page = HealthEntryEditPage(entry: entry, echo: nil, csrfField: visit.csrfField, text: WebText(localizer))
+        return try await visit.page(page.title, section: .health, body: page.body, localizer: localizer)
     }
 
     @Sendable func update(_ request: Request, context: Context) async throws -> Response {
@@ -75,8 +76,9 @@ struct HealthPagesController {
             return visit.redirect(to: "/health?saved=\(entry.type.rawValue)")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
             let echo = FormEcho(form: "health-entry-form", error: error, values: form)
-            let page = HealthEntryEditPage(entry: entry, echo: echo, csrfField: visit.csrfField)
-            return try await visit.page("Edit \(entry.type.rawValue)", section: .health, status: .unprocessableContent, body: page.body)
+            let localizer = try await visit.localizer()
+            let page = HealthEntryEditPage(entry: entry, echo: echo, csrfField: visit.csrfField, text: WebText(localizer))
+            return try await visit.page(page.title, section: .health, status: .unprocessableContent, body: page.body, localizer: localizer)
         }
     }
 
@@ -102,10 +104,12 @@ struct HealthPagesController {
         let today = try await service.today(for: user)
         let window = DateWindow.last(HealthPage.chartDays, endingOn: today)
         let entries = try await service.healthEntries(of: user, from: window.from, through: window.to)
+        let localizer = try await visit.localizer()
         let page = HealthPage(
             entries: entries, window: window, today: today, echo: echo, saved: saved,
             replaced: replaced.flatMap { id in entries.first { $0.id == id } }, showAll: visit.query("entries") == "all",
-            csrfField: visit.csrfField)
-        return try await visit.page("Health", section: .health, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
+            csrfField: visit.csrfField, text: WebText(localizer))
+        return try await visit.page(
+            "Health", section: .health, status: echo == nil ? .ok : .unprocessableContent, body: page.body, localizer: localizer)
     }
 }

@@ -111,7 +111,7 @@ struct PartnerPagesController {
         let choice = form["share"] ?? "none"
         let ids = choice == "some" ? form.all("with").compactMap { Int64($0) } : []
         _ = try await service.shareHabit(habit, withAll: choice == "all", partnerships: ids, amounts: form["amounts"] == "on", for: user)
-        return visit.redirect(to: "/habits/\(habit)", notice: "Sharing saved.")
+        return visit.redirect(to: "/habits/\(habit)", notice: WebText(try await visit.localizer()).localized("Sharing saved."))
     }
 
     /// docs/domain-rules.md "§26 Challenges": `name`, `habit` (a name: a daily habit

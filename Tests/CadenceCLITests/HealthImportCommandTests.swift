@@ -29,13 +29,10 @@ import Testing
         let inner = folder.appendingPathComponent("apple_health_export")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
         try Data(export.utf8).write(to: inner.appendingPathComponent("export.xml"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
-        process.currentDirectoryURL = folder
-        process.arguments = ["-q", "-r", "export.zip", "apple_health_export"]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let zip = try ChildProcess(
+            executable: "/usr/bin/zip", arguments: ["-q", "-r", "export.zip", "apple_health_export"], environment: ["PATH": "/usr/bin:/bin"],
+            directory: folder.path)
+        #expect(zip.wait() == 0)
         return folder.appendingPathComponent("export.zip")
     }
 

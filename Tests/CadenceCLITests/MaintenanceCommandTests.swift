@@ -66,23 +66,19 @@ import Testing
         // A flexible habit never spoils a day (domain-rules.md §6), so the copy stays healthy.
         try store.runJSON(["habit", "add", "Water", "--target", "8", "--unit", "cups", "--weekly", "3", "--start", "2025-01-01"])
         guard let binary = CLIBinary.url else { throw ShapeError("the cadence executable was not found") }
-        var writers: [Process] = []
+        var writers: [ChildProcess] = []
         for index in 0..<6 {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["set", "Water", "\(index + 1)", "--date", "2025-02-\(String(format: "%02d", index + 1))"]
-            process.environment = [
-                "CADENCE_DB": store.database.path, "CADENCE_NOW": "2025-03-10", "TZ": "Europe/Paris",
-                "HOME": store.folder.path,
+            let environment = [
+                "CADENCE_DB": store.database.path, "CADENCE_NOW": "2025-03-10", "TZ": "Europe/Paris", "HOME": store.folder.path,
             ]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            writers.append(process)
+            writers.append(
+                try ChildProcess(
+                    executable: binary.path, arguments: ["set", "Water", "\(index + 1)", "--date", "2025-02-\(String(format: "%02d", index + 1))"],
+                    environment: environment))
         }
         let file = store.folder.appendingPathComponent("live.sqlite").path
         let backup = try store.run(["--json", "backup", file])
-        for writer in writers { writer.waitUntilExit() }
+        for writer in writers { writer.wait() }
         #expect(backup.status == 0, "\(backup.stderr)")
         let queue = try DatabaseQueue(path: file)
         let (integrity, foreignKeys) = try queue.read { db in

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// A real `cadence serve --port 0` on a `TemporaryStore`, its address read from standard output,
-/// its standard error kept in a file; `stop()` sends SIGTERM and waits (at most 10 s).
+/// A real `cadence serve --port 0` on a `TemporaryStore` (a `ChildProcess`), its address read from
+/// standard output, its standard error kept in a file; `stop()` sends SIGTERM and waits (at most 10 s).
 final class ServerProcess {
-    let process = Process()
+    let process: ChildProcess
     let address: String
     let errURL: URL
     private let outURL: URL
@@ -14,19 +14,13 @@ final class ServerProcess {
         let name = UUID().uuidString
         outURL = store.folder.appendingPathComponent("\(name).out")
         errURL = store.folder.appendingPathComponent("\(name).err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        process.executableURL = binary
-        process.arguments = ["serve", "--port", "0"] + arguments
         var variables = [
             "PATH": "/usr/bin:/bin", "HOME": store.folder.path, "TZ": "UTC", "CADENCE_DB": store.database.path, "LANG": "C.UTF-8",
         ]
         variables.merge(environment) { _, new in new }
-        process.environment = variables
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
+        process = try ChildProcess(
+            executable: binary.path, arguments: ["serve", "--port", "0"] + arguments, environment: variables, stdout: outURL.path,
+            stderr: errURL.path)
         let deadline = Date().addingTimeInterval(30)
         var found: String?
         while found == nil, Date() < deadline, process.isRunning {
@@ -35,7 +29,8 @@ final class ServerProcess {
             if found == nil { Thread.sleep(forTimeInterval: 0.1) }
         }
         guard let found else {
-            process.terminate()
+            process.send(SIGKILL)
+            process.wait()
             throw ShapeError("the server did not report its address: \(Self.read(errURL))")
         }
         address = found
@@ -44,12 +39,11 @@ final class ServerProcess {
     /// Sends SIGTERM and waits for the exit; returns the status.
     @discardableResult
     func stop() -> Int32 {
-        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+        process.send(SIGTERM)
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        return process.terminationStatus
+        process.send(SIGKILL)
+        return process.wait()
     }
 
     /// What the server wrote on standard error so far.
@@ -57,15 +51,13 @@ final class ServerProcess {
 
     /// `curl` of `path` on this server: the status and the body.
     func get(_ path: String, headers: [String] = []) throws -> (status: Int, body: String) {
-        let curl = Process()
-        curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        curl.arguments = ["-s", "-m", "10", "-w", "\n%{http_code}"] + headers.flatMap { ["-H", $0] } + [address + path]
-        let pipe = Pipe()
-        curl.standardOutput = pipe
-        try curl.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        curl.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        let output = errURL.deletingLastPathComponent().appendingPathComponent("\(UUID().uuidString).curl")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let curl = try ChildProcess(
+            executable: "/usr/bin/curl", arguments: ["-s", "-m", "10", "-w", "\n%{http_code}"] + headers.flatMap { ["-H", $0] } + [address + path],
+            environment: ["PATH": "/usr/bin:/bin"], stdout: output.path)
+        curl.wait()
+        let text = Self.read(output)
         let status = Int(text.split(separator: "\n").last ?? "") ?? 0
         let body = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(separator: "\n")
         return (status, body)
@@ -76,9 +68,7 @@ final class ServerProcess {
     }
 
     deinit {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.send(SIGKILL)
+        process.wait()
     }
 }

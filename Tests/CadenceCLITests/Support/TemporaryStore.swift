@@ -48,25 +48,13 @@ final class TemporaryStore {
         let name = UUID().uuidString
         let outURL = folder.appendingPathComponent("\(name).out")
         let errURL = folder.appendingPathComponent("\(name).err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let stdout = try String(contentsOf: outURL, encoding: .utf8)
-        let stderr = try String(contentsOf: errURL, encoding: .utf8)
+        let child = try ChildProcess(
+            executable: binary.path, arguments: arguments, environment: environment, stdout: outURL.path, stderr: errURL.path)
+        let status = child.wait()
+        let stdout = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
+        let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(at: outURL)
         try? FileManager.default.removeItem(at: errURL)
-        return CLIResult(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        return CLIResult(status: status, stdout: stdout, stderr: stderr)
     }
 }

@@ -47,7 +47,7 @@ struct ReminderSettingsCard {
             \(pauseList)
             <h3>\(text.localized("Calendar feed"))</h3>
             \(feed)
-            \(PushDevicePanel.settingsSection(devices: pushDevices, channelCount: channels.count, csrfField: csrfField))
+            \(PushDevicePanel.settingsSection(devices: pushDevices, channelCount: channels.count, csrfField: csrfField, text: text))
             <h3>\(text.localized("Notification channels"))</h3>
             \(channelList)
             <form id="channel-form" method="post" action="/settings/channels" class="row">\(csrfField)

@@ -141,7 +141,7 @@ struct WebSettingsController {
         }
         if dependencies.configuration.partnersEnabled {
             let news = try await dependencies.service.partnerNewsSettings(of: user)
-            page.partnerNews = PartnerNewsCard.body(news, csrfField: visit.csrfField)
+            page.partnerNews = PartnerNewsCard.body(news, csrfField: visit.csrfField, text: text)
         }
         page.reminders = try await ReminderSettingsCard.load(for: user, service: dependencies.service, calendar: calendar, csrfField: visit.csrfField)
         page.reminders?.text = text

@@ -123,6 +123,7 @@ import Testing
             #expect(german.text.contains("id=\"change-password\" class=\"button\">Passwort ändern</button>"))
             #expect(german.text.contains("<h2 id=\"reminders-title\">Erinnerungen</h2>"))
             #expect(german.text.contains("id=\"no-tokens\">Noch keine Tokens.</p>"))
+            #expect(german.text.contains("<h3 id=\"push-title\">Benachrichtigungen auf diesem Gerät</h3>"))
             #expect(!german.text.contains("Save settings") && !german.text.contains("As my language does"))
             let base = [("timeZone", "Europe/Berlin"), ("dayStart", "0"), ("weekStart", "language"), ("locale", "de")]
             let saved = try await alice.post("/settings", base)

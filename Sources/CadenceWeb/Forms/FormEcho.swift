@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceLocalization
 
 /// A refused form, shown again (docs/web.md "Forms"): which form it was, the reason in one
 /// sentence, and the values exactly as the person typed them, so nothing typed is lost.
@@ -6,14 +7,15 @@ import CadenceCore
 struct FormEcho: Sendable {
     /// The `id` of the refused form on its page.
     let form: String
-    /// The reason, as a sentence.
+    /// The reason, as a sentence in the page's language.
     let message: String
     /// The submitted fields.
     let values: FormData
 
-    init(form: String, error: CadenceError, values: FormData) {
+    /// `localizer`: the page's language, for the reason (`RefusalSentence`).
+    init(form: String, error: CadenceError, values: FormData, localizer: Localizer = .english) {
         self.form = form
-        message = WebAccountController.sentence(error.message)
+        message = RefusalSentence.text(error, localizer)
         self.values = values
     }
 

@@ -36,7 +36,8 @@ struct CategoryPagesController {
             let category = try await service.addCategory(named: form["name"] ?? "", for: user)
             return visit.redirect(to: "/categories", notice: "Added \(category.name).")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            return try await page(visit, user: user, echo: FormEcho(form: "category-form", error: error, values: form))
+            return try await page(
+                visit, user: user, echo: FormEcho(form: "category-form", error: error, values: form, localizer: try await visit.localizer()))
         }
     }
 
@@ -49,7 +50,8 @@ struct CategoryPagesController {
             let category = try await service.renameCategory(id, to: form["name"] ?? "", for: user)
             return visit.redirect(to: "/categories", notice: "Renamed to \(category.name).")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            return try await page(visit, user: user, echo: FormEcho(form: "rename-\(id)", error: error, values: form))
+            return try await page(
+                visit, user: user, echo: FormEcho(form: "rename-\(id)", error: error, values: form, localizer: try await visit.localizer()))
         }
     }
 
@@ -77,7 +79,8 @@ struct CategoryPagesController {
         do {
             try await service.deleteCategory(id, for: user)
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            return try await page(visit, user: user, echo: FormEcho(form: "rename-\(id)", error: error, values: FormData()))
+            return try await page(
+                visit, user: user, echo: FormEcho(form: "rename-\(id)", error: error, values: FormData(), localizer: try await visit.localizer()))
         }
         return visit.redirect(to: "/categories", notice: "Deleted \(category?.name ?? "the category").")
     }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 import Hummingbird
 
@@ -26,20 +27,20 @@ struct DashboardController {
 
     @Sendable func home(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        return try await visit.cachedPage("Home", section: .home, cache: pages) { _ in
-            try await render(visit)
+        return try await visit.cachedPage("Home", section: .home, cache: pages) { localizer in
+            try await render(visit, localizer: localizer)
         }
     }
 
     /// Home's content: the dashboard's cards (one read of every area) and the user's calendar.
-    private func render(_ visit: WebVisit) async throws -> PageOutcome {
+    private func render(_ visit: WebVisit, localizer: Localizer) async throws -> PageOutcome {
         let user = try visit.user()
         let service = dependencies.service
         if let onboarding = try await visit.onboardingRedirect(for: user) { return .other(onboarding) }
         let calendar = try await service.calendar(for: user)
         let page = DashboardPage(
             cards: try await service.dashboard(for: user), today: calendar.day(containing: dependencies.now),
-            calendar: calendar, csrfField: visit.csrfField)
+            calendar: calendar, csrfField: visit.csrfField, text: WebText(localizer))
         return .body(page.body)
     }
 }

@@ -49,7 +49,9 @@ struct HealthPagesController {
             let replaced = saved.replaced ? "&replaced=\(saved.entry.id)" : ""
             return visit.redirect(to: "/health?saved=\(type.rawValue)\(replaced)")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            return try await page(visit, user: user, echo: FormEcho(form: formID, error: error, values: form), saved: nil, replaced: nil)
+            return try await page(
+                visit, user: user, echo: FormEcho(form: formID, error: error, values: form, localizer: try await visit.localizer()), saved: nil,
+                replaced: nil)
         }
     }
 
@@ -75,8 +77,8 @@ struct HealthPagesController {
                 entry.id, value: value, unit: form["unit"], on: try form.day("day"), note: form["note"], for: user)
             return visit.redirect(to: "/health?saved=\(entry.type.rawValue)")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            let echo = FormEcho(form: "health-entry-form", error: error, values: form)
             let localizer = try await visit.localizer()
+            let echo = FormEcho(form: "health-entry-form", error: error, values: form, localizer: localizer)
             let page = HealthEntryEditPage(entry: entry, echo: echo, csrfField: visit.csrfField, text: WebText(localizer))
             return try await visit.page(page.title, section: .health, status: .unprocessableContent, body: page.body, localizer: localizer)
         }

@@ -49,7 +49,8 @@ struct MoneyPagesController {
                 opening: form["opening"].map(Self.decimalText), for: user)
             return visit.redirect(to: "/money/accounts/\(account.id)")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            return try await accountsPage(visit, user: user, echo: FormEcho(form: "account-form", error: error, values: form))
+            return try await accountsPage(
+                visit, user: user, echo: FormEcho(form: "account-form", error: error, values: form, localizer: try await visit.localizer()))
         }
     }
 
@@ -74,7 +75,9 @@ struct MoneyPagesController {
                 account: id, amount: amount, on: try form.day("day"), note: form["note"], category: form["category"], for: user)
             return visit.redirect(to: "/money/accounts/\(id)?saved=1")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            return try await accountPage(visit, user: user, id: id, echo: FormEcho(form: "transaction-form", error: error, values: form))
+            return try await accountPage(
+                visit, user: user, id: id,
+                echo: FormEcho(form: "transaction-form", error: error, values: form, localizer: try await visit.localizer()))
         }
     }
 
@@ -88,7 +91,8 @@ struct MoneyPagesController {
                 id, name: form["name"], opening: form["opening"].map(Self.decimalText), for: user)
             return visit.redirect(to: "/money/accounts/\(id)?saved=account")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            return try await accountPage(visit, user: user, id: id, echo: FormEcho(form: "opening-form", error: error, values: form))
+            return try await accountPage(
+                visit, user: user, id: id, echo: FormEcho(form: "opening-form", error: error, values: form, localizer: try await visit.localizer()))
         }
     }
 
@@ -110,7 +114,8 @@ struct MoneyPagesController {
         do {
             try await service.deleteMoneyTransaction(transaction, in: id, for: user)
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            return try await accountPage(visit, user: user, id: id, echo: FormEcho(form: "history", error: error, values: FormData()))
+            return try await accountPage(
+                visit, user: user, id: id, echo: FormEcho(form: "history", error: error, values: FormData(), localizer: try await visit.localizer()))
         }
         // docs/web.md "Undo a delete": the account's page shows the undo toast.
         return visit.redirect(to: UndoToast.redirectPath("/money/accounts/\(id)", undoing: .init(kind: .moneyTransaction, id: transaction)))

@@ -43,7 +43,7 @@ struct MoneyTransactionPagesController {
                 category: form.raw("category") ?? "", for: user)
             return visit.redirect(to: "/money/accounts/\(account.id)", notice: "Transaction saved.")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            let echo = FormEcho(form: "transaction-edit-form", error: error, values: form)
+            let echo = FormEcho(form: "transaction-edit-form", error: error, values: form, localizer: try await visit.localizer())
             return try await page(visit, user: user, account: account, transaction: transaction, echo: echo)
         }
     }

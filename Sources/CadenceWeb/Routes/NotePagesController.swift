@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceHTTP
+import CadenceLocalization
 import CadenceServices
 import Hummingbird
 
@@ -38,20 +39,24 @@ struct NotePagesController {
             do {
                 hits = try await service.searchNotes(query, of: user, limit: 50)
             } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-                searchError = WebAccountController.sentence(error.message)
+                searchError = try await visit.sentence(error)
             }
         }
+        let localizer = try await visit.localizer()
         let page = NotesPage(
             notes: try await service.notes(of: user), query: query, hits: hits, searchError: searchError,
-            deleted: visit.query("deleted") != nil, csrfField: visit.csrfField)
-        return try await visit.page("Notes", section: .notes, status: searchError == nil ? .ok : .unprocessableContent, body: page.body)
+            deleted: visit.query("deleted") != nil, csrfField: visit.csrfField, text: WebText(localizer))
+        let status: HTTPResponse.Status = searchError == nil ? .ok : .unprocessableContent
+        return try await visit.page("Notes", section: .notes, status: status, body: page.body, localizer: localizer)
     }
 
     @Sendable func newNote(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         _ = try visit.user()
-        let page = NoteEditorPage(note: nil, title: "", content: "", pinned: false, preview: false, echo: nil, csrfField: visit.csrfField)
-        return try await visit.page("New note", section: .notes, body: page.body)
+        let localizer = try await visit.localizer()
+        let page = NoteEditorPage(
+            note: nil, title: "", content: "", pinned: false, preview: false, echo: nil, csrfField: visit.csrfField, text: WebText(localizer))
+        return try await visit.page(page.heading, section: .notes, body: page.body, localizer: localizer)
     }
 
     @Sendable func create(_ request: Request, context: Context) async throws -> Response {
@@ -66,18 +71,22 @@ struct NotePagesController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let note = try await service.note(try PathParameters(context: context).id("id", of: "note"), of: user)
+        let localizer = try await visit.localizer()
         let page = NotePage(
-            note: note, saved: visit.query("saved") != nil, calendar: try await service.calendar(for: user), csrfField: visit.csrfField)
-        return try await visit.page(note.title, section: .notes, body: page.body)
+            note: note, saved: visit.query("saved") != nil, calendar: try await service.calendar(for: user), csrfField: visit.csrfField,
+            text: WebText(localizer))
+        return try await visit.page(note.title, section: .notes, body: page.body, localizer: localizer)
     }
 
     @Sendable func editForm(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let note = try await service.note(try PathParameters(context: context).id("id", of: "note"), of: user)
+        let localizer = try await visit.localizer()
         let page = NoteEditorPage(
-            note: note, title: note.title, content: note.content, pinned: note.isPinned, preview: false, echo: nil, csrfField: visit.csrfField)
-        return try await visit.page("Edit note", section: .notes, body: page.body)
+            note: note, title: note.title, content: note.content, pinned: note.isPinned, preview: false, echo: nil, csrfField: visit.csrfField,
+            text: WebText(localizer))
+        return try await visit.page(page.heading, section: .notes, body: page.body, localizer: localizer)
     }
 
     @Sendable func update(_ request: Request, context: Context) async throws -> Response {
@@ -100,21 +109,25 @@ struct NotePagesController {
     ) async throws -> Response {
         let form = try await visit.form()
         let (title, content, pinned) = Self.fields(form)
-        let heading = note == nil ? "New note" : "Edit note"
+        let localizer = try await visit.localizer()
+        let text = WebText(localizer)
+        let heading = note == nil ? text.localized("New note") : text.localized("Edit note")
         func editor(preview: Bool, echo: FormEcho?) -> HTML {
             NoteEditorPage(
-                note: note, title: title, content: content, pinned: pinned, preview: preview, echo: echo, csrfField: visit.csrfField
+                note: note, title: title, content: content, pinned: pinned, preview: preview, echo: echo, csrfField: visit.csrfField,
+                text: text
             ).body
         }
         if form["intent"] == "preview" {
-            return try await visit.page(heading, section: .notes, body: editor(preview: true, echo: nil))
+            return try await visit.page(heading, section: .notes, body: editor(preview: true, echo: nil), localizer: localizer)
         }
         do {
             let saved = try await save(title, content, pinned)
             return visit.redirect(to: "/notes/\(saved.id)?saved=1")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            let echo = FormEcho(form: "note-form", error: error, values: form)
-            return try await visit.page(heading, section: .notes, status: .unprocessableContent, body: editor(preview: false, echo: echo))
+            let echo = FormEcho(form: "note-form", error: error, values: form, localizer: localizer)
+            let body = editor(preview: false, echo: echo)
+            return try await visit.page(heading, section: .notes, status: .unprocessableContent, body: body, localizer: localizer)
         }
     }
 

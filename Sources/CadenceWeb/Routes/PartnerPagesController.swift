@@ -54,7 +54,7 @@ struct PartnerPagesController {
             page.invite = (invite, url)
             return try await visit.page("Partners", section: .settings, status: .created, body: page.body)
         } catch let error as CadenceError where error.code == .partnerInviteLimitReached {
-            page.error = WebAccountController.sentence(error.message)
+            page.error = try await visit.sentence(error)
             return try await visit.page("Partners", section: .settings, status: .tooManyRequests, body: page.body)
         }
     }
@@ -68,7 +68,7 @@ struct PartnerPagesController {
         } catch let error as CadenceError {
             var page = try await PartnersPage.load(for: user, service: service, csrfField: visit.csrfField)
             page.code = form["code"] ?? ""
-            page.error = WebAccountController.sentence(error.message)
+            page.error = try await visit.sentence(error)
             let status: HTTPResponse.Status =
                 switch error.kind {
                 case .notFound: .notFound
@@ -98,7 +98,7 @@ struct PartnerPagesController {
             return visit.redirect(to: "/partners", notice: "Nudge sent about \(news.habitName).")
         } catch let error as CadenceError where error.code == .nudgeAlreadySent {
             var page = try await PartnersPage.load(for: user, service: service, csrfField: visit.csrfField)
-            page.error = WebAccountController.sentence(error.message)
+            page.error = try await visit.sentence(error)
             return try await visit.page("Partners", section: .settings, status: .conflict, body: page.body)
         }
     }
@@ -129,7 +129,7 @@ struct PartnerPagesController {
             return visit.redirect(to: "/partners#challenge-\(board.challenge.id)", notice: "Challenge started.")
         } catch let error as CadenceError {
             var page = try await PartnersPage.load(for: user, service: service, csrfField: visit.csrfField)
-            page.error = WebAccountController.sentence(error.message)
+            page.error = try await visit.sentence(error)
             return try await visit.page("Partners", section: .settings, status: .unprocessableContent, body: page.body)
         }
     }
@@ -142,7 +142,7 @@ struct PartnerPagesController {
             _ = try await service.joinChallenge(id, habit: nil, for: user)
         } catch let error as CadenceError where error.kind != .notFound {
             var page = try await PartnersPage.load(for: user, service: service, csrfField: visit.csrfField)
-            page.error = WebAccountController.sentence(error.message)
+            page.error = try await visit.sentence(error)
             return try await visit.page("Partners", section: .settings, status: .conflict, body: page.body)
         }
         return visit.redirect(to: "/partners#challenge-\(id)", notice: "You joined the challenge: its habit is on your Today page.")

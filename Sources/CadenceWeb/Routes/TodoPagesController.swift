@@ -43,7 +43,9 @@ struct TodoPagesController {
                 repeatRule: try Self.repeatRule(form), for: user)
             return visit.redirect(to: "/todos?filter=\(filter.rawValue)&added=1")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            return try await listPage(visit, user: user, filter: filter, echo: FormEcho(form: "todo-form", error: error, values: form))
+            return try await listPage(
+                visit, user: user, filter: filter,
+                echo: FormEcho(form: "todo-form", error: error, values: form, localizer: try await visit.localizer()))
         }
     }
 
@@ -113,7 +115,9 @@ struct TodoPagesController {
             }
             return visit.redirect(to: "/todos?saved=1")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
-            let page = TodoEditPage(todo: todo, echo: FormEcho(form: "todo-edit-form", error: error, values: form), csrfField: visit.csrfField)
+            let page = TodoEditPage(
+                todo: todo, echo: FormEcho(form: "todo-edit-form", error: error, values: form, localizer: try await visit.localizer()),
+                csrfField: visit.csrfField)
             return try await visit.page("Edit to-do", section: .todos, status: .unprocessableContent, body: page.body)
         }
     }

@@ -54,7 +54,7 @@ struct WebAccountSettingsController {
                 deviceCookie: AccountEnrollment.presentedDeviceCookie(request))
         } catch let error as AccountError where error.kind == .validation || error.kind == .unauthenticated {
             var page = try await WebSettingsController(dependencies: dependencies).settingsPage(for: user, visit: visit)
-            page.account?.passwordError = WebAccountController.sentence(error.message)
+            page.account?.passwordError = try await visit.sentence(error)
             return try await visit.page("Settings", section: .settings, status: .unprocessableContent, body: page.body)
         }
         let tokens =
@@ -80,7 +80,7 @@ struct WebAccountSettingsController {
                 deviceCookie: AccountEnrollment.presentedDeviceCookie(request))
             try await dependencies.accounts.deleteAccount(user)
         } catch let error as AccountError where error.kind != .notFound {
-            let page = DeleteAccountPage(error: WebAccountController.sentence(error.message), csrfField: visit.csrfField)
+            let page = DeleteAccountPage(error: try await visit.sentence(error), csrfField: visit.csrfField)
             return try await visit.page("Delete account", section: .settings, status: .unprocessableContent, body: page.body)
         }
         var response = WebResponse.redirect(to: try await dependencies.accounts.accountCount() > 0 ? "/sign-in" : "/welcome")

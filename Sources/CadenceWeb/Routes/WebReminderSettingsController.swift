@@ -104,7 +104,7 @@ struct WebReminderSettingsController {
 
     private func refused(_ error: CadenceError, user: UserID, visit: WebVisit) async throws -> Response {
         var page = try await settings.settingsPage(for: user, visit: visit)
-        page.reminders?.error = WebAccountController.sentence(error.message)
+        page.reminders?.error = try await visit.sentence(error)
         return try await visit.page("Settings", section: .settings, status: .unprocessableContent, body: page.body)
     }
 }

@@ -27,7 +27,7 @@ struct WebSettingsController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         var page = try await settingsPage(for: user, visit: visit)
-        page.notice = try await notice(visit.query("saved"))
+        page.notice = try await notice(visit.query("saved"), text: page.text)
         return try await visit.page("Settings", section: .settings, body: page.body)
     }
 
@@ -71,7 +71,7 @@ struct WebSettingsController {
         } catch let error as CadenceError {
             var page = try await settingsPage(for: user, visit: visit)
             page.values = values
-            page.settingsError = WebAccountController.sentence(error.message)
+            page.settingsError = try await visit.sentence(error)
             return try await visit.page("Settings", section: .settings, status: .unprocessableContent, body: page.body)
         }
         return visit.redirect(to: "/settings?saved=settings")
@@ -90,7 +90,7 @@ struct WebSettingsController {
         } catch {
             var page = try await settingsPage(for: user, visit: visit)
             page.tokenName = typed
-            page.tokenError = WebAccountController.sentence(error.message)
+            page.tokenError = try await visit.sentence(error)
             return try await visit.page("Settings", section: .settings, status: .unprocessableContent, body: page.body)
         }
         let secret = SecretToken.generate(prefix: SecretToken.apiTokenPrefix)
@@ -130,34 +130,40 @@ struct WebSettingsController {
             values: SettingsPage.Values(settings), tokens: try await accounts.apiTokens(of: user),
             isOwner: try await accounts.account(user)?.role == .owner, signUpsOpen: try await accounts.signUpsOpen(),
             calendar: calendar, csrfField: visit.csrfField)
+        // The page's words in the person's language (docs/domain-rules.md §23).
+        let text = WebText(try await visit.localizer())
+        page.text = text
         page.account = AccountSettingsCard(
-            theme: visit.theme.flatMap(ThemeChoice.init(rawValue:)) ?? .system, csrfField: visit.csrfField)
+            theme: visit.theme.flatMap(ThemeChoice.init(rawValue:)) ?? .system, csrfField: visit.csrfField, text: text)
         if let oidc = dependencies.configuration.oidc {
             let linked = try await accounts.oidcIdentities(of: user).contains { $0.issuer == oidc.issuer }
             page.identityProvider = OIDCPages.settingsCard(linked: linked, issuer: oidc.issuer, csrfField: visit.csrfField)
         }
         if dependencies.configuration.partnersEnabled {
             let news = try await dependencies.service.partnerNewsSettings(of: user)
-            page.partnerNews = PartnerNewsCard.body(news, csrfField: visit.csrfField)
+            page.partnerNews = PartnerNewsCard.body(news, csrfField: visit.csrfField, text: text)
         }
         page.reminders = try await ReminderSettingsCard.load(for: user, service: dependencies.service, calendar: calendar, csrfField: visit.csrfField)
+        page.reminders?.text = text
         return page
     }
 
-    /// The message for a redirect's `saved` flag (fixed texts only: the query is never shown).
-    private func notice(_ flag: String?) async throws -> String? {
+    /// The message for a redirect's `saved` flag (fixed texts only: the query is never shown), in
+    /// the page's language.
+    private func notice(_ flag: String?, text: WebText) async throws -> String? {
         switch flag {
-        case "settings": return "Settings saved."
-        case "token-revoked": return "Token revoked."
-        case "sign-ups": return try await dependencies.accounts.signUpsOpen() ? "Sign-ups are open." : "Sign-ups are closed."
-        case "paused": return "Pause saved: those days are skipped and no reminders fire."
-        case "resumed": return "Pause taken back."
-        case "feed-revoked": return "Calendar feed revoked."
-        case "channel-deleted": return "Channel deleted."
-        case "device-deleted": return "The device no longer gets reminders."
-        case "oidc-linked": return "Your account is linked: you can sign in with your identity provider."
-        case "partner-news": return "Partner news saved."
-        case "oidc-unlinked": return "Your account is no longer linked to the identity provider."
+        case "settings": return text.localized("Settings saved.")
+        case "token-revoked": return text.localized("Token revoked.")
+        case "sign-ups":
+            return try await dependencies.accounts.signUpsOpen() ? text.localized("Sign-ups are open.") : text.localized("Sign-ups are closed.")
+        case "paused": return text.localized("Pause saved: those days are skipped and no reminders fire.")
+        case "resumed": return text.localized("Pause taken back.")
+        case "feed-revoked": return text.localized("Calendar feed revoked.")
+        case "channel-deleted": return text.localized("Channel deleted.")
+        case "device-deleted": return text.localized("The device no longer gets reminders.")
+        case "oidc-linked": return text.localized("Your account is linked: you can sign in with your identity provider.")
+        case "partner-news": return text.localized("Partner news saved.")
+        case "oidc-unlinked": return text.localized("Your account is no longer linked to the identity provider.")
         default: return nil
         }
     }

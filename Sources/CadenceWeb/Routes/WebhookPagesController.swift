@@ -45,7 +45,7 @@ struct WebhookPagesController {
             page.notice = "Endpoint added."
             return try await visit.page("Webhooks", section: .settings, status: .created, body: page.body)
         } catch let error as CadenceError {
-            page.error = WebAccountController.sentence(error.message)
+            page.error = try await visit.sentence(error)
             return try await visit.page("Webhooks", section: .settings, status: .unprocessableContent, body: page.body)
         }
     }
@@ -59,7 +59,7 @@ struct WebhookPagesController {
             _ = try await webhooks.test(id, for: user)
         } catch let error as CadenceError where error.code != .notFound {
             var page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField)
-            page.error = WebAccountController.sentence(error.message)
+            page.error = try await visit.sentence(error)
             return try await visit.page("Webhooks", section: .settings, status: .unprocessableContent, body: page.body)
         }
         return visit.redirect(to: "/settings/webhooks", notice: "Test event queued: it is sent within seconds.")

@@ -26,7 +26,8 @@ import Testing
             #expect(try await alice.post("/settings", Self.base + [("weekStart", "monday"), ("locale", "ja")]).status == .seeOther)
             settings = try await alice.api.get("/api/v1/settings").json
             #expect(settings["weekStart"]?.stringValue == "mon" && settings["weekStartChosen"]?.boolValue == true)
-            #expect(try await alice.get("/settings").text.contains("<option value=\"monday\" selected>Monday</option>"))
+            // The page is in the account's language now (docs/domain-rules.md §23): Japanese.
+            #expect(try await alice.get("/settings").text.contains("<option value=\"monday\" selected>月曜日</option>"))
         }
     }
 

@@ -3,18 +3,19 @@ import CadenceCore
 /// The signed-in home page (docs/web.md "Home"; docs/domain-rules.md §12 "Dashboard"): one
 /// card per area from `CadenceService.dashboard` — its summary, one figure, its last update and
 /// a link to its page — with Today one tap away. An area that holds nothing shows a one-line
-/// invitation instead.
+/// invitation instead. Every word is in the person's language (docs/domain-rules.md §23).
 struct DashboardPage {
     let cards: [DashboardCard]
     let today: Day
     let calendar: UserCalendar
     let csrfField: HTML
+    var text = WebText()
 
     var body: HTML {
         """
         <div class="today-head">
-        <div><h1>Home</h1><p class="today-date">\(WebFormat.longDay(today))</p></div>
-        <a id="open-today" class="button primary" href="/today">Open Today</a>
+        <div><h1>\(text.localized("Home"))</h1><p class="today-date">\(text.longDay(today))</p></div>
+        <a id="open-today" class="button primary" href="/today">\(text.localized("Open Today"))</a>
         </div>
         \(quickActions)
         <div class="dash-grid" id="dashboard">\(cards.map(card))</div>
@@ -25,36 +26,45 @@ struct DashboardPage {
     /// (the Health page's own form, so it queues offline like it), and the forms of an expense,
     /// a to-do and a note opened with their first field focused.
     private var quickActions: HTML {
-        """
-        <nav id="quick-actions" class="quick-actions" aria-label="Quick actions">
-        <form id="quick-water-form" method="post" action="/health/entries">\(csrfField)<input type="hidden" name="type" value="water">\
-        <input type="hidden" name="unit" value="mL"><button class="button" id="quick-water" name="value" value="250">\
-        <span aria-hidden="true">💧</span> +1 cup</button></form>
-        <a class="button" id="quick-expense" href="/money/record"><span aria-hidden="true">💸</span> Expense</a>
-        <a class="button" id="quick-todo" href="/todos?add=1"><span aria-hidden="true">☑️</span> To-do</a>
-        <a class="button" id="quick-note" href="/notes/new"><span aria-hidden="true">📝</span> Note</a>
-        </nav>
-        """
+        let cup = text.localized("+1 cup")
+        return """
+            <nav id="quick-actions" class="quick-actions" aria-label="\(text.localized("Quick actions"))">
+            <form id="quick-water-form" method="post" action="/health/entries">\(csrfField)<input type="hidden" name="type" value="water">\
+            <input type="hidden" name="unit" value="mL"><button class="button" id="quick-water" name="value" value="250">\
+            <span aria-hidden="true">💧</span> \(cup)</button></form>
+            <a class="button" id="quick-expense" href="/money/record"><span aria-hidden="true">💸</span> \(text.localized("Expense"))</a>
+            <a class="button" id="quick-todo" href="/todos?add=1"><span aria-hidden="true">☑️</span> \(text.localized("To-do"))</a>
+            <a class="button" id="quick-note" href="/notes/new"><span aria-hidden="true">📝</span> \(text.localized("Note"))</a>
+            </nav>
+            """
     }
 
     private func card(_ card: DashboardCard) -> HTML {
         let area = card.area.rawValue
         let path = PageSection(rawValue: area == "habits" ? "today" : area)?.path ?? "/"
         let empty = card.lastUpdated == nil
+        let title = Self.title(card.area, text: text)
+        let open = text.localized("Open {page}", ["page": card.area == .habits ? text.localized("Today") : title])
+        let invitation = Self.invitation(card.area, text: text)
+        let start = Self.start(card.area, text: text)
+        let updated = card.lastUpdated.map { instant -> HTML in
+            let when = text.instantHTML(instant, in: calendar)
+            return "<p class=\"dash-updated muted\">\(text.html(text.localized("Updated {when}"), ["when": when]))</p>"
+        }
         let content: HTML =
             if empty {
-                "<p class=\"dash-invite\">\(Self.invitation(card.area)) <a href=\"\(path)\">\(Self.start(card.area))</a></p>"
+                "<p class=\"dash-invite\">\(invitation) <a href=\"\(path)\">\(start)</a></p>"
             } else {
                 """
                 <p class="dash-figure">\(figure(card))</p>
                 <p class="dash-summary">\(summary(card))</p>
-                \(card.lastUpdated.map { instant -> HTML in "<p class=\"dash-updated muted\">Updated \(WebInstant.html(instant, in: calendar))</p>" })
-                <p><a class="dash-link" href="\(path)">Open \(card.area == .habits ? "Today" : card.title)<span aria-hidden="true"> →</span></a></p>
+                \(updated)
+                <p><a class="dash-link" href="\(path)">\(open)<span aria-hidden="true"> →</span></a></p>
                 """
             }
         return """
             <section class="card dash-card" id="dash-\(area)" data-area="\(area)" data-empty="\(empty)" aria-labelledby="dash-\(area)-title">
-            <h2 id="dash-\(area)-title"><span class="dash-icon" aria-hidden="true">\(card.icon)</span> \(card.title)</h2>
+            <h2 id="dash-\(area)-title"><span class="dash-icon" aria-hidden="true">\(card.icon)</span> \(title)</h2>
             \(content)
             </section>
             """
@@ -71,16 +81,19 @@ struct DashboardPage {
             return 0
         }
         func figure(_ value: String, _ label: String) -> HTML { "\(value) <span class=\"muted\">\(label)</span>" }
+        func tenths(_ value: Double) -> String {
+            text.isEnglish ? QuantityText.format((value * 10).rounded() / 10) : text.number((value * 10).rounded() / 10)
+        }
         switch card.area {
         case .habits:
-            return figure("\(count("done"))/\(count("total"))", "done today")
+            return figure("\(text.integer(count("done")))/\(text.integer(count("total")))", text.localized("done today"))
         case .health:
-            if let sleep = number("sleepHours") { return figure("\(QuantityText.format((sleep * 10).rounded() / 10)) h", "sleep") }
-            if let steps = number("stepsToday") { return figure(WebFormat.number(steps), "steps today") }
-            if let mood = number("moodToday") { return figure("\(QuantityText.format((mood * 10).rounded() / 10))/5", "mood") }
-            return figure("—", "nothing today")
+            if let sleep = number("sleepHours") { return figure(text.localized("{hours} h", ["hours": tenths(sleep)]), text.localized("sleep")) }
+            if let steps = number("stepsToday") { return figure(text.number(steps), text.localized("steps today")) }
+            if let mood = number("moodToday") { return figure("\(tenths(mood))/\(text.integer(5))", text.localized("mood")) }
+            return figure("—", text.localized("nothing today"))
         case .money:
-            guard case .list(let totals) = card.metric["totals"], !totals.isEmpty else { return figure("0", "accounts") }
+            guard case .list(let totals) = card.metric["totals"], !totals.isEmpty else { return figure(text.integer(0), text.localized("accounts")) }
             let lines = totals.compactMap { total -> String? in
                 guard case .object(let fields) = total, case .text(let balance) = fields["balance"],
                     case .text(let currency) = fields["currency"]
@@ -89,41 +102,53 @@ struct DashboardPage {
                 guard let code = Currency(code: currency), let amount = try? MoneyAmount(parsing: balance, currency: code) else {
                     return "\(balance) \(currency)"
                 }
-                return MoneyText.amount(amount)
+                return text.money(amount)
             }
             return HTML.joined(lines.map { "<span class=\"dash-total\">\($0)</span>" }, separator: " ")
         case .todos:
             let due = count("overdue") + count("dueToday")
-            return due > 0 ? figure("\(due)", "due now") : figure("\(count("open"))", "open")
+            return due > 0 ? figure(text.integer(due), text.localized("due now")) : figure(text.integer(count("open")), text.localized("open"))
         case .notes:
-            return figure("\(count("count"))", "notes")
+            return figure(text.integer(count("count")), text.localized("notes"))
         }
     }
 
     /// The one line an empty area shows.
-    static func invitation(_ area: DashboardArea) -> String {
+    static func invitation(_ area: DashboardArea, text: WebText = WebText()) -> String {
         switch area {
-        case .habits: "Pick a habit to build or to quit."
-        case .health: "Log a night's sleep, your mood or a glass of water."
-        case .money: "Add an account to follow its balance."
-        case .todos: "Write down the first thing to do."
-        case .notes: "Keep a note, in Markdown."
+        case .habits: text.localized("Pick a habit to build or to quit.")
+        case .health: text.localized("Log a night's sleep, your mood or a glass of water.")
+        case .money: text.localized("Add an account to follow its balance.")
+        case .todos: text.localized("Write down the first thing to do.")
+        case .notes: text.localized("Keep a note, in Markdown.")
         }
     }
 
-    private static func start(_ area: DashboardArea) -> String {
+    private static func start(_ area: DashboardArea, text: WebText) -> String {
         switch area {
-        case .habits: "Add a habit"
-        case .health: "Log health"
-        case .money: "Add an account"
-        case .todos: "Add a to-do"
-        case .notes: "Write a note"
+        case .habits: text.localized("Add a habit")
+        case .health: text.localized("Log health")
+        case .money: text.localized("Add an account")
+        case .todos: text.localized("Add a to-do")
+        case .notes: text.localized("Write a note")
+        }
+    }
+
+    /// The card's heading: its area's name (`DashboardArea.title`) in the page's language.
+    private static func title(_ area: DashboardArea, text: WebText) -> String {
+        switch area {
+        case .habits: text.localized("Habits")
+        case .health: text.localized("Health")
+        case .money: text.localized("Money")
+        case .todos: text.localized("To-dos")
+        case .notes: text.localized("Notes")
         }
     }
 
     /// The card's summary; the money card's without the ungrouped totals its figure shows
     /// (docs/web.md "Numbers and money").
     private func summary(_ card: DashboardCard) -> String {
+        guard text.isEnglish else { return DashboardSummary(card: card, text: text).line }
         guard card.area == .money, let first = card.summary.split(separator: " · ").first else { return card.summary }
         return String(first)
     }

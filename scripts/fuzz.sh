@@ -23,11 +23,12 @@ jobs_max="${CADENCE_FUZZ_JOBS:-2}"
 binary="${CADENCE_FUZZ_BIN:-}"
 if [ -z "$binary" ]; then
   # Release: three times the cases of a debug build in the same time. With the Swift runtime
-  # linked statically, as scripts/package.sh builds (the flag reaches every compile): in CI the
-  # modules compiled for the package are reused.
+  # linked statically and lld named, as scripts/package.sh builds (both flags reach every
+  # compile): in CI the modules compiled for the package are reused.
   scratch="${CADENCE_RELEASE_SCRATCH:-.build}"
-  swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product cadence-fuzz || exit 2
-  binary="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/cadence-fuzz"
+  flags=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld --scratch-path "$scratch")
+  swift build "${flags[@]}" --product cadence-fuzz || exit 2
+  binary="$(swift build "${flags[@]}" --show-bin-path)/cadence-fuzz"
 fi
 failures=/tmp/cadence-fuzz-failures
 rm -rf "$failures"

@@ -27,7 +27,7 @@ import Testing
             #expect(empty.text.contains(">Heute öffnen</a>"))
             #expect(empty.text.contains("aria-label=\"Schnellaktionen\""))
             #expect(empty.text.contains("Schreib eine Notiz, in Markdown. <a href=\"/notes\">Notiz schreiben</a>"))
-            #expect(empty.text.contains("<span aria-hidden=\"true\">💧</span> +1 Tasse</button>"))
+            #expect(empty.text.contains("<span aria-hidden=\"true\">💧</span> +1 Glas</button>"))
             #expect(!empty.text.contains("Keep a note") && !empty.text.contains("Open Today"))
 
             #expect(try await alice.post("/health/entries", [("type", "sleep"), ("value", "7.5")]).status == .seeOther)

@@ -59,7 +59,7 @@ struct HabitFormPage {
             <label>\(text.localized("Ends (optional)")) <input name="endDate" type="date" value="\(draft.endDay.map(\.description) ?? "")"></label>
             </div>
             \(reminderFields)
-            \(PushDevicePanel.habitFormNote)
+            \(PushDevicePanel.habitFormNote(text))
             </fieldset>
             <div class="actions"><button id="\(buttonID)" class="button primary">\(button)</button></div>
             </form>

@@ -38,12 +38,16 @@ enum PushDevicePanel {
 
     /// The habit form's note under its reminders: where they will arrive, filled by `push.js`
     /// from the person's devices and channels ("this phone and 1 other device", or "nowhere yet:
-    /// turn on notifications"), with the same "Notify this device" button.
-    static let habitFormNote: HTML = """
+    /// turn on notifications"; that sentence stays English, docs/translating.md), with the same
+    /// "Notify this device" button in the page's language.
+    static func habitFormNote(_ text: WebText) -> HTML {
+        """
         <div id="push-device" class="push-device">
         <p id="reminder-destination" class="muted" aria-live="polite"></p>
-        <div class="row"><button type="button" id="notify-this-device" class="button small" hidden>Notify this device</button></div>
+        <div class="row"><button type="button" id="notify-this-device" class="button small" hidden>\(text.localized("Notify this device"))\
+        </button></div>
         <p id="push-state" class="muted" role="status"></p>
         </div>
         """
+    }
 }

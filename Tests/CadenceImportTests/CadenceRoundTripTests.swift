@@ -18,6 +18,9 @@ import Testing
         try await service.updateSettings(of: user) {
             $0.dayStartHour = 4
             $0.weekStart = .sunday
+            $0.weekStartChosen = true
+            // A language whose week starts on Monday: the restored Sunday must stay (docs/domain-rules.md §23).
+            $0.locale = "de"
             $0.onboardingCompleted = true
         }
         let work = try await service.addCategory(named: "Deep work", for: user)

@@ -129,7 +129,10 @@ struct CadenceJSONImporter {
             timeZoneIdentifier: settings.timeZone, dayStartHour: settings.dayStart, weekStart: weekStart,
             onboardingCompleted: settings.onboardingCompleted,
             // A language this version does not speak is left out rather than refusing the file (docs/domain-rules.md §23).
-            locale: settings.locale.flatMap(UserSettings.canonicalLocale))
+            locale: settings.locale.flatMap(UserSettings.canonicalLocale),
+            // The file's week start is the one the person had: kept, never moved to the language's
+            // (docs/domain-rules.md §23 "Week start and clock").
+            weekStartChosen: true)
     }
 
     private func sourceHabit(_ habit: CadenceExportDocument.ExportHabit, index: Int) throws(ImportIssue) -> SourceHabit {

@@ -51,7 +51,7 @@ extension CadenceCommand {
         }
         let message = CadenceCommand.message(for: error)
         if status == .validationFailure {
-            Console.error(fullMessage(for: error))
+            Console.error(UsageErrorText.text(fullMessage(for: error), localizer: localizer))
             if wantsJSON { emitJSONError(code: "usage", message: message) }
             return 2
         }

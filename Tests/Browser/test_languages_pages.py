@@ -58,6 +58,23 @@ class LanguagePages(OneBrowser, LanguageCase, unittest.TestCase):
         self.assertIn("Park run", self.one("#health-entries").text, "the note stays as written")
         self.check_page(language, direction, edit, f"/health/entries/{self.steps}/edit", "#health-entry-form")
 
+    def check_destination(self, nowhere, two_channels):
+        """push.js writes where reminders arrive in the page's language: nowhere, then two channels
+        (the plural form chosen by the browser's plural rules from the server's sample forms)."""
+        note = "#reminder-destination"
+        self.go(f"/habits/{self.read}/edit")
+        self.wait(lambda d: self.one(note).text != "", message="the reminder destination is written")
+        self.assertEqual(self.one(note).text, nowhere)
+        made = [self.api.call("POST", "/api/v1/notify/channels", {"kind": "ntfy", "url": f"http://127.0.0.1:9/cadence-{n}"},
+                              expect=(201,))["id"] for n in (1, 2)]
+        try:
+            self.go(f"/habits/{self.read}/edit")
+            self.wait(lambda d: self.one(note).text not in ("", nowhere), message="the destination names the channels")
+            self.assertEqual(self.one(note).text, two_channels)
+        finally:
+            for channel in made:
+                self.api.call("DELETE", f"/api/v1/notify/channels/{channel}", expect=(204,))
+
     def test_1_german(self):
         self.api.call("PATCH", "/api/v1/settings", {"locale": "de"}, expect=(200,))
         self.check_all("de", "ltr", "Gesundheit", "Schritte bearbeiten", "Read bearbeiten", "Read löschen?",
@@ -67,11 +84,14 @@ class LanguagePages(OneBrowser, LanguageCase, unittest.TestCase):
         self.assertIn("7,5 Std.", self.one("#today-sleep").text)
         self.go(f"/habits/{self.read}")
         self.assertIn("20 pages am Tag", self.one(".detail-head .muted").text)
+        self.check_destination("Erinnerungen kommen hier an: noch nirgends – schalte Benachrichtigungen ein.",
+                               "Erinnerungen kommen hier an: 2 Kanäle.")
 
     def test_2_arabic_right_to_left(self):
         self.api.call("PATCH", "/api/v1/settings", {"locale": "ar"}, expect=(200,))
         self.check_all("ar", "rtl", "الصحة", "عدّل الخطوات", "عدّل Read", "حذف Read؟",
                        "العادات المؤرشفة", "مرات إنجاز Read")
+        self.check_destination("تصل التذكيرات إلى: لا مكان بعد، فعّل الإشعارات.", "تصل التذكيرات إلى: قناتان.")
 
     def test_3_english_again_is_unchanged(self):
         self.api.call("PATCH", "/api/v1/settings", {"locale": None}, expect=(200,))

@@ -66,6 +66,26 @@ import Testing
         #expect(refused.stderr.contains("--locale must be one of en, de, fr, es, pt-BR, ja, ar"))
     }
 
+    /// A usage error outside English: the `usage` sentence, the syntax and where help is, under
+    /// translated labels; ArgumentParser's English sentence only in English.
+    @Test func usageErrorsSpeakTheLanguage() throws {
+        let store = try store()
+        let german = try store.run(["habit", "add"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(german.status == 2)
+        let lines = german.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Fehler: So wird das nicht verwendet – prüfe den Namen und die Werte.", "\(german.stderr)")
+        #expect(lines.contains { $0.hasPrefix("Aufruf: cadence habit add ") }, "\(german.stderr)")
+        #expect(lines.contains("Mehr dazu: 'cadence habit add --help'."), "\(german.stderr)")
+        #expect(!german.stderr.contains("Missing") && !german.stderr.contains("Usage:"), "\(german.stderr)")
+        let japanese = try store.run(["habit", "add"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(japanese.stderr.hasPrefix("エラー: ") && japanese.stderr.contains("使い方: cadence habit add "), "\(japanese.stderr)")
+        let english = try store.run(["habit", "add"], environment: ["LANG": "en_US.UTF-8"])
+        #expect(english.status == 2 && english.stderr.hasPrefix("Error: give the habit a name"), "\(english.stderr)")
+        #expect(english.stderr.contains("Usage: cadence habit add "), "\(english.stderr)")
+        let json = try store.run(["--json", "habit", "add"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(try json.errorCode() == "usage")
+    }
+
     @Test func errorsSpeakTheLanguageAndJSONNeverChanges() throws {
         let store = try store()
         let german = try store.run(["done", "Nothing"], environment: ["LANG": "de_DE.UTF-8"])

@@ -2,7 +2,8 @@ import CadenceCore
 import CadenceHTTP
 import CadenceServices
 
-/// The dashboard tool (docs/domain-rules.md §11, §12 "Dashboard"): `dashboard`.
+/// The dashboard tool (docs/domain-rules.md §11, §12 "Dashboard"): `dashboard`, its text in the
+/// account's language (docs/domain-rules.md §28 "Tool texts"; the JSON never changes).
 enum DashboardTools {
     static var all: [CadenceTool] { [dashboard] }
 
@@ -16,7 +17,12 @@ enum DashboardTools {
         effect: .reads
     ) { _, context in
         let cards = try await context.service.dashboard(for: context.user)
-        let text = cards.map { "\($0.title): \($0.summary)" }.joined(separator: "\n")
+        let localizer = context.words.localizer
+        let text = cards.map { card in
+            guard !context.words.isEnglish else { return "\(card.title): \(card.summary)" }
+            let words = DashboardCardWords(card: card, localizer: localizer)
+            return localizer.localized("{title}: {summary}", context: "assistant", ["title": words.title, "summary": words.line])
+        }.joined(separator: "\n")
         return try ToolOutput(text, json: DashboardJSON(cards))
     }
 }

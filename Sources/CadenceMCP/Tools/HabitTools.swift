@@ -121,11 +121,16 @@ enum HabitTools {
         description: "The ready-made habits create_habit can start from (preset ids), optionally of one category.",
         parameters: [ToolParameter("category", .choice(Category.presetNames), "Only this category's presets.")],
         effect: .reads
-    ) { arguments, _ in
+    ) { arguments, context in
         let presets = arguments.text("category").map { PresetCatalog.presets(inCategory: $0) } ?? PresetCatalog.all
+        let words = context.words.localizer
+        let listed = presets.map { "\($0.id) (\(words.presetName(id: $0.id, english: $0.name)))" }.joined(separator: ", ")
         let text =
-            "\(ToolText.count(presets.count, "preset")): "
-            + presets.map { "\($0.id) (\($0.name))" }.joined(separator: ", ") + "."
+            context.words.isEnglish
+            ? "\(ToolText.count(presets.count, "preset")): " + listed + "."
+            : words.localized(
+                one: "{count} preset: {names}.", other: "{count} presets: {names}.", count: presets.count, context: "assistant",
+                ["names": listed])
         return try ToolOutput(text, list: presets.map(PresetJSON.init), key: "presets")
     }
 }

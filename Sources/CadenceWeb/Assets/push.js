@@ -35,13 +35,32 @@
   function say(text) {
     document.querySelectorAll("#push-state").forEach(function (state) { state.textContent = text; });
   }
+  // The page's words for these sentences, rendered by the server in the page's language as
+  // data-say-* attributes of #push-device (docs/web.md "Notifications on this device").
+  var lang = document.documentElement.lang || "en";
+  function word(name, values) {
+    var panel = document.getElementById("push-device");
+    var key = "say" + name.replace(/(^|-)([a-z])/g, function (_, __, c) { return c.toUpperCase(); });
+    var text = (panel && panel.dataset[key]) || "";
+    Object.keys(values || {}).forEach(function (k) { text = text.split("{" + k + "}").join(values[k]); });
+    return text;
+  }
+  // A count's words: the sample count (0, 1, 2, 3, 11, 100) of the same plural category.
+  function counted(name, count) {
+    var forms = {};
+    try { forms = JSON.parse(word(name) || "{}"); } catch (e) { forms = {}; }
+    var rules = new Intl.PluralRules(lang);
+    var category = rules.select(count);
+    var sample = Object.keys(forms).filter(function (n) { return rules.select(Number(n)) === category; })[0] || "100";
+    return (forms[sample] || "").split("{count}").join(new Intl.NumberFormat(lang).format(count));
+  }
+  function gets() { return word(isPhone() ? "phone-gets" : "device-gets"); }
   function isPhone() {
     return /Mobi|Android|iPhone|iPad/.test(navigator.userAgent) || window.matchMedia("(max-width: 700px)").matches;
   }
   function ready() {
     return navigator.serviceWorker.register("/sw.js").then(function () { return navigator.serviceWorker.ready; });
   }
-  function plural(count, word) { return count + " " + word + (count === 1 ? "" : "s"); }
 
   // This browser's subscription for the server's current key, made (or renewed) and kept on the server.
   function subscribe(registration) {
@@ -73,28 +92,27 @@
       var here = mine && devices.filter(function (d) { return d.endpoint === mine.endpoint; })[0];
       var parts = [];
       var others = devices.length - (here ? 1 : 0);
-      if (here) parts.push(isPhone() ? "this phone" : "this device");
-      if (others > 0) parts.push(plural(others, here ? "other device" : "device"));
-      if (channels.length > 0) parts.push(plural(channels.length, "channel"));
-      var where = parts.length === 0 ? "nowhere yet: turn on notifications"
-        : parts.length === 1 ? parts[0] : parts.slice(0, -1).join(", ") + " and " + parts[parts.length - 1];
-      if (note) { note.textContent = "Reminders arrive on " + where + "."; note.dataset.where = where; }
+      if (here) parts.push(word(isPhone() ? "this-phone" : "this-device"));
+      if (others > 0) parts.push(counted(here ? "other-devices" : "devices", others));
+      if (channels.length > 0) parts.push(counted("channels", channels.length));
+      var where = parts.length === 0 ? word("nowhere") : new Intl.ListFormat(lang, { type: "conjunction" }).format(parts);
+      if (note) { note.textContent = word("arrive", { where: where }); note.dataset.where = where; }
       if (panel) panel.dataset.thisDevice = here ? String(here.id) : "";
       var test = document.getElementById("test-this-device");
       if (test) test.hidden = !here;
-      if (here) say((isPhone() ? "This phone" : "This device") + " gets reminders.");
+      if (here) say(gets());
       return here;
     }).catch(function () {});
   }
 
   function turnOn() {
-    say("Asking the browser…");
+    say(word("asking"));
     Notification.requestPermission().then(function (permission) {
-      if (permission !== "granted") { say("Notifications are blocked for this site: allow them in the browser's settings."); return; }
+      if (permission !== "granted") { say(word("blocked")); return; }
       return ready().then(subscribe).then(function () { return describe(); }).then(function () {
-        say((isPhone() ? "This phone" : "This device") + " gets reminders.");
+        say(gets());
       });
-    }).catch(function () { say("This device could not subscribe to notifications."); });
+    }).catch(function () { say(word("failed")); });
   }
 
   function sendTest() {
@@ -102,8 +120,8 @@
     var id = panel && panel.dataset.thisDevice;
     if (!id) return;
     api("POST", "/api/v1/push/subscriptions/" + id + "/test").then(function (answer) {
-      say(answer.delivered ? "Test sent." : "Test not delivered: " + answer.reason + ".");
-    }).catch(function () { say("The test could not be sent."); });
+      say(answer.delivered ? word("test-sent") : word("test-not-delivered", { reason: answer.reason }));
+    }).catch(function () { say(word("test-failed")); });
   }
 
   // Renews a subscription made for another key, or one the server no longer knows, without asking.
@@ -136,7 +154,7 @@
     var buttons = document.querySelectorAll("#notify-this-device");
     if (!signedIn) return;
     if (!supported) {
-      if (buttons.length) say("This browser cannot get notifications (on an iPhone, add Cadence to the Home Screen first).");
+      if (buttons.length) say(word("unsupported"));
       describe();
       return;
     }

@@ -9,7 +9,7 @@ import Foundation
 /// browser's permission is asked only when it is tapped, never on page load.
 enum PushDevicePanel {
     /// The settings page's "Notifications on this device" section, in the page's language
-    /// (docs/domain-rules.md §23; the texts `push.js` writes stay English).
+    /// (docs/domain-rules.md §23), with the sentences `push.js` writes (`PushDeviceWords`).
     static func settingsSection(devices: [PushSubscription], channelCount: Int, csrfField: HTML, text: WebText = WebText()) -> HTML {
         let list: HTML =
             devices.isEmpty
@@ -18,7 +18,8 @@ enum PushDevicePanel {
         let arrive = text.localized("Reminders arrive on this phone or computer by themselves, from the installed app or this browser.")
         return """
             <h3 id="push-title">\(text.localized("Notifications on this device"))</h3>
-            <div id="push-device" class="push-device" data-push-count="\(devices.count)" data-channel-count="\(channelCount)">
+            <div id="push-device" class="push-device" data-push-count="\(devices.count)" data-channel-count="\(channelCount)" \
+            \(PushDeviceWords.stateAttributes(text))>
             <p class="muted">\(arrive)</p>
             <div class="row"><button type="button" id="notify-this-device" class="button" hidden>\(text.localized("Notify this device"))</button>
             <button type="button" id="test-this-device" class="button small" hidden>\(text.localized("Send a test"))</button></div>
@@ -38,11 +39,11 @@ enum PushDevicePanel {
 
     /// The habit form's note under its reminders: where they will arrive, filled by `push.js`
     /// from the person's devices and channels ("this phone and 1 other device", or "nowhere yet:
-    /// turn on notifications"; that sentence stays English, docs/translating.md), with the same
-    /// "Notify this device" button in the page's language.
+    /// turn on notifications") with the page's words (`PushDeviceWords`), and the same "Notify
+    /// this device" button in the page's language.
     static func habitFormNote(_ text: WebText) -> HTML {
         """
-        <div id="push-device" class="push-device">
+        <div id="push-device" class="push-device" \(PushDeviceWords.stateAttributes(text)) \(PushDeviceWords.destinationAttributes(text))>
         <p id="reminder-destination" class="muted" aria-live="polite"></p>
         <div class="row"><button type="button" id="notify-this-device" class="button small" hidden>\(text.localized("Notify this device"))\
         </button></div>

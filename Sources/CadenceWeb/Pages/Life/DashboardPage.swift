@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceHTTP
 
 /// The signed-in home page (docs/web.md "Home"; docs/domain-rules.md §12 "Dashboard"): one
 /// card per area from `CadenceService.dashboard` — its summary, one figure, its last update and
@@ -136,19 +137,13 @@ struct DashboardPage {
 
     /// The card's heading: its area's name (`DashboardArea.title`) in the page's language.
     private static func title(_ area: DashboardArea, text: WebText) -> String {
-        switch area {
-        case .habits: text.localized("Habits")
-        case .health: text.localized("Health")
-        case .money: text.localized("Money")
-        case .todos: text.localized("To-dos")
-        case .notes: text.localized("Notes")
-        }
+        DashboardCardWords.title(area, localizer: text.localizer)
     }
 
     /// The card's summary; the money card's without the ungrouped totals its figure shows
     /// (docs/web.md "Numbers and money").
     private func summary(_ card: DashboardCard) -> String {
-        guard text.isEnglish else { return DashboardSummary(card: card, text: text).line }
+        guard text.isEnglish else { return DashboardCardWords(card: card, localizer: text.localizer).line }
         guard card.area == .money, let first = card.summary.split(separator: " · ").first else { return card.summary }
         return String(first)
     }

@@ -176,7 +176,8 @@ struct DataPage {
             text.localized("When"), text.localized("File"), text.localized("Format"), text.localized("Habits"), text.localized("Check-ins"),
             text.localized("Skipped days"), text.localized("Warnings"), text.localized("Outcome"),
         ]
-        return HTML(names.map { name -> HTML in "<th>\(name)</th>" })
+        let cells = names.map { name -> HTML in "<th>\(name)</th>" }
+        return "\(cells)"
     }
 
     /// When an import finished, in the user's zone (English keeps `WebInstant`).

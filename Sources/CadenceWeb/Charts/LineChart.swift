@@ -64,7 +64,12 @@ struct LineChart: Sendable {
 
         /// How a value reads on the axis and in the summary.
         func label(_ value: Double, text: WebText = WebText()) -> String {
-            if let currency { return MoneyText.axis(value, currency) }
+            if let currency {
+                // Outside English, the language's currency format (docs/domain-rules.md §23).
+                guard !text.isEnglish else { return MoneyText.axis(value, currency) }
+                let per = Double(currency.minorUnitsPerMajor)
+                return text.localizer.format.currency(Decimal((value * per).rounded()) / Decimal(per), code: currency.code)
+            }
             guard let unit else { return text.isEnglish ? SVGNumber.percent(value) : text.percent(min(max(value, 0), 1)) }
             let number = text.number(value)
             return unit.isEmpty ? number : "\(number) \(unit)"

@@ -1,11 +1,13 @@
 import CadenceCore
 import CadenceImport
 import CadenceServices
+import Foundation
 
 /// Import and export (docs/import-export.md; issue #7 "the web app gains an Import/Export
 /// page"): downloads of the JSON export and the three CSV files, the upload form (file, format
 /// or detection, dry run), the answer to an upload — what was imported or would be, or why
-/// nothing was — and the import log.
+/// nothing was — and the import log. In the person's language (docs/domain-rules.md §23); an
+/// importer's own issues and reasons stay as it words them.
 struct DataPage {
     /// The answer to an upload (docs/import-export.md: a dry run writes nothing; a refused file
     /// writes nothing but its failed log entry).
@@ -26,21 +28,20 @@ struct DataPage {
     /// The format chosen (`auto` for detection) and the dry-run tick, kept after an upload.
     var format = "auto"
     var dryRun = false
+    var text = WebText()
 
     var body: HTML {
         """
-        <h1>Import &amp; export</h1>
+        <h1>\(text.localized("Import & export"))</h1>
         \(result)
-        <section class="card" aria-labelledby="export-title"><h2 id="export-title">Export</h2>
-        <p class="muted" id="export-summary">Everything you track: habits, check-ins, skipped days, settings and progress, and the Life OS \
-        areas — health entries, money accounts and transactions, to-dos and notes. The JSON file holds all of it and can be imported again; \
-        the CSV files are your habits for spreadsheets; the Loop backup restores your habits in Loop Habit Tracker (Settings → Restore data).</p>
+        <section class="card" aria-labelledby="export-title"><h2 id="export-title">\(text.localized("Export"))</h2>
+        <p class="muted" id="export-summary">\(exportSummary)</p>
         <div class="actions">
-        <a id="export-json" class="button primary" href="/data/export.json" download>Download JSON</a>
+        <a id="export-json" class="button primary" href="/data/export.json" download>\(text.localized("Download JSON"))</a>
         <a id="export-csv" class="button" href="/data/export/habits.csv" download>habits.csv</a>
         <a id="export-csv-checkins" class="button" href="/data/export/checkins.csv" download>checkins.csv</a>
         <a id="export-csv-days" class="button" href="/data/export/days.csv" download>days.csv</a>
-        <a id="export-loop" class="button" href="/data/export/loop.db" download>Loop backup</a>
+        <a id="export-loop" class="button" href="/data/export/loop.db" download>\(text.localized("Loop backup"))</a>
         </div>
         </section>
         \(importCard)
@@ -52,24 +53,21 @@ struct DataPage {
         let automatic: HTML = format == "auto" ? " selected" : ""
         let formats = ImportFormat.allCases.map { option -> HTML in
             let selected: HTML = option.rawValue == format ? " selected" : ""
-            let hint = option.isFolder ? " — choose all of its files" : ""
-            return "<option value=\"\(option.rawValue)\"\(selected)>\(option.displayName)\(hint)</option>"
+            let name = option.isFolder ? text.localized("{format} — choose all of its files", ["format": option.displayName]) : option.displayName
+            return "<option value=\"\(option.rawValue)\"\(selected)>\(name)</option>"
         }
         let checked: HTML = dryRun ? " checked" : ""
         return """
-            <section class="card" aria-labelledby="import-title"><h2 id="import-title">Import</h2>
-            <p class="muted">From Cadence's JSON export; Loop Habit Tracker's backup or CSV export; HabitBull, Rewire, Tickmate, Table Habit, Habo, \
-            Beaver, Habitica or harsh; LucidPal or Habitto; or a spreadsheet saved as CSV with habit and date columns (Streaks, Habitify). A .zip \
-            of an export works as it is. Health data: Apple Health's export.zip (steps, sleep, weight, water, mindful minutes) or Google Fit's \
-            daily activity metrics CSV. Habits you already have are merged, and days already checked in are not added twice.</p>
+            <section class="card" aria-labelledby="import-title"><h2 id="import-title">\(text.localized("Import"))</h2>
+            <p class="muted">\(importSummary)</p>
             \(AccountPages.errorBox(error))
             <form id="import-form" method="post" action="/data/import" enctype="multipart/form-data" class="stack">\(csrfField)
-            <label>File <input type="file" name="file" id="import-file" multiple required></label>
-            <label>Format <select name="format" id="import-format"><option value="auto"\(automatic)>Detect from the file</option>\(formats)</select>\
-            </label>
-            <label class="check-label"><input type="checkbox" name="dryRun" value="1"\(checked)> Dry run: show what would be imported, write \
-            nothing</label>
-            <div class="actions"><button id="import-button" class="button primary">Import</button></div>
+            <label>\(text.localized("File")) <input type="file" name="file" id="import-file" multiple required></label>
+            <label>\(text.localized("Format")) <select name="format" id="import-format"><option value="auto"\(automatic)>\
+            \(text.localized("Detect from the file"))</option>\(formats)</select></label>
+            <label class="check-label"><input type="checkbox" name="dryRun" value="1"\(checked)> \
+            \(text.localized("Dry run: show what would be imported, write nothing"))</label>
+            <div class="actions"><button id="import-button" class="button primary">\(text.localized("Import"))</button></div>
             </form>
             </section>
             """
@@ -82,8 +80,8 @@ struct DataPage {
         case .refused(let fileName, let issues):
             return """
                 <section id="import-result" class="card import-refused" data-outcome="refused" role="alert">
-                <h2>Nothing was imported from \(fileName)</h2>
-                <p>The file was refused, so nothing changed. What is wrong with it:</p>
+                <h2>\(text.localized("Nothing was imported from {file}", ["file": fileName]))</h2>
+                <p>\(text.localized("The file was refused, so nothing changed. What is wrong with it:"))</p>
                 <ul class="import-issues">\(issues.map(issueItem))</ul>
                 </section>
                 """
@@ -94,41 +92,50 @@ struct DataPage {
 
     private func imported(_ summary: ImportSummary, dryRun: Bool) -> HTML {
         let counts: [(String, Int, String)] = [
-            ("habits-created", summary.habitsCreated, "new habits"),
-            ("habits-merged", summary.habitsMerged, "habits merged"),
-            ("check-ins", summary.checkIns, "check-ins"),
-            ("check-ins-already-present", summary.checkInsAlreadyPresent, "already there, skipped"),
-            ("skipped-days", summary.skippedDays, "skipped days"),
-            ("categories-created", summary.categoriesCreated, "new categories"),
+            ("habits-created", summary.habitsCreated, text.localized("new habits")),
+            ("habits-merged", summary.habitsMerged, text.localized("habits merged")),
+            ("check-ins", summary.checkIns, text.localized("check-ins")),
+            ("check-ins-already-present", summary.checkInsAlreadyPresent, text.localized("already there, skipped")),
+            ("skipped-days", summary.skippedDays, text.localized("skipped days")),
+            ("categories-created", summary.categoriesCreated, text.localized("new categories")),
         ]
         let stats = counts.map { key, value, label -> HTML in
-            "<li class=\"stat\" data-count=\"\(key)\"><span class=\"stat-value\">\(value)</span><span class=\"stat-label\">\(label)</span></li>"
+            "<li class=\"stat\" data-count=\"\(key)\"><span class=\"stat-value\">\(text.integer(value))</span>"
+                + "<span class=\"stat-label\">\(label)</span></li>"
         }
         let habits = summary.habits.map { habit -> HTML in
-            let action = habit.action == .create ? "new" : "merged"
-            return
-                "<li data-action=\"\(habit.action.rawValue)\"><strong>\(habit.name)</strong> · \(action) · \(habit.checkIns) "
-                + "check-in\(habit.checkIns == 1 ? "" : "s")</li>"
+            let action = habit.action == .create ? text.localized("new") : text.localized("merged")
+            let checkIns = text.localizer.localized(
+                one: "{count} check-in", other: "{count} check-ins", count: habit.checkIns, ["count": text.integer(habit.checkIns)])
+            return "<li data-action=\"\(habit.action.rawValue)\"><strong>\(habit.name)</strong> · \(action) · \(checkIns)</li>"
         }
         let notImported = summary.notImported.sorted { $0.key < $1.key }.map { reason, count -> HTML in "<li>\(reason): \(count)</li>" }
+        let warnings = summary.warnings.map(issueItem)
+        let file = ["file": summary.fileName, "format": summary.formatName]
         let headline: HTML =
             dryRun
-            ? "<h2>Dry run: nothing was written</h2><p>Importing \(summary.fileName) (\(summary.formatName)) would do this:</p>"
-            : "<h2>Imported \(summary.fileName)</h2><p>\(summary.formatName), in one go:</p>"
+            ? "<h2>\(text.localized("Dry run: nothing was written"))</h2><p>\(text.localized("Importing {file} ({format}) would do this:", file))</p>"
+            : "<h2>\(text.localized("Imported {file}", file))</h2><p>\(text.localized("{format}, in one go:", file))</p>"
         return """
             <section id="import-result" class="card notice" data-outcome="\(dryRun ? "dry-run" : "imported")" \
             data-habits-created="\(summary.habitsCreated)" data-check-ins="\(summary.checkIns)" \
             data-check-ins-already-present="\(summary.checkInsAlreadyPresent)" role="status">
             \(headline)
             <ul class="stat-grid">\(stats)</ul>
-            \(HTML.when(summary.settingsRestored, "<p>Settings restored from the file.</p>"))
-            \(HTML.when(summary.progressRestored, "<p>Perfect days, XP and achievements restored from the file.</p>"))
-            \(HTML.when(!habits.isEmpty, "<h3>Habits</h3><ul class=\"import-habits\">\(habits)</ul>"))
-            \(HTML.when(!notImported.isEmpty, "<h3>Not imported</h3><ul>\(notImported)</ul>"))
-            \(HTML.when(!summary.warnings.isEmpty, "<h3>Warnings</h3><ul class=\"import-issues\">\(summary.warnings.map(issueItem))</ul>"))
-            \(HTML.when(dryRun, "<p>Untick <em>Dry run</em> and send the file again to import it.</p>"))
+            \(HTML.when(summary.settingsRestored, "<p>\(text.localized("Settings restored from the file."))</p>"))
+            \(HTML.when(summary.progressRestored, "<p>\(text.localized("Perfect days, XP and achievements restored from the file."))</p>"))
+            \(HTML.when(!habits.isEmpty, "<h3>\(text.localized("Habits"))</h3><ul class=\"import-habits\">\(habits)</ul>"))
+            \(HTML.when(!notImported.isEmpty, "<h3>\(text.localized("Not imported"))</h3><ul>\(notImported)</ul>"))
+            \(HTML.when(!summary.warnings.isEmpty, "<h3>\(text.localized("Warnings"))</h3><ul class=\"import-issues\">\(warnings)</ul>"))
+            \(HTML.when(dryRun, "<p>\(untick)</p>"))
             </section>
             """
+    }
+
+    /// "Untick *Dry run* and send the file again to import it."
+    private var untick: HTML {
+        text.html(
+            text.localized("Untick {option} and send the file again to import it."), ["option": "<em>\(text.localized("Dry run"))</em>"])
     }
 
     private func issueItem(_ issue: ImportIssue) -> HTML {
@@ -139,27 +146,71 @@ struct DataPage {
         let rows = history.map { record -> HTML in
             let outcome: HTML =
                 record.succeeded
-                ? "<span class=\"pill\">Imported</span>"
-                : "<span class=\"struggling-mark\">Refused</span> \(record.errorMessage ?? "")"
+                ? "<span class=\"pill\">\(text.localized("Imported"))</span>"
+                : "<span class=\"struggling-mark\">\(text.localized("Refused"))</span> \(record.errorMessage ?? "")"
             return """
-                <tr class="import-record" data-succeeded="\(record.succeeded)"><td>\(WebInstant.html(record.finishedAt, in: calendar))</td><td \
-                class="file-name">\(record.fileName)</td><td>\(record.format)</td><td>\(record.habits)</td><td>\(record.checkIns)</td><td>\
-                \(record.skippedDays)</td><td>\(record.warnings)</td><td class="name">\(outcome)</td></tr>
+                <tr class="import-record" data-succeeded="\(record.succeeded)"><td>\(when(record.finishedAt))</td><td \
+                class="file-name">\(record.fileName)</td><td>\(record.format)</td><td>\(text.integer(record.habits))</td><td>\
+                \(text.integer(record.checkIns))</td><td>\(text.integer(record.skippedDays))</td><td>\(text.integer(record.warnings))</td><td \
+                class="name">\(outcome)</td></tr>
                 """
         }
         let table: HTML =
             rows.isEmpty
-            ? "<p class=\"muted\" id=\"no-imports\">Nothing imported yet.</p>"
+            ? "<p class=\"muted\" id=\"no-imports\">\(text.localized("Nothing imported yet."))</p>"
             : """
-            <div class="table-wrap" tabindex="0" role="region" aria-label="Import history">\
-            <table id="import-history"><thead><tr><th>When</th><th>File</th><th>Format</th><th>Habits</th><th>Check-ins</th>\
-            <th>Skipped days</th><th>Warnings</th><th>Outcome</th></tr></thead>
+            <div class="table-wrap" tabindex="0" role="region" aria-label="\(text.localized("Import history"))">\
+            <table id="import-history"><thead><tr>\(headings)</tr></thead>
             <tbody>\(rows)</tbody></table></div>
             """
         return """
-            <section class="card" aria-labelledby="history-title"><h2 id="history-title">Import history</h2>
+            <section class="card" aria-labelledby="history-title"><h2 id="history-title">\(text.localized("Import history"))</h2>
             \(table)
             </section>
             """
+    }
+
+    /// The import history's column headings.
+    private var headings: HTML {
+        let names = [
+            text.localized("When"), text.localized("File"), text.localized("Format"), text.localized("Habits"), text.localized("Check-ins"),
+            text.localized("Skipped days"), text.localized("Warnings"), text.localized("Outcome"),
+        ]
+        let cells = names.map { name -> HTML in "<th>\(name)</th>" }
+        return "\(cells)"
+    }
+
+    /// When an import finished, in the user's zone (English keeps `WebInstant`).
+    private func when(_ instant: Date) -> HTML {
+        text.isEnglish ? WebInstant.html(instant, in: calendar) : text.instantHTML(instant, in: calendar)
+    }
+
+    /// What the export holds (one text a sentence: a key stays on one source line).
+    private var exportSummary: String {
+        let everything = text.localized(
+            "Everything you track: habits, check-ins, skipped days, settings and progress, and the Life OS areas — {areas}.",
+            ["areas": text.localized("health entries, money accounts and transactions, to-dos and notes")])
+        let files = text.localized(
+            "The JSON file holds all of it and can be imported again; {csv}; {loop}.",
+            [
+                "csv": text.localized("the CSV files are your habits for spreadsheets"),
+                "loop": text.localized("the Loop backup restores your habits in Loop Habit Tracker (Settings → Restore data)"),
+            ])
+        return "\(everything) \(files)"
+    }
+
+    /// What the import reads.
+    private var importSummary: String {
+        let apps = text.localized("HabitBull, Rewire, Tickmate, Table Habit, Habo, Beaver, Habitica or harsh; LucidPal or Habitto")
+        let sources = text.localized("Cadence's JSON export; Loop Habit Tracker's backup or CSV export; {apps}", ["apps": apps])
+        let health = [
+            "apple": text.localized("Apple Health's export.zip (steps, sleep, weight, water, mindful minutes)"),
+            "google": text.localized("Google Fit's daily activity metrics CSV"),
+        ]
+        return [
+            text.localized("From {sources}; or a spreadsheet saved as CSV with habit and date columns (Streaks, Habitify).", ["sources": sources]),
+            text.localized("A .zip of an export works as it is."), text.localized("Health data: {apple} or {google}.", health),
+            text.localized("Habits you already have are merged, and days already checked in are not added twice."),
+        ].joined(separator: " ")
     }
 }

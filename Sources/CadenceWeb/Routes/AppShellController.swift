@@ -1,4 +1,5 @@
 import CadenceHTTP
+import CadenceLocalization
 import Foundation
 import Hummingbird
 
@@ -63,9 +64,12 @@ struct AppShellController {
         return file(icon.bytes, type: icon.contentType, cache: "public, max-age=86400")
     }
 
-    /// The offline page: the same for everyone (no account, no data), so the worker keeps it.
+    /// The offline page: the same for everyone (no account, no data), so the worker keeps it; in
+    /// the browser's language.
     @Sendable func offline(_ request: Request, context: Context) async throws -> Response {
-        WebResponse.html(PageLayout.document(title: "Offline", body: OfflinePage.body, chrome: nil))
+        let text = WebText(Localizer(WebLanguage.choose(setting: nil, acceptLanguage: WebLanguage.header(of: request))))
+        return WebResponse.html(
+            PageLayout.document(title: text.localized("Offline"), body: OfflinePage.body(text), chrome: nil, localizer: text.localizer))
     }
 
     private func file(_ bytes: Data, type: String, cache: String) -> Response {

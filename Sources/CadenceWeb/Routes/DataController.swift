@@ -79,14 +79,14 @@ struct DataController {
         var format: ImportFormat?
         if page.format != "auto" {
             guard let chosen = ImportFormat(rawValue: page.format) else {
-                page.error = "Unknown format \(InputExcerpt.quoted(page.format))."
+                page.error = page.text.localized("Unknown format {format}.", ["format": InputExcerpt.quoted(page.format)])
                 return try await answer(page, visit: visit, status: .unprocessableContent)
             }
             format = chosen
         }
         let upload = UploadedFiles(form.files(named: "file"))
         guard !upload.files.isEmpty else {
-            page.error = "Choose a file to import."
+            page.error = page.text.localized("Choose a file to import.")
             return try await answer(page, visit: visit, status: .unprocessableContent)
         }
         let importer = ImportService(service: dependencies.service)
@@ -154,13 +154,15 @@ struct DataController {
 
     private func dataPage(for user: UserID, visit: WebVisit) async throws -> DataPage {
         let service = dependencies.service
-        return DataPage(
+        var page = DataPage(
             history: try await ImportService(service: service).history(for: user), calendar: try await service.calendar(for: user),
             csrfField: visit.csrfField)
+        page.text = WebText(try await visit.localizer())
+        return page
     }
 
     private func answer(_ page: DataPage, visit: WebVisit, status: HTTPResponse.Status = .ok) async throws -> Response {
-        try await visit.page("Import & export", section: .data, status: status, body: page.body)
+        try await visit.page("Import & export", section: .data, status: status, body: page.body, localizer: page.text.localizer)
     }
 
     /// A file download.

@@ -147,10 +147,12 @@ struct MoneyPagesController {
 
     private func accountPage(_ visit: WebVisit, user: UserID, id: MoneyAccountID, echo: FormEcho?) async throws -> Response {
         let history = try await service.moneyHistory(of: id, for: user)
+        let localizer = try await visit.localizer()
         let page = MoneyAccountPage(
             account: history.account, lines: history.lines, today: try await service.today(for: user), echo: echo,
-            saved: visit.query("saved"), csrfField: visit.csrfField, focusAmount: visit.query("record") != nil && echo == nil)
+            saved: visit.query("saved"), csrfField: visit.csrfField, focusAmount: visit.query("record") != nil && echo == nil,
+            text: WebText(localizer))
         return try await visit.page(
-            history.account.name, section: .money, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
+            history.account.name, section: .money, status: echo == nil ? .ok : .unprocessableContent, body: page.body, localizer: localizer)
     }
 }

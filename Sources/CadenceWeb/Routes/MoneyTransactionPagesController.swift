@@ -41,7 +41,7 @@ struct MoneyTransactionPagesController {
             _ = try await service.updateMoneyTransaction(
                 transaction.id, in: account.id, amount: amount, on: try form.day("day"), note: form.raw("note") ?? "",
                 category: form.raw("category") ?? "", for: user)
-            return visit.redirect(to: "/money/accounts/\(account.id)", notice: "Transaction saved.")
+            return visit.redirect(to: "/money/accounts/\(account.id)", notice: WebText(try await visit.localizer()).localized("Transaction saved."))
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
             let echo = FormEcho(form: "transaction-edit-form", error: error, values: form, localizer: try await visit.localizer())
             return try await page(visit, user: user, account: account, transaction: transaction, echo: echo)
@@ -58,9 +58,13 @@ struct MoneyTransactionPagesController {
     private func page(
         _ visit: WebVisit, user: UserID, account: MoneyAccount, transaction: MoneyTransaction, echo: FormEcho?
     ) async throws -> Response {
+        let localizer = try await visit.localizer()
+        let text = WebText(localizer)
         let page = MoneyTransactionEditPage(
-            account: account, transaction: transaction, today: try await service.today(for: user), echo: echo, csrfField: visit.csrfField)
+            account: account, transaction: transaction, today: try await service.today(for: user), echo: echo, csrfField: visit.csrfField,
+            text: text)
         return try await visit.page(
-            "Edit transaction", section: .money, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
+            text.localized("Edit transaction"), section: .money, status: echo == nil ? .ok : .unprocessableContent, body: page.body,
+            localizer: localizer)
     }
 }

@@ -22,12 +22,12 @@ struct OverviewController {
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
-        return try await visit.cachedPage("Overview", section: .overview, cache: pages) { _ in
+        return try await visit.cachedPage("Overview", section: .overview, cache: pages) { localizer in
             let user = try visit.user()
             let service = dependencies.service
             let page = OverviewPage(
                 rows: try await service.overview(for: user), week: try await service.weeklyCompletion(for: user),
-                today: try await service.today(for: user))
+                today: try await service.today(for: user), text: WebText(localizer))
             return .body(page.body)
         }
     }

@@ -94,7 +94,10 @@ struct TodoPagesController {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let todo = try await service.todo(try PathParameters(context: context).id("id", of: "to-do"), of: user)
-        return try await visit.page("Edit to-do", section: .todos, body: TodoEditPage(todo: todo, echo: nil, csrfField: visit.csrfField).body)
+        let localizer = try await visit.localizer()
+        let text = WebText(localizer)
+        let page = TodoEditPage(todo: todo, echo: nil, csrfField: visit.csrfField, text: text)
+        return try await visit.page(text.localized("Edit to-do"), section: .todos, body: page.body, localizer: localizer)
     }
 
     @Sendable func update(_ request: Request, context: Context) async throws -> Response {
@@ -115,10 +118,13 @@ struct TodoPagesController {
             }
             return visit.redirect(to: "/todos?saved=1")
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
+            let localizer = try await visit.localizer()
+            let text = WebText(localizer)
             let page = TodoEditPage(
-                todo: todo, echo: FormEcho(form: "todo-edit-form", error: error, values: form, localizer: try await visit.localizer()),
-                csrfField: visit.csrfField)
-            return try await visit.page("Edit to-do", section: .todos, status: .unprocessableContent, body: page.body)
+                todo: todo, echo: FormEcho(form: "todo-edit-form", error: error, values: form, localizer: localizer),
+                csrfField: visit.csrfField, text: text)
+            return try await visit.page(
+                text.localized("Edit to-do"), section: .todos, status: .unprocessableContent, body: page.body, localizer: localizer)
         }
     }
 

@@ -24,46 +24,54 @@ struct UndoPagesController {
     private var service: CadenceService { dependencies.service }
 
     @Sendable func restoreTodo(_ request: Request, context: Context) async throws -> Response {
-        try await restore(request, context, noun: "to-do", fallback: "/todos") { id, user in
+        try await restore(request, context, noun: "to-do", fallback: "/todos") { id, user, text in
             _ = try await service.restoreTodo(id, for: user)
-            return "To-do restored."
+            return text.localized("To-do restored.")
         }
     }
 
     @Sendable func restoreNote(_ request: Request, context: Context) async throws -> Response {
-        try await restore(request, context, noun: "note", fallback: "/notes") { id, user in
+        try await restore(request, context, noun: "note", fallback: "/notes") { id, user, text in
             _ = try await service.restoreNote(id, for: user)
-            return "Note restored."
+            return text.localized("Note restored.")
         }
     }
 
     @Sendable func restoreHealthEntry(_ request: Request, context: Context) async throws -> Response {
-        try await restore(request, context, noun: "health entry", fallback: "/health") { id, user in
+        try await restore(request, context, noun: "health entry", fallback: "/health") { id, user, text in
             _ = try await service.restoreHealthEntry(id, for: user)
-            return "Entry restored."
+            return text.localized("Entry restored.")
         }
     }
 
     @Sendable func restoreTransaction(_ request: Request, context: Context) async throws -> Response {
-        try await restore(request, context, noun: "transaction", fallback: "/money") { id, user in
+        try await restore(request, context, noun: "transaction", fallback: "/money") { id, user, text in
             _ = try await service.restoreMoneyTransaction(id, for: user)
-            return "Transaction restored."
+            return text.localized("Transaction restored.")
         }
     }
 
     private func restore(
         _ request: Request, _ context: Context, noun: String, fallback: String,
-        _ use: (Int64, UserID) async throws -> String
+        _ use: (Int64, UserID, WebText) async throws -> String
     ) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
         let form = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: noun)
         let back = UndoToast.localPath(form["back"], fallback: fallback)
+        let localizer = try await visit.localizer()
+        let text = WebText(localizer)
         do {
-            return visit.redirect(to: back, notice: try await use(id, user))
+            return visit.redirect(to: back, notice: try await use(id, user, text))
         } catch let error as CadenceError where error.code == .notInTrash || error.kind == .validation {
-            return visit.redirect(to: back, notice: "Could not restore: \(error.message).")
+            // English keeps the precise message; another language says the code's sentence (docs/domain-rules.md §28).
+            let notice =
+                text.isEnglish
+                ? text.localized("Could not restore: {reason}.", ["reason": error.message])
+                : text.localized(
+                    "Could not restore it. {reason}", ["reason": ErrorSentence.text(code: error.problem.code, message: error.message, localizer)])
+            return visit.redirect(to: back, notice: notice)
         }
     }
 }

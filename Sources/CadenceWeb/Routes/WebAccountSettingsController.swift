@@ -67,7 +67,10 @@ struct WebAccountSettingsController {
     @Sendable func confirmDelete(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         _ = try visit.user()
-        return try await visit.page("Delete account", section: .settings, body: DeleteAccountPage(error: nil, csrfField: visit.csrfField).body)
+        let localizer = try await visit.localizer()
+        let text = WebText(localizer)
+        let page = DeleteAccountPage(error: nil, csrfField: visit.csrfField, text: text)
+        return try await visit.page(text.localized("Delete account"), section: .settings, body: page.body, localizer: localizer)
     }
 
     @Sendable func deleteAccount(_ request: Request, context: Context) async throws -> Response {
@@ -80,8 +83,11 @@ struct WebAccountSettingsController {
                 deviceCookie: AccountEnrollment.presentedDeviceCookie(request))
             try await dependencies.accounts.deleteAccount(user)
         } catch let error as AccountError where error.kind != .notFound {
-            let page = DeleteAccountPage(error: try await visit.sentence(error), csrfField: visit.csrfField)
-            return try await visit.page("Delete account", section: .settings, status: .unprocessableContent, body: page.body)
+            let localizer = try await visit.localizer()
+            let text = WebText(localizer)
+            let page = DeleteAccountPage(error: RefusalSentence.text(error, localizer), csrfField: visit.csrfField, text: text)
+            return try await visit.page(
+                text.localized("Delete account"), section: .settings, status: .unprocessableContent, body: page.body, localizer: localizer)
         }
         var response = WebResponse.redirect(to: try await dependencies.accounts.accountCount() > 0 ? "/sign-in" : "/welcome")
         response.setCookie(SessionCookie.signedOut(secure: dependencies.configuration.secureCookies))

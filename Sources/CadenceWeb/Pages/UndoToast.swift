@@ -45,13 +45,13 @@ struct UndoToast {
             }
         }
 
-        /// What the toast says.
-        var deletedText: String {
+        /// What the toast says, in the page's language.
+        func deletedText(_ text: WebText) -> String {
             switch kind {
-            case .todo: "To-do deleted."
-            case .note: "Note deleted."
-            case .healthEntry: "Entry deleted."
-            case .moneyTransaction: "Transaction deleted."
+            case .todo: text.localized("To-do deleted.")
+            case .note: text.localized("Note deleted.")
+            case .healthEntry: text.localized("Entry deleted.")
+            case .moneyTransaction: text.localized("Transaction deleted.")
             }
         }
     }
@@ -60,12 +60,13 @@ struct UndoToast {
     /// The page to come back to after the undo (this page without `undo`).
     let back: String
     let csrfField: HTML
+    var text = WebText()
 
     var body: HTML {
         """
-        <div id="undo-toast" class="toast undo-toast" role="status" data-undo="\(target.query)"><span>\(target.deletedText)</span>\
+        <div id="undo-toast" class="toast undo-toast" role="status" data-undo="\(target.query)"><span>\(target.deletedText(text))</span>\
         <form method="post" action="\(target.restorePath)">\(csrfField)<input type="hidden" name="back" value="\(back)">\
-        <button id="undo" class="link-button">Undo</button></form></div>
+        <button id="undo" class="link-button">\(text.localized("Undo"))</button></form></div>
         """
     }
 

@@ -74,9 +74,11 @@ struct WebVisit {
     ) async throws -> Response {
         let notice = PageNotice.text(in: request)
         let noticed: HTML = notice.map { text in "<p class=\"notice page-notice\" id=\"page-notice\" role=\"status\">\(text)</p>\(body)" } ?? body
-        let shown: HTML = "\(noticed)\(try await undoToast())"
+        let chosen: Localizer
+        if let localizer { chosen = localizer } else { chosen = try await self.localizer() }
+        let shown: HTML = "\(noticed)\(try await undoToast(WebText(chosen)))"
         var response = respond(
-            WebResponse.html(try await document(title, section: section, body: shown, localizer: localizer), status: status))
+            WebResponse.html(try await document(title, section: section, body: shown, localizer: chosen), status: status))
         if notice != nil { response.setCookie(PageNotice.clearing(secure: dependencies.configuration.secureCookies)) }
         return response
     }

@@ -57,4 +57,5 @@ scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_partners.py || st
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_challenges.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_nudges.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_languages_more.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_languages_social.py || status=1
 exit "$status"

@@ -62,7 +62,7 @@ struct CategoriesPage {
         let name = text.categoryName(category)
         let label =
             direction == "up" ? text.localized("Move {name} up", ["name": name]) : text.localized("Move {name} down", ["name": name])
-        "<form method=\"post\" action=\"/categories/\(category.id)/move\">\(csrfField)"
+        return "<form method=\"post\" action=\"/categories/\(category.id)/move\">\(csrfField)"
             + "<input type=\"hidden\" name=\"direction\" value=\"\(direction)\">"
             + "<button class=\"button small\" aria-label=\"\(label)\">\(arrow)</button></form>"
     }

@@ -40,7 +40,8 @@ struct WebhooksPage {
         </section>
         <section class="card" aria-labelledby="webhook-add-title"><h2 id="webhook-add-title">\(text.localized("Add an endpoint"))</h2>
         <form id="webhook-form" method="post" action="/settings/webhooks">\(csrfField)
-        <label>URL <input id="webhook-url" name="url" type="url" required maxlength="2000" placeholder="https://example.org/hooks/cadence"></label>
+        <label>\(text.localized("URL")) \
+        <input id="webhook-url" name="url" type="url" required maxlength="2000" placeholder="https://example.org/hooks/cadence"></label>
         <fieldset id="webhook-events"><legend>\(text.localized("Events"))</legend>
         \(HTML.joined(WebhookEventType.allCases.map(Self.eventBox)))
         </fieldset>
@@ -79,7 +80,7 @@ struct WebhooksPage {
     private var endpointList: HTML {
         guard !endpoints.isEmpty else { return "<p class=\"muted\" id=\"no-webhooks\">\(text.localized("No endpoints yet."))</p>" }
         let items = endpoints.map { endpoint -> HTML in
-            let state = state(of: endpoint)
+            let state = self.state(of: endpoint)
             return """
                 <li class="webhook" id="webhook-\(endpoint.id)"><p><code class="webhook-url">\(endpoint.url)</code> — \(state)</p>
                 <p class="muted">\(endpoint.events.map(\.rawValue).joined(separator: ", "))</p>

@@ -58,4 +58,5 @@ scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_challenges.py || 
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_nudges.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_languages_more.py || status=1
 scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_languages_life.py || status=1
+scripts/with-cadence-server.sh "$python" -u Tests/Browser/test_languages_social.py || status=1
 exit "$status"

@@ -6,67 +6,69 @@ import CadenceCore
 enum AccountPages {
     /// Onboarding, step 1: the owner account and time zone (prefilled from the browser by the
     /// script; the server's default zone without it).
-    static func welcome(username: String, timeZone: String, error: String?, csrfField: HTML) -> HTML {
+    static func welcome(username: String, timeZone: String, error: String?, csrfField: HTML, text: WebText = WebText()) -> HTML {
         """
         <section class="card narrow welcome">
         <p class="brand-mark" aria-hidden="true">◉</p>
-        <h1>Welcome to Cadence</h1>
-        <p class="lead">Small habits, every day. Create the account that owns this server to begin.</p>
+        <h1>\(text.localized("Welcome to Cadence"))</h1>
+        <p class="lead">\(text.localized("Small habits, every day. Create the account that owns this server to begin."))</p>
         \(errorBox(error))
         <form id="onboarding-form" method="post" action="/welcome" class="stack">\(csrfField)
-        \(credentialFields(username: username, newPassword: true))
-        \(timeZoneField(timeZone))
-        <button id="create-account" class="button primary">Create account</button>
+        \(credentialFields(username: username, newPassword: true, text: text))
+        \(timeZoneField(timeZone, text: text))
+        <button id="create-account" class="button primary">\(text.localized("Create account"))</button>
         </form>
-        <p class="step">Step 1 of 2</p>
+        <p class="step">\(text.localized("Step 1 of 2"))</p>
         </section>
         """
     }
 
     static func signIn(
-        username: String, error: String?, signUpsOpen: Bool, csrfField: HTML, oidc: Bool = false, passwordOff: Bool = false
+        username: String, error: String?, signUpsOpen: Bool, csrfField: HTML, oidc: Bool = false, passwordOff: Bool = false,
+        text: WebText = WebText()
     ) -> HTML {
-        let signUp: HTML =
-            signUpsOpen && !passwordOff ? "<p>New here? <a id=\"sign-up-link\" href=\"/sign-up\">Create an account</a></p>" : ""
+        let link: HTML = "<a id=\"sign-up-link\" href=\"/sign-up\">\(text.localized("Create an account"))</a>"
+        let signUp: HTML = signUpsOpen && !passwordOff ? "<p>\(text.html(text.localized("New here? {link}"), ["link": link]))</p>" : ""
         let password: HTML =
             passwordOff
             ? ""
             : """
             <form id="sign-in-form" method="post" action="/sign-in" class="stack">\(csrfField)
-            \(credentialFields(username: username, newPassword: false))
-            <button id="sign-in" class="button primary">Sign in</button>
+            \(credentialFields(username: username, newPassword: false, text: text))
+            <button id="sign-in" class="button primary">\(text.localized("Sign in"))</button>
             </form>
             """
         return """
             <section class="card narrow">
             <p class="brand-mark" aria-hidden="true">◉</p>
-            <h1>Sign in to Cadence</h1>
+            <h1>\(text.localized("Sign in to Cadence"))</h1>
             \(errorBox(error))
             \(password)
-            \(oidc ? OIDCPages.signInButton : "")
+            \(oidc ? OIDCPages.signInButton(text) : "")
             \(signUp)
             </section>
             """
     }
 
-    static func signUp(username: String, timeZone: String, error: String?, open: Bool, csrfField: HTML) -> HTML {
+    static func signUp(username: String, timeZone: String, error: String?, open: Bool, csrfField: HTML, text: WebText = WebText()) -> HTML {
+        let signIn: HTML = "<a href=\"/sign-in\">\(text.localized("Sign in"))</a>"
         guard open else {
             return """
-                <section class="card narrow"><h1>Sign-ups are closed</h1>
-                <p>This server's owner hasn't opened sign-ups. Ask them for an account.</p>
-                <p><a href="/sign-in">Sign in</a></p></section>
+                <section class="card narrow"><h1>\(text.localized("Sign-ups are closed"))</h1>
+                <p>\(text.localized("This server's owner hasn't opened sign-ups. Ask them for an account."))</p>
+                <p>\(signIn)</p></section>
                 """
         }
         return """
             <section class="card narrow">
-            <h1>Create your account</h1>
+            <h1>\(text.localized("Create your account"))</h1>
             \(errorBox(error))
             <form id="sign-up-form" method="post" action="/sign-up" class="stack">\(csrfField)
-            \(credentialFields(username: username, newPassword: true))
-            \(timeZoneField(timeZone))
-            <button id="sign-up" class="button primary">Create account</button>
+            \(credentialFields(username: username, newPassword: true, text: text))
+            \(timeZoneField(timeZone, text: text))
+            <button id="sign-up" class="button primary">\(text.localized("Create account"))</button>
             </form>
-            <p>Have an account? <a href="/sign-in">Sign in</a></p>
+            <p>\(text.html(text.localized("Have an account? {link}"), ["link": signIn]))</p>
             </section>
             """
     }
@@ -107,17 +109,20 @@ enum AccountPages {
         return "<div class=\"error-box\" role=\"alert\">\(error)</div>"
     }
 
-    private static func credentialFields(username: String, newPassword: Bool) -> HTML {
+    private static func credentialFields(username: String, newPassword: Bool, text: WebText) -> HTML {
         """
-        <label>Username <input name="username" autocomplete="username" autocapitalize="none" required value="\(username)"></label>
-        <label>Password <input name="password" type="password" autocomplete="\(newPassword ? "new-password" : "current-password")" \
+        <label>\(text.localized("Username")) \
+        <input name="username" autocomplete="username" autocapitalize="none" required value="\(username)"></label>
+        <label>\(text.localized("Password")) \
+        <input name="password" type="password" autocomplete="\(newPassword ? "new-password" : "current-password")" \
         required\(HTML(trusted: newPassword ? " minlength=\"8\"" : ""))></label>
         """
     }
 
-    private static func timeZoneField(_ timeZone: String) -> HTML {
+    private static func timeZoneField(_ timeZone: String, text: WebText) -> HTML {
         """
-        <label>Time zone <input name="timeZone" id="time-zone" list="time-zones" value="\(timeZone)" data-browser-time-zone required></label>
+        <label>\(text.localized("Time zone")) \
+        <input name="timeZone" id="time-zone" list="time-zones" value="\(timeZone)" data-browser-time-zone required></label>
         \(TimeZoneOptions.datalist)
         """
     }

@@ -149,11 +149,13 @@ struct HabitFormPage {
         var palette = HabitColor.palette
         if !palette.contains(draft.color), HabitColor.isValid(draft.color) { palette.insert(draft.color, at: 0) }
         let items = palette.map { color -> HTML in
-            """
-            <label class="color-choice" title="\(color)"><input type="radio" name="color" \
-            value="\(color)"\(HTML(trusted: draft.color == color ? " checked" : ""))><span style="--swatch: \(WebFormat.color(color))"></span><span \
-            class="visually-hidden">\(color)</span></label>
-            """
+            let name = colorName(color)
+            return """
+                <label class="color-choice" title="\(name)"><input type="radio" name="color" \
+                value="\(color)"\(HTML(trusted: draft.color == color ? " checked" : ""))>\
+                <span style="--swatch: \(WebFormat.color(color))"></span><span \
+                class="visually-hidden">\(name)</span></label>
+                """
         }
         return "<fieldset class=\"color-choices\"><legend>\(text.localized("Color"))</legend>\(items)</fieldset>"
     }

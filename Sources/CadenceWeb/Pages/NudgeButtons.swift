@@ -8,7 +8,7 @@ import Foundation
 /// posting to `/partners/<partner>/habits/<habit>/nudge` with the CSRF field). The tiles
 /// themselves keep no control (§25: a tile cannot be checked in).
 enum NudgeButtons {
-    static func row(_ partnership: Partnership, habits: [SharedHabit], csrfField: HTML) -> HTML {
+    static func row(_ partnership: Partnership, habits: [SharedHabit], csrfField: HTML, text: WebText = WebText()) -> HTML {
         guard !habits.isEmpty else { return "" }
         let id = partnership.id
         let forms = habits.map { habit -> HTML in
@@ -16,7 +16,7 @@ enum NudgeButtons {
             <form class="nudge-form" id="nudge-\(id)-\(habit.habitID)" method="post" \
             action="/partners/\(id)/habits/\(habit.habitID)/nudge">\(csrfField)\
             <button class="button small" id="nudge-partner-\(id)-habit-\(habit.habitID)" \
-            aria-describedby="partner-\(id)-habit-\(habit.habitID)">Nudge about \(habit.name)</button></form>
+            aria-describedby="partner-\(id)-habit-\(habit.habitID)">\(text.localized("Nudge about {habit}", ["habit": habit.name]))</button></form>
             """
         }
         return "<div class=\"nudge-row\" id=\"partner-\(id)-nudges\">\(HTML.joined(forms))</div>"

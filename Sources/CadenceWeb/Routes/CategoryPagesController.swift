@@ -34,7 +34,7 @@ struct CategoryPagesController {
         let form = try await visit.form()
         do {
             let category = try await service.addCategory(named: form["name"] ?? "", for: user)
-            return visit.redirect(to: "/categories", notice: "Added \(category.name).")
+            return visit.redirect(to: "/categories", notice: try await Self.text(visit).localized("Added {name}.", ["name": category.name]))
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
             return try await page(
                 visit, user: user, echo: FormEcho(form: "category-form", error: error, values: form, localizer: try await visit.localizer()))
@@ -48,7 +48,7 @@ struct CategoryPagesController {
         let id = try PathParameters(context: context).id("id", of: "category")
         do {
             let category = try await service.renameCategory(id, to: form["name"] ?? "", for: user)
-            return visit.redirect(to: "/categories", notice: "Renamed to \(category.name).")
+            return visit.redirect(to: "/categories", notice: try await Self.text(visit).localized("Renamed to {name}.", ["name": category.name]))
         } catch let error as CadenceError where FormEcho.isFormRefusal(error) {
             return try await page(
                 visit, user: user, echo: FormEcho(form: "rename-\(id)", error: error, values: form, localizer: try await visit.localizer()))
@@ -67,7 +67,8 @@ struct CategoryPagesController {
         let target = index + (form["direction"] == "up" ? -1 : 1)
         guard categories.indices.contains(target) else { return visit.redirect(to: "/categories") }
         _ = try await service.moveCategory(id, toPosition: target + 1, for: user)
-        return visit.redirect(to: "/categories", notice: "Moved \(categories[index].name).")
+        let text = try await Self.text(visit)
+        return visit.redirect(to: "/categories", notice: text.localized("Moved {name}.", ["name": text.categoryName(categories[index])]))
     }
 
     @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
@@ -82,13 +83,24 @@ struct CategoryPagesController {
             return try await page(
                 visit, user: user, echo: FormEcho(form: "rename-\(id)", error: error, values: FormData(), localizer: try await visit.localizer()))
         }
-        return visit.redirect(to: "/categories", notice: "Deleted \(category?.name ?? "the category").")
+        let text = try await Self.text(visit)
+        let notice = category.map { text.localized("Deleted {name}.", ["name": text.categoryName($0)]) } ?? text.localized("Deleted the category.")
+        return visit.redirect(to: "/categories", notice: notice)
     }
 
     private func page(_ visit: WebVisit, user: UserID, echo: FormEcho?) async throws -> Response {
         let habits = try await service.habits(of: user, includeArchived: true)
         let counts = Dictionary(grouping: habits.compactMap(\.categoryID), by: { $0 }).mapValues(\.count)
-        let page = CategoriesPage(categories: try await service.categories(of: user), habitCounts: counts, echo: echo, csrfField: visit.csrfField)
-        return try await visit.page("Categories", section: .settings, status: echo == nil ? .ok : .unprocessableContent, body: page.body)
+        let text = try await Self.text(visit)
+        let page = CategoriesPage(
+            categories: try await service.categories(of: user), habitCounts: counts, echo: echo, csrfField: visit.csrfField, text: text)
+        return try await visit.page(
+            text.localized("Categories"), section: .settings, status: echo == nil ? .ok : .unprocessableContent, body: page.body,
+            localizer: text.localizer)
+    }
+
+    /// The words of the visit's page, in the person's language.
+    private static func text(_ visit: WebVisit) async throws -> WebText {
+        WebText(try await visit.localizer())
     }
 }

@@ -50,7 +50,7 @@ struct HabitPagesController {
                 if let known = PresetCatalog.preset(id: preset) { draft.name = text.presetName(known) }
             }
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
-            return try await newHabitPage(visit: visit, user: user, draft: HabitDraft(name: ""), error: Self.sentence(error))
+            return try await newHabitPage(visit: visit, user: user, draft: HabitDraft(name: ""), error: try await visit.sentence(error))
         }
         return visit.redirect(to: "/today", notice: text.localized("Added {name}.", ["name": habit.name]))
     }
@@ -66,7 +66,7 @@ struct HabitPagesController {
             let text = WebText(try await visit.localizer())
             return visit.redirect(to: "/habits/\(habit.id)", notice: text.localized("Created {name}.", ["name": habit.name]))
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
-            return try await newHabitPage(visit: visit, user: user, draft: draft, error: Self.sentence(error))
+            return try await newHabitPage(visit: visit, user: user, draft: draft, error: try await visit.sentence(error))
         }
     }
 
@@ -122,7 +122,7 @@ struct HabitPagesController {
             _ = try await service.updateHabit(id, with: draft, for: user)
             return visit.redirect(to: "/habits/\(id)", notice: WebText(try await visit.localizer()).localized("Saved."))
         } catch let error as CadenceError where error.kind == .validation || error.kind == .conflict {
-            return try await editPage(visit: visit, user: user, id: id, draft: draft, error: Self.sentence(error))
+            return try await editPage(visit: visit, user: user, id: id, draft: draft, error: try await visit.sentence(error))
         }
     }
 
@@ -236,9 +236,5 @@ struct HabitPagesController {
             """
         return try await visit.page(
             text.localized("Edit habit"), section: nil, status: error == nil ? .ok : .unprocessableContent, body: body, localizer: localizer)
-    }
-
-    static func sentence(_ error: CadenceError) -> String {
-        WebAccountController.sentence(error.message)
     }
 }

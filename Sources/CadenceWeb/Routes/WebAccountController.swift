@@ -32,9 +32,10 @@ struct WebAccountController {
         guard try await dependencies.accounts.accountCount() == 0 else {
             return visit.redirect(to: context.identity == nil ? "/sign-in" : "/")
         }
+        let text = WebText(visit.visitorLocalizer)
         let body = AccountPages.welcome(
-            username: "", timeZone: dependencies.configuration.defaultTimeZone, error: nil, csrfField: visit.csrfField)
-        return visit.publicPage("Welcome", body: body)
+            username: "", timeZone: dependencies.configuration.defaultTimeZone, error: nil, csrfField: visit.csrfField, text: text)
+        return visit.publicPage(text.localized("Welcome"), body: body)
     }
 
     @Sendable func createOwner(_ request: Request, context: Context) async throws -> Response {
@@ -44,7 +45,7 @@ struct WebAccountController {
         return try await createAccount(visit: visit, form: form) { error in
             AccountPages.welcome(
                 username: form["username"] ?? "", timeZone: form["timeZone"] ?? dependencies.configuration.defaultTimeZone,
-                error: error, csrfField: visit.csrfField)
+                error: error, csrfField: visit.csrfField, text: WebText(visit.visitorLocalizer))
         }
     }
 
@@ -89,10 +90,11 @@ struct WebAccountController {
         if context.identity != nil { return visit.redirect(to: "/") }
         let configuration = dependencies.configuration
         guard try await dependencies.accounts.accountCount() > 0 || configuration.oidc != nil else { return visit.redirect(to: "/welcome") }
+        let text = WebText(visit.visitorLocalizer)
         let body = AccountPages.signIn(
             username: "", error: nil, signUpsOpen: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField,
-            oidc: configuration.oidc != nil, passwordOff: configuration.passwordSignInOff)
-        return visit.publicPage("Sign in", body: body)
+            oidc: configuration.oidc != nil, passwordOff: configuration.passwordSignInOff, text: text)
+        return visit.publicPage(text.localized("Sign in"), body: body)
     }
 
     @Sendable func signIn(_ request: Request, context: Context) async throws -> Response {
@@ -108,21 +110,24 @@ struct WebAccountController {
             response.setCookie(enrollment.deviceCookie(for: account))
             return response
         } catch let error as AccountError {
+            let text = WebText(visit.visitorLocalizer)
             let body = AccountPages.signIn(
-                username: form["username"] ?? "", error: Self.sentence(error.message),
+                username: form["username"] ?? "", error: RefusalSentence.text(error, text.localizer),
                 signUpsOpen: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField,
-                oidc: dependencies.configuration.oidc != nil, passwordOff: dependencies.configuration.passwordSignInOff)
-            return visit.publicPage("Sign in", status: error.kind == .unauthenticated ? .unauthorized : .unprocessableContent, body: body)
+                oidc: dependencies.configuration.oidc != nil, passwordOff: dependencies.configuration.passwordSignInOff, text: text)
+            return visit.publicPage(
+                text.localized("Sign in"), status: error.kind == .unauthenticated ? .unauthorized : .unprocessableContent, body: body)
         }
     }
 
     @Sendable func signUpPage(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         guard try await dependencies.accounts.accountCount() > 0 else { return visit.redirect(to: "/welcome") }
+        let text = WebText(visit.visitorLocalizer)
         let body = AccountPages.signUp(
             username: "", timeZone: dependencies.configuration.defaultTimeZone, error: nil,
-            open: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField)
-        return visit.publicPage("Sign up", body: body)
+            open: try await dependencies.accounts.signUpsOpen(), csrfField: visit.csrfField, text: text)
+        return visit.publicPage(text.localized("Sign up"), body: body)
     }
 
     @Sendable func signUp(_ request: Request, context: Context) async throws -> Response {
@@ -132,7 +137,7 @@ struct WebAccountController {
         return try await createAccount(visit: visit, form: form) { error in
             AccountPages.signUp(
                 username: form["username"] ?? "", timeZone: form["timeZone"] ?? dependencies.configuration.defaultTimeZone,
-                error: error, open: open, csrfField: visit.csrfField)
+                error: error, open: open, csrfField: visit.csrfField, text: WebText(visit.visitorLocalizer))
         }
     }
 
@@ -156,9 +161,13 @@ struct WebAccountController {
             response.setCookie(enrollment.deviceCookie(for: account))
             return response
         } catch let error as AccountError {
-            return visit.publicPage("Sign up", status: .unprocessableContent, body: page(Self.sentence(error.message)))
+            let localizer = visit.visitorLocalizer
+            return visit.publicPage(
+                WebText(localizer).localized("Sign up"), status: .unprocessableContent, body: page(RefusalSentence.text(error, localizer)))
         } catch let error as CadenceError {
-            return visit.publicPage("Sign up", status: .unprocessableContent, body: page(Self.sentence(error.message)))
+            let localizer = visit.visitorLocalizer
+            return visit.publicPage(
+                WebText(localizer).localized("Sign up"), status: .unprocessableContent, body: page(RefusalSentence.text(error, localizer)))
         }
     }
 

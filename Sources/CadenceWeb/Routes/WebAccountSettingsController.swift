@@ -31,7 +31,8 @@ struct WebAccountSettingsController {
         guard let theme = form["theme"].flatMap(ThemeChoice.init(rawValue:)) else {
             throw PageRefusal.badRequest("choose the system's theme, light or dark")
         }
-        var response = visit.redirect(to: "/settings", notice: "Theme saved on this device.")
+        let text = WebText(try await visit.localizer())
+        var response = visit.redirect(to: "/settings", notice: text.localized("Theme saved on this device."))
         response.setCookie(
             Cookie(
                 name: ThemeChoice.cookieName, value: theme.rawValue, maxAge: 400 * 24 * 3_600, path: "/",
@@ -57,11 +58,14 @@ struct WebAccountSettingsController {
             page.account?.passwordError = try await visit.sentence(error)
             return try await visit.page("Settings", section: .settings, status: .unprocessableContent, body: page.body)
         }
+        let text = WebText(try await visit.localizer())
         let tokens =
             form.isChecked("keep_tokens")
-            ? " Your API tokens are kept."
-            : " \(revoked) API token\(revoked == 1 ? " was" : "s were") revoked."
-        return visit.redirect(to: "/settings", notice: "Password changed. Your other devices are signed out." + tokens)
+            ? text.localized("Your API tokens are kept.")
+            : text.localizer.localized(
+                one: "{count} API token was revoked.", other: "{count} API tokens were revoked.", count: revoked,
+                ["count": text.integer(revoked)])
+        return visit.redirect(to: "/settings", notice: text.localized("Password changed. Your other devices are signed out.") + " " + tokens)
     }
 
     @Sendable func confirmDelete(_ request: Request, context: Context) async throws -> Response {

@@ -45,7 +45,7 @@ struct WebOIDCController {
             let url = try await flow.start(purpose: .signIn, user: nil, redirectURI: redirectURI(request), now: dependencies.now)
             return redirect(visit: visit, to: url)
         } catch let refusal as OIDCRefusal {
-            return refused(visit: visit, refusal.message, status: .serviceUnavailable)
+            return refused(visit: visit, Self.sentence(refusal, visit: visit), status: .serviceUnavailable)
         }
     }
 
@@ -57,12 +57,14 @@ struct WebOIDCController {
         do {
             let url = try await flow.start(purpose: .link, user: user, redirectURI: redirectURI(request), now: dependencies.now)
             // A page that moves on by itself: the form's own redirect may not leave the site (CSP form-action 'self').
-            var response = visit.publicPage("Continue to your identity provider", body: OIDCPages.continuePage(url: url))
+            let text = WebText(visit.visitorLocalizer)
+            var response = visit.publicPage(
+                text.localized("Continue to your identity provider"), body: OIDCPages.continuePage(url: url, text: text))
             response.setCookie(stateCookie(for: url))
             if let refresh = HTTPFields.refreshName { response.headers[refresh] = "0; url=\(url)" }
             return response
         } catch let refusal as OIDCRefusal {
-            return refused(visit: visit, refusal.message, status: .serviceUnavailable)
+            return refused(visit: visit, Self.sentence(refusal, visit: visit), status: .serviceUnavailable)
         }
     }
 
@@ -96,11 +98,11 @@ struct WebOIDCController {
         } catch let refusal as OIDCRefusal {
             logger.notice("oidc sign-in refused", metadata: ["reason": "\(refusal)"])
             let status: HTTPResponse.Status = refusal == .providerUnavailable ? .badGateway : .unauthorized
-            return clearing(refused(visit: visit, refusal.message, status: status))
+            return clearing(refused(visit: visit, Self.sentence(refusal, visit: visit), status: status))
         } catch let error as AccountError {
             logger.notice("oidc sign-in refused", metadata: ["reason": "\(error.code.rawValue)"])
             let status: HTTPResponse.Status = error.kind == .conflict ? .conflict : .forbidden
-            return clearing(refused(visit: visit, error.message, status: status))
+            return clearing(refused(visit: visit, RefusalSentence.text(error, visit.visitorLocalizer), status: status))
         }
     }
 
@@ -113,7 +115,7 @@ struct WebOIDCController {
             try await dependencies.accounts.unlinkOIDCIdentity(issuer: settings.issuer, of: user)
             return visit.redirect(to: "/settings?saved=oidc-unlinked")
         } catch let error as AccountError {
-            return refused(visit: visit, error.message, status: error.kind == .notFound ? .notFound : .conflict)
+            return refused(visit: visit, RefusalSentence.text(error, visit.visitorLocalizer), status: error.kind == .notFound ? .notFound : .conflict)
         }
     }
 
@@ -148,8 +150,23 @@ struct WebOIDCController {
         return response
     }
 
-    private func refused(visit: WebVisit, _ message: String, status: HTTPResponse.Status) -> Response {
-        visit.publicPage("Sign-in refused", status: status, body: OIDCPages.refused(WebAccountController.sentence(message)))
+    /// `sentence`: the reason, already a sentence in the visitor's language.
+    private func refused(visit: WebVisit, _ sentence: String, status: HTTPResponse.Status) -> Response {
+        let text = WebText(visit.visitorLocalizer)
+        return visit.publicPage(text.localized("Sign-in refused"), status: status, body: OIDCPages.refused(sentence, text: text))
+    }
+
+    /// A refusal as a sentence: English keeps its own words; another language says what happened
+    /// in one of a few short sentences (the token's faults are one).
+    static func sentence(_ refusal: OIDCRefusal, visit: WebVisit) -> String {
+        let text = WebText(visit.visitorLocalizer)
+        guard !text.isEnglish else { return WebAccountController.sentence(refusal.message) }
+        return switch refusal {
+        case .stateInvalid: text.localized("The sign-in link expired or was used already.")
+        case .providerRefused: text.localized("The identity provider did not sign you in.")
+        case .providerUnavailable: text.localized("The identity provider could not be reached.")
+        default: text.localized("The identity provider's answer could not be checked.")
+        }
     }
 }
 

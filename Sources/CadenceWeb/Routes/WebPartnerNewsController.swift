@@ -25,7 +25,7 @@ struct WebPartnerNewsController {
         let end = PartnerNewsSettingsJSON.minutes(form["quietEnd"] ?? "00:00")
         guard let start, let end else {
             var page = try await WebSettingsController(dependencies: dependencies).settingsPage(for: user, visit: visit)
-            page.settingsError = "Quiet hours are a time of day from 00:00 to 23:59."
+            page.settingsError = WebText(try await visit.localizer()).localized("Quiet hours are a time of day from 00:00 to 23:59.")
             return try await visit.page("Settings", section: .settings, status: .unprocessableContent, body: page.body)
         }
         try await dependencies.service.updatePartnerNewsSettings(of: user) { settings in

@@ -79,7 +79,7 @@ struct WebReminderSettingsController {
         }
         var page = try await settings.settingsPage(for: user, visit: visit)
         page.reminders?.newChannelSecret = channel.secret
-        page.notice = "Channel added."
+        page.notice = page.text.localized("Channel added.")
         return try await visit.page("Settings", section: .settings, status: .created, body: page.body)
     }
 

@@ -137,7 +137,7 @@ struct WebSettingsController {
             theme: visit.theme.flatMap(ThemeChoice.init(rawValue:)) ?? .system, csrfField: visit.csrfField, text: text)
         if let oidc = dependencies.configuration.oidc {
             let linked = try await accounts.oidcIdentities(of: user).contains { $0.issuer == oidc.issuer }
-            page.identityProvider = OIDCPages.settingsCard(linked: linked, issuer: oidc.issuer, csrfField: visit.csrfField)
+            page.identityProvider = OIDCPages.settingsCard(linked: linked, issuer: oidc.issuer, csrfField: visit.csrfField, text: text)
         }
         if dependencies.configuration.partnersEnabled {
             let news = try await dependencies.service.partnerNewsSettings(of: user)

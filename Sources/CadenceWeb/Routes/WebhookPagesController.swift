@@ -29,47 +29,53 @@ struct WebhookPagesController {
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
-        let page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField)
-        return try await visit.page("Webhooks", section: .settings, body: page.body)
+        let text = WebText(try await visit.localizer())
+        let page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField, text: text)
+        return try await visit.page(text.localized("Webhooks"), section: .settings, body: page.body, localizer: text.localizer)
     }
 
     @Sendable func add(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
+        let text = WebText(try await visit.localizer())
         let form = try await visit.form()
-        var page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField)
+        var page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField, text: text)
         do {
             let endpoint = try await webhooks.add(url: form["url"] ?? "", events: form.all("events"), for: user)
-            page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField)
+            page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField, text: text)
             page.newSecret = endpoint.secret
-            page.notice = "Endpoint added."
-            return try await visit.page("Webhooks", section: .settings, status: .created, body: page.body)
+            page.notice = text.localized("Endpoint added.")
+            return try await visit.page(text.localized("Webhooks"), section: .settings, status: .created, body: page.body, localizer: text.localizer)
         } catch let error as CadenceError {
             page.error = try await visit.sentence(error)
-            return try await visit.page("Webhooks", section: .settings, status: .unprocessableContent, body: page.body)
+            return try await visit.page(
+                text.localized("Webhooks"), section: .settings, status: .unprocessableContent, body: page.body, localizer: text.localizer)
         }
     }
 
     @Sendable func test(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
+        let text = WebText(try await visit.localizer())
         _ = try await visit.form()
         let id = try PathParameters(context: context).id("id", of: "webhook")
         do {
             _ = try await webhooks.test(id, for: user)
         } catch let error as CadenceError where error.code != .notFound {
-            var page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField)
+            var page = try await WebhooksPage.load(for: user, service: dependencies.service, csrfField: visit.csrfField, text: text)
             page.error = try await visit.sentence(error)
-            return try await visit.page("Webhooks", section: .settings, status: .unprocessableContent, body: page.body)
+            return try await visit.page(
+                text.localized("Webhooks"), section: .settings, status: .unprocessableContent, body: page.body, localizer: text.localizer)
         }
-        return visit.redirect(to: "/settings/webhooks", notice: "Test event queued: it is sent within seconds.")
+        return visit.redirect(to: "/settings/webhooks", notice: text.localized("Test event queued: it is sent within seconds."))
     }
 
     @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
         let visit = WebVisit(request, context, dependencies)
         let user = try visit.user()
+        let text = WebText(try await visit.localizer())
         _ = try await visit.form()
         try await webhooks.delete(try PathParameters(context: context).id("id", of: "webhook"), for: user)
-        return visit.redirect(to: "/settings/webhooks", notice: "Endpoint deleted.")
+        return visit.redirect(to: "/settings/webhooks", notice: text.localized("Endpoint deleted."))
     }
 }

@@ -91,7 +91,7 @@ extension CadenceService {
             answer.append(
                 SharedHabit(
                     habitID: habit.id, name: habit.name, icon: habit.icon, color: habit.color,
-                    goal: habit.goal.sentence(kind: habit.kind), today: state, day: today,
+                    goal: habit.goal.sentence(kind: habit.kind), goalDefinition: habit.goal, kind: habit.kind, today: state, day: today,
                     currentStreak: statistics.currentStreak, bestStreak: statistics.bestStreak,
                     days: days.map { summary in
                         SharedHabit.DayMark(

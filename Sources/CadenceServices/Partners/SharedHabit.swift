@@ -21,7 +21,12 @@ public struct SharedHabit: Sendable, Hashable {
     public let name: String
     public let icon: String?
     public let color: String
+    /// The goal in English words (the API's `goal`).
     public let goal: String
+    /// The goal itself and the habit's kind, for pages that word it in the viewer's language
+    /// (docs/domain-rules.md §23).
+    public let goalDefinition: Goal
+    public let kind: HabitKind
     public let today: State
     /// The owner's today.
     public let day: Day

@@ -81,7 +81,7 @@ enum AccountPages {
                 """
                 <label class="preset-choice" style="--habit-color: \(WebFormat.color(preset.color))"><input type="checkbox" name="preset" \
                 value="\(preset.id)"><span class="preset-icon" aria-hidden="true">\(HabitIcon.emojiForSymbol[preset.icon] ?? "•")</span><span>\
-                \(text.presetName(preset))<small>\(PresetText.goal(preset))</small></span></label>
+                \(text.presetName(preset))<small>\(text.goal(preset.goal, kind: preset.kind))</small></span></label>
                 """
             }
             return """

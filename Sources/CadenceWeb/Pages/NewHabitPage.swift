@@ -18,7 +18,7 @@ struct NewHabitPage {
             <form class="preset-form" method="post" action="/habits/new/preset">\(form.csrfField)
             <button class="preset-card" name="preset" value="\(preset.id)" style="--habit-color: \(WebFormat.color(preset.color))"><span \
             class="preset-icon" aria-hidden="true">\(HabitIcon.emojiForSymbol[preset.icon] ?? "•")</span><span>\(text.presetName(preset))<small>\
-            \(PresetText.goal(preset))</small></span></button>
+            \(text.goal(preset.goal, kind: preset.kind))</small></span></button>
             </form>
             """
         }

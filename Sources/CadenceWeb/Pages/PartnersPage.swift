@@ -116,7 +116,7 @@ struct PartnersPage {
             style="--habit-color: \(WebFormat.color(shared.color))">
             <span class="detail-badge\(HabitIcon.badgeClass(for: look))" aria-hidden="true">\(HabitIcon.badge(for: look))</span>
             <div><h3 class="partner-habit-name">\(shared.name)</h3>
-            <p class="muted">\(shared.goal)</p>
+            <p class="muted">\(text.goal(shared.goalDefinition, kind: shared.kind))</p>
             <p class="partner-today">\(state)</p>
             <p>\(streaks)</p>
             <ol class="partner-days" aria-label="\(text.localized("Last 30 days"))">\(HTML.joined(days))</ol></div>

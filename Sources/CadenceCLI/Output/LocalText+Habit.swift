@@ -12,6 +12,11 @@ extension LocalText {
         return localizer.localized("on {date}", context: "assistant", ["date": longDate(day)])
     }
 
+    /// A day with its year, as the language writes it (`2025-03-10` in English, `10.03.2025` in German).
+    func mediumDate(_ day: Day) -> String {
+        isEnglish ? "\(day)" : localizer.format.date(year: day.year, month: day.month, day: day.dayOfMonth)
+    }
+
     /// `today`, or `from FIRST to LAST (N days)` for a range.
     func range(from first: Day, to last: Day, today: Day) -> String {
         if first == last { return when(first, today: today) }

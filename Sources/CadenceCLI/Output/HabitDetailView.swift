@@ -58,7 +58,7 @@ struct HabitDetailView {
             rows.append((text.localized("Baseline"), text.localized("{amount} before", ["amount": text.amount(baseline, unit: habit.goal.unit)])))
         }
         rows.append((text.localized("Schedule"), text.schedule(of: habit)))
-        rows.append((text.localized("Category"), HabitText.category(of: habit, among: categories)))
+        rows.append((text.localized("Category"), text.category(of: habit, among: categories)))
         let start = text.mediumDate(habit.startDay)
         let dates =
             habit.endDay.map { text.localized("from {first} to {last}", ["first": start, "last": text.mediumDate($0)]) }

@@ -28,7 +28,7 @@ struct HabitListView {
             table.append([
                 style.dim(number), style.dim("\(habit.id)"), name, text.goal(habit.goal, kind: habit.kind),
                 text.schedule(of: habit),
-                HabitText.category(of: habit, among: categories),
+                text.category(of: habit, among: categories),
             ])
         }
         return table.render(style: style)

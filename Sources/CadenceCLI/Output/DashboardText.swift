@@ -80,7 +80,8 @@ struct DashboardText {
     }
 
     private var notes: String {
-        var line = text.localizer.localized(one: "{count} note", other: "{count} notes", count: count("count"), ["count": text.integer(count("count"))])
+        let notes = count("count")
+        var line = text.localizer.localized(one: "{count} note", other: "{count} notes", count: notes, ["count": text.integer(notes)])
         let pinned = count("pinned")
         if pinned > 0 { line += " · " + text.localized("{count} pinned", ["count": text.integer(pinned)]) }
         return line

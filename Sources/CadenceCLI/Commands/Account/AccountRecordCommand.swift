@@ -51,7 +51,8 @@ struct AccountRecordCommand: AsyncParsableCommand {
                 "account": target.name, "day": text.mediumDate(recorded.transaction.day),
                 "balance": MoneyText.money(recorded.balance, text: text),
             ]
-            return context.output.style.green("✓") + " " + text.localized("Recorded {amount} in {account} on {day} · balance now {balance}", values)
+            let line = text.localized("Recorded {amount} in {account} on {day} · balance now {balance}", values)
+            return context.output.style.green("✓") + " " + line
         }
     }
 }

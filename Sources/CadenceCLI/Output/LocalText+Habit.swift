@@ -24,7 +24,7 @@ extension LocalText {
         if isEnglish { return "from \(first) to \(last) (\(count) days)" }
         return localizer.localized(
             one: "from {first} to {last} ({count} day)", other: "from {first} to {last} ({count} days)", count: count,
-            ["first": shortDate(first), "last": longDate(last), "count": integer(count)])
+            ["first": mediumDate(first), "last": mediumDate(last), "count": integer(count)])
     }
 
     /// `5 km a day`, `at most 2 cups a day`: the goal; the unit stays the person's own.

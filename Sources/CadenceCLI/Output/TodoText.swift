@@ -15,7 +15,7 @@ enum TodoText {
             return parts.joined(separator: " · ")
         }
         if let due = todo.due {
-            let day = ["day": text.longDate(due)]
+            let day = ["day": text.mediumDate(due)]
             if todo.isOverdue(today: today) {
                 parts.append(style.red(text.localized("overdue since {day}", day)))
             } else {

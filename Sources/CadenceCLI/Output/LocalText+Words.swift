@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceLocalization
+import CadenceServices
 
 /// Category names and routine lines in the person's language (docs/domain-rules.md §23); a
 /// person's own names stay as written.

@@ -16,10 +16,12 @@ struct DashboardCommand: AsyncParsableCommand {
         let cards = try await context.service.dashboard(for: context.user)
         try context.output.emit(DashboardJSON(cards)) {
             let style = context.output.style
-            let width = cards.map(\.title.count).max() ?? 0
-            return cards.map { card in
-                let padded = card.title.padding(toLength: width, withPad: " ", startingAt: 0)
-                let summary = card.lastUpdated == nil ? style.dim(card.summary) : card.summary
+            let text = LocalText(localizer: context.output.localizer)
+            let lines = cards.map { DashboardText(card: $0, text: text) }
+            let width = lines.map { TextWidth.of($0.title) }.max() ?? 0
+            return zip(cards, lines).map { card, words in
+                let padded = TextWidth.padRight(words.title, to: width)
+                let summary = card.lastUpdated == nil ? style.dim(words.summary) : words.summary
                 return "\(card.icon) \(style.bold(padded))  \(summary)"
             }.joined(separator: "\n")
         }

@@ -87,7 +87,12 @@ struct ExportCommand: AsyncParsableCommand {
                     format: format, path: url.path, files: [url.lastPathComponent], habits: habits, checkIns: checkIns,
                     dayRecords: dayRecords)
             ) {
-                "Exported \(habits) habit(s), \(checkIns) check-in(s) and \(dayRecords) day record(s) to \(destination)."
+                let text = LocalText(localizer: context.output.localizer)
+                guard !text.isEnglish else {
+                    return "Exported \(habits) habit(s), \(checkIns) check-in(s) and \(dayRecords) day record(s) to \(destination)."
+                }
+                return text.localized(
+                    "Exported to {path}: {counts}.", ["path": destination, "counts": Self.counts(habits, checkIns, dayRecords, text)])
             }
             return
         }
@@ -106,9 +111,28 @@ struct ExportCommand: AsyncParsableCommand {
                 format: format, path: folder.path, files: files.map(\.lastPathComponent), habits: habits,
                 checkIns: checkIns, dayRecords: dayRecords)
         ) {
-            "Exported \(habits) habit(s), \(checkIns) check-in(s) and \(dayRecords) day record(s) to "
-                + "\(files.map(\.lastPathComponent).joined(separator: ", ")) in \(folder.path)."
+            let text = LocalText(localizer: context.output.localizer)
+            guard !text.isEnglish else {
+                return "Exported \(habits) habit(s), \(checkIns) check-in(s) and \(dayRecords) day record(s) to "
+                    + "\(files.map(\.lastPathComponent).joined(separator: ", ")) in \(folder.path)."
+            }
+            let values = [
+                "files": files.map(\.lastPathComponent).joined(separator: ", "), "folder": folder.path,
+                "counts": Self.counts(habits, checkIns, dayRecords, text),
+            ]
+            return text.localized("Exported to {files} in {folder}: {counts}.", values)
         }
+    }
+
+    /// `3 Gewohnheiten, 120 Check-ins, 4 Tageseinträge` outside English.
+    private static func counts(_ habits: Int, _ checkIns: Int, _ dayRecords: Int, _ text: LocalText) -> String {
+        let localizer = text.localizer
+        return [
+            localizer.localized(one: "{count} habit", other: "{count} habits", count: habits, ["count": text.integer(habits)]),
+            localizer.localized(one: "{count} check-in", other: "{count} check-ins", count: checkIns, ["count": text.integer(checkIns)]),
+            localizer.localized(one: "{count} day record", other: "{count} day records", count: dayRecords, ["count": text.integer(dayRecords)]),
+        ]
+        .joined(separator: ", ")
     }
 
     /// What `--format loop` wrote (`--json`): `{"format", "path", "habits", "entries", "warnings"}`.
@@ -144,7 +168,14 @@ struct ExportCommand: AsyncParsableCommand {
                 format: format, path: url.path, habits: backup.habits, entries: backup.entries,
                 warnings: backup.warnings)
         ) {
-            "Exported \(backup.habits) habit(s) and \(backup.entries) Loop entries to \(destination)."
+            let text = LocalText(localizer: context.output.localizer)
+            guard !text.isEnglish else { return "Exported \(backup.habits) habit(s) and \(backup.entries) Loop entries to \(destination)." }
+            let counts = [
+                text.localizer.localized(one: "{count} habit", other: "{count} habits", count: backup.habits, ["count": text.integer(backup.habits)]),
+                text.localizer.localized(
+                    one: "{count} Loop entry", other: "{count} Loop entries", count: backup.entries, ["count": text.integer(backup.entries)]),
+            ]
+            return text.localized("Exported to {path}: {counts}.", ["path": destination, "counts": counts.joined(separator: ", ")])
         }
     }
 

@@ -97,18 +97,25 @@ struct ImportCommand: AsyncParsableCommand {
                 let plan = try await importer.preview(url, format: forced, for: context.user, progress: bar.handler)
                 bar.finish()
                 try context.output.emit(plan.summary) {
-                    Self.summaryText(plan.summary, style: context.output.style)
-                        + "\n\nDry run: nothing was written. Run again without --dry-run to import."
+                    Self.summaryText(plan.summary, style: context.output.style) + "\n\n"
+                        + LocalText(localizer: context.output.localizer).localized(
+                            "Dry run: nothing was written. Run again without --dry-run to import.")
                 }
             } else {
                 let result = try await importer.importFile(
                     url, format: forced, for: context.user, progress: bar.handler)
                 bar.finish()
                 try context.output.emit(result.summary) {
-                    Self.summaryText(result.summary, style: context.output.style)
-                        + "\n\nImported as one transaction (import #\(result.record.id))."
-                        + (result.progressChanges > 0
-                            ? " Progress recalculated: \(result.progressChanges) change(s)." : "")
+                    let text = LocalText(localizer: context.output.localizer)
+                    let done = text.localized("Imported as one transaction (import #{id}).", ["id": String(result.record.id)])
+                    guard result.progressChanges > 0 else { return Self.summaryText(result.summary, style: context.output.style) + "\n\n" + done }
+                    let changes =
+                        text.isEnglish
+                        ? "Progress recalculated: \(result.progressChanges) change(s)."
+                        : text.localizer.localized(
+                            one: "Progress recalculated: {count} change.", other: "Progress recalculated: {count} changes.",
+                            count: result.progressChanges, ["count": text.integer(result.progressChanges)])
+                    return Self.summaryText(result.summary, style: context.output.style) + "\n\n" + done + " " + changes
                 }
             }
         } catch let failure as ImportFailure {

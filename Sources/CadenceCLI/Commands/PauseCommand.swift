@@ -51,6 +51,15 @@ struct PauseCommand: AsyncParsableCommand {
         let range = PauseRange(from: first, through: last, habits: paused)
         try context.output.emit(PauseJSON(range)) {
             let names = paused.map(\.name).joined(separator: ", ")
+            let text = LocalText(localizer: context.output.localizer)
+            if !text.isEnglish {
+                let values = [
+                    "names": paused.isEmpty ? text.localized("no habits") : names, "first": text.mediumDate(first), "last": text.mediumDate(last),
+                ]
+                return undo
+                    ? text.localized("Resumed {names} from {first} to {last}.", values)
+                    : text.localized("Paused {names} from {first} to {last}.", values)
+            }
             return (undo ? "Resumed " : "Paused ") + (paused.isEmpty ? "no habits" : names) + " from \(first) to \(last)."
         }
     }

@@ -13,8 +13,12 @@ struct PauseListCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let ranges = try await context.service.pauses(for: context.user)
         try context.output.emit(ranges.map(PauseJSON.init)) {
-            guard !ranges.isEmpty else { return "No pauses." }
-            return ranges.map { "\($0.from) – \($0.through)  " + $0.habits.map(\.name).joined(separator: ", ") }.joined(separator: "\n")
+            let text = LocalText(localizer: context.output.localizer)
+            guard !ranges.isEmpty else { return text.localized("No pauses.") }
+            return ranges.map { range in
+                "\(text.mediumDate(range.from)) – \(text.mediumDate(range.through))  " + range.habits.map(\.name).joined(separator: ", ")
+            }
+            .joined(separator: "\n")
         }
     }
 }

@@ -29,7 +29,9 @@ struct AccountAddCommand: AsyncParsableCommand {
             name: name, currency: currency, type: type, opening: opening, for: context.user)
         let entry = MoneyAccountBalance(account: account, balance: account.opening, day: context.today)
         try context.output.emit(MoneyAccountJSON(entry)) {
-            context.output.style.green("✓") + " Opened " + MoneyText.line(entry, style: context.output.style)
+            let text = LocalText(localizer: context.output.localizer)
+            return context.output.style.green("✓") + " "
+                + text.localized("Opened {account}", ["account": MoneyText.line(entry, style: context.output.style, text: text)])
         }
     }
 }

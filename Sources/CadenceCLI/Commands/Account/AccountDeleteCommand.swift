@@ -17,6 +17,8 @@ struct AccountDeleteCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let target = try await context.service.moneyAccount(matching: account, of: context.user)
         try await context.service.deleteMoneyAccount(target.id, for: context.user)
-        try context.output.emit(["deleted": target.id]) { "Deleted the account \(target.name) and its transactions." }
+        try context.output.emit(["deleted": target.id]) {
+            LocalText(localizer: context.output.localizer).localized("Deleted the account {name} and its transactions.", ["name": target.name])
+        }
     }
 }

@@ -17,7 +17,8 @@ struct AccountDeleteTransactionCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         try await context.service.deleteMoneyTransaction(id, for: context.user)
         try context.output.emit(["deleted": id]) {
-            "Deleted transaction \(id) (`cadence account restore-transaction \(id)` brings it back within 30 days)."
+            LocalText(localizer: context.output.localizer).localized(
+                "Deleted transaction {id} (`cadence account restore-transaction {id}` brings it back within 30 days).", ["id": String(id)])
         }
     }
 }

@@ -32,7 +32,9 @@ struct AccountEditCommand: AsyncParsableCommand {
         _ = try await context.service.updateMoneyAccount(target.id, name: name, type: type, opening: opening, for: context.user)
         let entry = try await context.service.moneyAccountBalance(target.id, of: context.user)
         try context.output.emit(MoneyAccountJSON(entry)) {
-            context.output.style.green("✓") + " Updated " + MoneyText.line(entry, style: context.output.style)
+            let text = LocalText(localizer: context.output.localizer)
+            return context.output.style.green("✓") + " "
+                + text.localized("Updated {account}", ["account": MoneyText.line(entry, style: context.output.style, text: text)])
         }
     }
 }

@@ -38,6 +38,6 @@ struct AccountEditTransactionCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let changed = try await context.service.updateMoneyTransaction(
             id, amount: amount, on: date.map { context.day($0) }, note: note, category: category, for: context.user)
-        try await AccountTransactionOutput.emit(changed.transaction, verb: "Changed", context: context)
+        try await AccountTransactionOutput.emit(changed.transaction, restored: false, context: context)
     }
 }

@@ -21,7 +21,7 @@ struct AccountHistoryCommand: AsyncParsableCommand {
         let balance = MoneyAccountBalance(
             account: history.account, balance: history.lines.last?.balance ?? history.account.opening, day: context.today)
         try context.output.emit(MoneyHistoryJSON(account: balance, lines: history.lines)) {
-            MoneyText.history(balance, lines: history.lines, style: context.output.style)
+            MoneyText.history(balance, lines: history.lines, style: context.output.style, text: LocalText(localizer: context.output.localizer))
         }
     }
 }

@@ -19,8 +19,9 @@ struct AccountListCommand: AsyncParsableCommand {
         let balances = try await context.service.moneyAccountBalances(of: context.user, on: day)
         let totals = try MoneyLedger.totals(balances.map(\.balance))
         try context.output.emit(balances.map(MoneyAccountJSON.init)) {
-            guard !balances.isEmpty else { return "No accounts yet. Open one: cadence account add NAME --currency EUR" }
-            return MoneyText.table(balances, totals: totals, style: context.output.style)
+            let text = LocalText(localizer: context.output.localizer)
+            guard !balances.isEmpty else { return text.localized("No accounts yet. Open one: cadence account add NAME --currency EUR") }
+            return MoneyText.table(balances, totals: totals, style: context.output.style, text: text)
         }
     }
 }

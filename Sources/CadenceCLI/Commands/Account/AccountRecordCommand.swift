@@ -45,9 +45,14 @@ struct AccountRecordCommand: AsyncParsableCommand {
             account: target.id, amount: amount, on: date.map { context.day($0) }, note: note, category: category,
             for: context.user)
         try context.output.emit(MoneyTransactionJSON(recorded.transaction, currency: target.currency, balance: recorded.after)) {
-            context.output.style.green("✓") + " Recorded "
-                + MoneyText.amount(recorded.transaction.amountMinorUnits, target.currency, style: context.output.style)
-                + " in \(target.name) on \(recorded.transaction.day) · balance now \(recorded.balance.text) \(target.currency.code)"
+            let text = LocalText(localizer: context.output.localizer)
+            let values = [
+                "amount": MoneyText.amount(recorded.transaction.amountMinorUnits, target.currency, style: context.output.style, text: text),
+                "account": target.name, "day": text.mediumDate(recorded.transaction.day),
+                "balance": MoneyText.money(recorded.balance, text: text),
+            ]
+            let line = text.localized("Recorded {amount} in {account} on {day} · balance now {balance}", values)
+            return context.output.style.green("✓") + " " + line
         }
     }
 }

@@ -16,6 +16,6 @@ struct AccountRestoreTransactionCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         let transaction = try await context.service.restoreMoneyTransaction(id, for: context.user)
-        try await AccountTransactionOutput.emit(transaction, verb: "Restored", context: context)
+        try await AccountTransactionOutput.emit(transaction, restored: true, context: context)
     }
 }

@@ -18,9 +18,18 @@ struct AccountTotalsCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let totals = try await context.service.moneyTotals(of: context.user, on: on.map { context.day($0) })
         try context.output.emit(totals.map(MoneyTotalJSON.init)) {
-            guard !totals.isEmpty else { return "No accounts yet." }
-            return totals.map { "\($0.balance.text) \($0.currency.code) in \($0.accounts) account\($0.accounts == 1 ? "" : "s")" }
-                .joined(separator: "\n")
+            let text = LocalText(localizer: context.output.localizer)
+            guard !totals.isEmpty else { return text.localized("No accounts yet.") }
+            guard !text.isEnglish else {
+                return totals.map { "\($0.balance.text) \($0.currency.code) in \($0.accounts) account\($0.accounts == 1 ? "" : "s")" }
+                    .joined(separator: "\n")
+            }
+            return totals.map {
+                text.localizer.localized(
+                    one: "{amount} in {count} account", other: "{amount} in {count} accounts", count: $0.accounts,
+                    ["amount": MoneyText.money($0.balance, text: text), "count": text.integer($0.accounts)])
+            }
+            .joined(separator: "\n")
         }
     }
 }

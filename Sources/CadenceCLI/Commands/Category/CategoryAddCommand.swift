@@ -22,8 +22,12 @@ struct CategoryAddCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let category = try await context.service.addCategory(named: name, for: context.user)
         try context.output.emit(CategoryJSON(category)) {
-            "Added category \(context.output.style.bold(category.name))"
-                + context.output.style.dim(" (id \(category.id))")
+            let text = LocalText(localizer: context.output.localizer)
+            guard text.isEnglish else {
+                return text.localized(
+                    "Added category {name} (id {id})", ["name": context.output.style.bold(category.name), "id": String(category.id)])
+            }
+            return "Added category \(context.output.style.bold(category.name))" + context.output.style.dim(" (id \(category.id))")
         }
     }
 }

@@ -22,7 +22,8 @@ struct CategoryDeleteCommand: AsyncParsableCommand {
         let category = try await context.service.resolveCategory(self.category, of: context.user)
         try await context.service.deleteCategory(category.id, for: context.user)
         try context.output.emit(CategoryJSON(category)) {
-            "Deleted category \(context.output.style.bold(category.name)); its habits are now uncategorized."
+            LocalText(localizer: context.output.localizer).localized(
+                "Deleted category {name}; its habits are now uncategorized.", ["name": context.output.style.bold(category.name)])
         }
     }
 }

@@ -26,7 +26,9 @@ struct CategoryMoveCommand: AsyncParsableCommand {
         let categories = try await context.service.moveCategory(category.id, toPosition: to, for: context.user)
         let habits = try await context.service.habits(of: context.user, includeArchived: false)
         try context.output.emit(categories.map(CategoryJSON.init)) {
-            CategoryListView(categories: categories, habits: habits, style: context.output.style).render()
+            CategoryListView(
+                categories: categories, habits: habits, style: context.output.style, text: LocalText(localizer: context.output.localizer)
+            ).render()
         }
     }
 }

@@ -25,7 +25,8 @@ struct CategoryRenameCommand: AsyncParsableCommand {
         let current = try await context.service.resolveCategory(category, of: context.user)
         let renamed = try await context.service.renameCategory(current.id, to: name, for: context.user)
         try context.output.emit(CategoryJSON(renamed)) {
-            "Renamed \(current.name) to \(context.output.style.bold(renamed.name))."
+            LocalText(localizer: context.output.localizer).localized(
+                "Renamed {old} to {new}.", ["old": current.name, "new": context.output.style.bold(renamed.name)])
         }
     }
 }

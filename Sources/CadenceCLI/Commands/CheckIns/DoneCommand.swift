@@ -47,12 +47,13 @@ struct DoneCommand: AsyncParsableCommand {
         let dayEntries = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
         try context.output.emit(added.map { EntryJSON($0, habit: habit) }) {
             let style = context.output.style
+            let text = LocalText(localizer: context.output.localizer)
             let amount = added.totalAmount
             let total = dayEntries.totalAmount
             let mark = habit.kind == .build && habit.isSuccessful(dayTotal: total) ? style.green("✓") : "+"
-            let logged = habit.goal.type == .none ? "" : " +" + Formatting.amount(amount, unit: habit.goal.unit)
+            let logged = habit.goal.type == .none ? "" : " +" + text.amount(amount, unit: habit.goal.unit)
             return "\(mark) \(style.bold(HabitText.title(of: habit)))\(logged) → "
-                + DayProgressText.line(habit: habit, dayTotal: total, day: day, today: context.today, style: style)
+                + text.dayLine(habit: habit, dayTotal: total, day: day, today: context.today, style: style)
         }
     }
 }

@@ -40,7 +40,7 @@ struct EntriesCommand: AsyncParsableCommand {
         try context.output.emit(entries.map { EntryJSON($0, habit: habit) }) {
             EntriesView(
                 habit: habit, entries: entries, records: records, calendar: context.calendar,
-                style: context.output.style
+                style: context.output.style, text: LocalText(localizer: context.output.localizer)
             )
             .render()
         }

@@ -23,9 +23,17 @@ struct EntryDeleteCommand: AsyncParsableCommand {
         let removed = try await context.service.deleteCheckIn(id, for: context.user)
         let habit = try await context.service.habit(removed.habitID, of: context.user)
         try context.output.emit(EntryJSON(removed, habit: habit)) {
+            let text = LocalText(localizer: context.output.localizer)
+            let name = context.output.style.bold(HabitText.title(of: habit))
+            guard text.isEnglish else {
+                let values = [
+                    "id": String(removed.id), "name": name, "day": text.longDate(removed.day),
+                    "amount": text.amount(removed.amount, unit: habit.goal.unit ?? "×"),
+                ]
+                return text.localized("Deleted check-in {id}: {name}, {day}, {amount}", values)
+            }
             let amount = Formatting.amount(removed.amount, unit: habit.goal.unit ?? "×")
-            return "Deleted check-in \(removed.id): \(context.output.style.bold(HabitText.title(of: habit))), "
-                + "\(removed.day), \(amount)"
+            return "Deleted check-in \(removed.id): \(name), \(removed.day), \(amount)"
         }
     }
 }

@@ -30,9 +30,12 @@ struct NoteCommand: AsyncParsableCommand {
             text, habit: habit.id, for: context.user, on: when.day(relativeTo: context.today))
         try context.output.emit(DayRecordJSON(record)) {
             let name = context.output.style.bold(HabitText.title(of: habit))
-            let when = DayProgressText.when(record.day, today: context.today)
-            guard let note = record.note else { return "Cleared the note of \(name) \(when)." }
-            return "Noted on \(name) \(when): \(note)"
+            let text = LocalText(localizer: context.output.localizer)
+            let when = text.when(record.day, today: context.today)
+            guard let note = record.note else {
+                return text.localized("Cleared the note of {name} {when}.", ["name": name, "when": when])
+            }
+            return text.localized("Noted on {name} {when}: {note}", ["name": name, "when": when, "note": note])
         }
     }
 }

@@ -29,9 +29,15 @@ struct RateCommand: AsyncParsableCommand {
         let record = try await context.service.setDifficulty(
             difficulty, habit: habit.id, for: context.user, on: when.day(relativeTo: context.today))
         try context.output.emit(DayRecordJSON(record)) {
-            let word = Wording.difficultyName(difficulty) ?? ""
-            return "Rated \(context.output.style.bold(HabitText.title(of: habit))) "
-                + "\(DayProgressText.when(record.day, today: context.today)): \(difficulty)/5 (\(word))"
+            let text = LocalText(localizer: context.output.localizer)
+            let word = text.difficulty(difficulty)
+            let name = context.output.style.bold(HabitText.title(of: habit))
+            let when = text.when(record.day, today: context.today)
+            guard text.isEnglish else {
+                let values = ["name": name, "when": when, "rating": text.integer(difficulty), "word": word]
+                return text.localized("Rated {name} {when}: {rating}/5 ({word})", values)
+            }
+            return "Rated \(name) \(when): \(difficulty)/5 (\(word))"
         }
     }
 }

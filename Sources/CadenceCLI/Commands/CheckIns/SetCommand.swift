@@ -37,9 +37,12 @@ struct SetCommand: AsyncParsableCommand {
             of: habit.id, for: context.user, to: value, unit: unit, on: when.date.map { _ in day })
         try context.output.emit(entries.map { EntryJSON($0, habit: habit) }) {
             let style = context.output.style
-            let total = entries.totalAmount
-            return "Set \(style.bold(HabitText.title(of: habit))) → "
-                + DayProgressText.line(habit: habit, dayTotal: total, day: day, today: context.today, style: style)
+            let text = LocalText(localizer: context.output.localizer)
+            let line = text.dayLine(habit: habit, dayTotal: entries.totalAmount, day: day, today: context.today, style: style)
+            guard text.isEnglish else {
+                return text.localized("Set {name} → {progress}", ["name": style.bold(HabitText.title(of: habit)), "progress": line])
+            }
+            return "Set \(style.bold(HabitText.title(of: habit))) → " + line
         }
     }
 }

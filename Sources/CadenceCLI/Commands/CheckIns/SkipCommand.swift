@@ -51,10 +51,12 @@ struct SkipCommand: AsyncParsableCommand {
         try await context.service.setSkipped(!undo, habit: habit.id, for: context.user, from: first, through: last)
         try context.output.emit(SkipJSON(habit: habit, from: first, to: last, skipped: !undo)) {
             let name = context.output.style.bold(HabitText.title(of: habit))
-            let range =
-                first == last
-                ? DayProgressText.when(first, today: context.today)
-                : "from \(first) to \(last) (\(first.days(until: last) + 1) days)"
+            let text = LocalText(localizer: context.output.localizer)
+            let range = text.range(from: first, to: last, today: context.today)
+            guard text.isEnglish else {
+                let values = ["name": name, "range": range]
+                return undo ? text.localized("{name} counts again {range}.", values) : text.localized("Skipped {name} {range}.", values)
+            }
             return undo ? "\(name) counts again \(range)." : "Skipped \(name) \(range)."
         }
     }

@@ -28,11 +28,17 @@ struct UndoCommand: AsyncParsableCommand {
         let remaining = try await context.service.entries(of: habit.id, for: context.user, from: day, through: day)
         try context.output.emit(EntryJSON(removed, habit: habit)) {
             let style = context.output.style
-            let total = remaining.totalAmount
+            let text = LocalText(localizer: context.output.localizer)
+            let line = text.dayLine(habit: habit, dayTotal: remaining.totalAmount, day: day, today: context.today, style: style)
+            let name = style.bold(HabitText.title(of: habit))
+            guard text.isEnglish else {
+                guard habit.goal.type != .none else { return text.localized("Undid {name} → {progress}", ["name": name, "progress": line]) }
+                let values = ["name": name, "amount": text.amount(removed.amount, unit: habit.goal.unit), "progress": line]
+                return text.localized("Undid {name} ({amount}) → {progress}", values)
+            }
             let amount =
                 habit.goal.type == .none ? "" : " (" + Formatting.amount(removed.amount, unit: habit.goal.unit) + ")"
-            return "Undid \(style.bold(HabitText.title(of: habit)))\(amount) → "
-                + DayProgressText.line(habit: habit, dayTotal: total, day: day, today: context.today, style: style)
+            return "Undid \(name)\(amount) → " + line
         }
     }
 }

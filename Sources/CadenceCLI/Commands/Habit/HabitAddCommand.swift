@@ -47,6 +47,13 @@ struct HabitAddCommand: AsyncParsableCommand {
         try context.output.emit(HabitJSON(habit, categories: categories)) {
             let style = context.output.style
             let category = habit.categoryID == nil ? "" : " · " + HabitText.category(of: habit, among: categories)
+            let text = LocalText(localizer: context.output.localizer)
+            guard text.isEnglish else {
+                let values = ["name": style.bold(HabitText.title(of: habit)), "id": String(habit.id), "summary": text.summary(of: habit)]
+                let command = "cadence done \(CommandLineText.quoted(habit.name))"
+                return style.green("✓") + " " + text.localized("Added {name} (id {id}): {summary}", values) + category + "\n"
+                    + style.dim("  " + text.localized("Check in with `{command}`.", ["command": command]))
+            }
             return style.green("✓") + " Added " + style.bold(HabitText.title(of: habit))
                 + style.dim(" (id \(habit.id))")
                 + ": \(HabitText.summary(of: habit))\(category)\n"

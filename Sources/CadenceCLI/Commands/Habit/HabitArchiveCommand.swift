@@ -23,8 +23,11 @@ struct HabitArchiveCommand: AsyncParsableCommand {
         let archived = try await context.service.archiveHabit(habit.id, for: context.user)
         let categories = try await context.categories()
         try context.output.emit(HabitJSON(archived, categories: categories)) {
-            "Archived \(context.output.style.bold(archived.name)). Its history is kept; bring it back with "
-                + "`cadence habit unarchive \(CommandLineText.quoted(archived.name))`."
+            let text = LocalText(localizer: context.output.localizer)
+            let command = "cadence habit unarchive \(CommandLineText.quoted(archived.name))"
+            return text.localized(
+                "Archived {name}. Its history is kept; bring it back with `{command}`.",
+                ["name": context.output.style.bold(archived.name), "command": command])
         }
     }
 }

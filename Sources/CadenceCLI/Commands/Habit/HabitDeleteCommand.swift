@@ -46,7 +46,8 @@ struct HabitDeleteCommand: AsyncParsableCommand {
         try await context.service.deleteHabit(habit.id, for: context.user)
         let categories = try await context.categories()
         try context.output.emit(HabitJSON(habit, categories: categories)) {
-            "Deleted \(context.output.style.bold(habit.name)) and its history."
+            LocalText(localizer: context.output.localizer).localized(
+                "Deleted {name} and its history.", ["name": context.output.style.bold(habit.name)])
         }
     }
 }

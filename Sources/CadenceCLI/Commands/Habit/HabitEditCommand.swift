@@ -75,6 +75,11 @@ struct HabitEditCommand: AsyncParsableCommand {
         let categories = try await context.categories()
         try context.output.emit(HabitJSON(updated, categories: categories)) {
             let style = context.output.style
+            let text = LocalText(localizer: context.output.localizer)
+            guard text.isEnglish else {
+                let values = ["name": style.bold(HabitText.title(of: updated)), "summary": text.summary(of: updated)]
+                return style.green("✓") + " " + text.localized("Updated {name}: {summary}", values)
+            }
             return style.green("✓") + " Updated " + style.bold(HabitText.title(of: updated))
                 + ": \(HabitText.summary(of: updated))"
         }

@@ -24,7 +24,11 @@ struct HabitListCommand: AsyncParsableCommand {
         let habits = try await context.service.habits(of: context.user, includeArchived: archived)
         let categories = try await context.categories()
         try context.output.emit(habits.map { HabitJSON($0, categories: categories) }) {
-            HabitListView(habits: habits, categories: categories, style: context.output.style).render()
+            HabitListView(
+                habits: habits, categories: categories, style: context.output.style,
+                text: LocalText(localizer: context.output.localizer)
+            )
+            .render()
         }
     }
 }

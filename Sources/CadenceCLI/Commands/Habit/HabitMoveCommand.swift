@@ -27,7 +27,8 @@ struct HabitMoveCommand: AsyncParsableCommand {
         let habits = try await context.service.moveHabit(habit.id, toPosition: to, for: context.user)
         let categories = try await context.categories()
         try context.output.emit(habits.map { HabitJSON($0, categories: categories) }) {
-            HabitListView(habits: habits, categories: categories, style: context.output.style).render()
+            HabitListView(habits: habits, categories: categories, style: context.output.style, text: LocalText(localizer: context.output.localizer))
+                .render()
         }
     }
 }

@@ -28,8 +28,11 @@ struct HabitShowCommand: AsyncParsableCommand {
         }
         let statistics = try await context.service.statistics(of: habit.id, for: context.user)
         try context.output.emit(HabitJSON(habit, categories: categories)) {
-            HabitDetailView(habit: habit, categories: categories, statistics: statistics, style: context.output.style)
-                .render()
+            HabitDetailView(
+                habit: habit, categories: categories, statistics: statistics, style: context.output.style,
+                text: LocalText(localizer: context.output.localizer)
+            )
+            .render()
         }
     }
 }

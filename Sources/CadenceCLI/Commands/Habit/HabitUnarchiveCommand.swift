@@ -22,7 +22,8 @@ struct HabitUnarchiveCommand: AsyncParsableCommand {
         let restored = try await context.service.unarchiveHabit(habit.id, for: context.user)
         let categories = try await context.categories()
         try context.output.emit(HabitJSON(restored, categories: categories)) {
-            "Unarchived \(context.output.style.bold(restored.name)); it is back in today's list."
+            LocalText(localizer: context.output.localizer).localized(
+                "Unarchived {name}; it is back in today's list.", ["name": context.output.style.bold(restored.name)])
         }
     }
 }

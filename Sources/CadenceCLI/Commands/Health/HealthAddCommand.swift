@@ -32,6 +32,17 @@ struct HealthAddCommand: AsyncParsableCommand {
         let entry = saved.entry
         try context.output.emit(HealthEntryJSON(saved)) {
             let style = context.output.style
+            let text = LocalText(localizer: context.output.localizer)
+            if !text.isEnglish {
+                let values = [
+                    "type": text.healthType(entry.type), "value": style.bold(text.healthValue(entry.value, entry.type)),
+                    "when": text.when(entry.day, today: context.today), "id": String(entry.id),
+                ]
+                return style.green("✓") + " "
+                    + (saved.replaced
+                        ? text.localized("Replaced {type} with {value} {when} (id {id})", values)
+                        : text.localized("Recorded {type} {value} {when} (id {id})", values))
+            }
             return style.green("✓") + (saved.replaced ? " Replaced \(entry.type.rawValue) with " : " Recorded \(entry.type.rawValue) ")
                 + style.bold("\(QuantityText.format(entry.value)) \(entry.type.storedUnit)") + " "
                 + DayProgressText.when(entry.day, today: context.today) + style.dim(" (id \(entry.id))")

@@ -14,6 +14,9 @@ struct HealthDeleteCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         try await context.service.deleteHealthEntry(id, for: context.user)
-        try context.output.emit(["deleted": id]) { "Deleted health entry \(id) (`cadence health restore \(id)` brings it back within 30 days)." }
+        try context.output.emit(["deleted": id]) {
+            LocalText(localizer: context.output.localizer).localized(
+                "Deleted health entry {id} (`cadence health restore {id}` brings it back within 30 days).", ["id": String(id)])
+        }
     }
 }

@@ -25,12 +25,19 @@ struct HealthListCommand: AsyncParsableCommand {
         let first = from.map { context.day($0) } ?? last.adding(days: -6)
         let entries = try await context.service.healthEntries(of: context.user, type: type, from: first, through: last)
         try context.output.emit(entries.map(HealthEntryJSON.init)) {
-            guard !entries.isEmpty else { return "No health entries from \(first) to \(last)." }
-            var table = Table([.init("ID"), .init("Date"), .init("Type"), .init("Value", .right), .init("Note")])
+            let text = LocalText(localizer: context.output.localizer)
+            guard !entries.isEmpty else {
+                return text.localized(
+                    "No health entries from {first} to {last}.", ["first": text.mediumDate(first), "last": text.mediumDate(last)])
+            }
+            var table = Table([
+                .init("ID"), .init(text.localized("Date")), .init(text.localized("Type")), .init(text.localized("Value"), .right),
+                .init(text.localized("Note")),
+            ])
             for entry in entries {
                 table.append([
-                    context.output.style.dim(String(entry.id)), entry.day.description, entry.type.rawValue,
-                    "\(QuantityText.format(entry.value)) \(entry.type.storedUnit)", entry.note ?? "",
+                    context.output.style.dim(String(entry.id)), text.mediumDate(entry.day), text.healthType(entry.type),
+                    text.healthValue(entry.value, entry.type), entry.note ?? "",
                 ])
             }
             return table.render(style: context.output.style)

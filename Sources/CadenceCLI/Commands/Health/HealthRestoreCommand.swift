@@ -15,6 +15,11 @@ struct HealthRestoreCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         let entry = try await context.service.restoreHealthEntry(id, for: context.user)
-        try context.output.emit(HealthEntryJSON(entry)) { "Restored health entry \(entry.id) (\(entry.type.rawValue), \(entry.day))." }
+        try context.output.emit(HealthEntryJSON(entry)) {
+            let text = LocalText(localizer: context.output.localizer)
+            return text.localized(
+                "Restored health entry {id} ({type}, {day}).",
+                ["id": String(entry.id), "type": text.healthType(entry.type), "day": text.mediumDate(entry.day)])
+        }
     }
 }

@@ -19,21 +19,27 @@ struct HealthSummaryCommand: AsyncParsableCommand {
         let summaries = try await context.service.healthSummary(for: context.user, days: days)
         try context.output.emit(HealthSummaryJSON(summaries)) {
             let style = context.output.style
+            let text = LocalText(localizer: context.output.localizer)
             var table = Table([
-                .init("Type"), .init("Days", .right), .init("Mean/day", .right),
-                .init("Lowest", .right), .init("Highest", .right), .init("Trend", .right),
+                .init(text.localized("Type")), .init(text.localized("Days"), .right), .init(text.localized("Mean/day"), .right),
+                .init(text.localized("Lowest"), .right), .init(text.localized("Highest"), .right), .init(text.localized("Trend"), .right),
             ])
             for summary in summaries {
-                let unit = summary.type.storedUnit
-                let amount = { (value: Double?) in value.map { "\(QuantityText.format($0)) \(unit)" } ?? "—" }
-                let trend = summary.trend.map { ($0 > 0 ? "+" : "") + QuantityText.format($0) } ?? "—"
+                let amount = { (value: Double?) in value.map { text.healthValue($0, summary.type) } ?? "—" }
+                let trend = summary.trend.map { ($0 > 0 ? "+" : "") + text.quantity($0) } ?? "—"
                 table.append([
-                    summary.type.rawValue, String(summary.daysWithEntries), amount(summary.mean), amount(summary.minimum),
+                    text.healthType(summary.type), text.integer(summary.daysWithEntries), amount(summary.mean), amount(summary.minimum),
                     amount(summary.maximum), trend,
                 ])
             }
             let window = summaries.first?.window
-            return style.bold("Health, \(window?.from.description ?? "") to \(window?.to.description ?? "")") + "\n"
+            let heading =
+                text.isEnglish
+                ? "Health, \(window?.from.description ?? "") to \(window?.to.description ?? "")"
+                : text.localized(
+                    "Health, {first} to {last}",
+                    ["first": window.map { text.mediumDate($0.from) } ?? "", "last": window.map { text.mediumDate($0.to) } ?? ""])
+            return style.bold(heading) + "\n"
                 + table.render(style: style)
         }
     }

@@ -21,7 +21,7 @@ struct OverviewCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let rows = try await context.service.overview(for: context.user)
         try context.output.emit(rows.map(OverviewJSON.init)) {
-            OverviewView(rows: rows, style: context.output.style).render()
+            OverviewView(rows: rows, style: context.output.style, text: LocalText(localizer: context.output.localizer)).render()
         }
     }
 }

@@ -66,11 +66,22 @@ struct BackupCommand: AsyncParsableCommand {
                 store: path, path: backup.path, bytes: backup.bytes, users: backup.users, habits: backup.habits,
                 checkIns: backup.checkIns, xpEntries: backup.xpEntries, quickCheck: backup.quickCheck)
         ) {
-            """
-            Backed up \(path) to \(backup.path): \(Self.size(backup.bytes)) — \(backup.users) user(s), \
-            \(backup.habits) habit(s), \(backup.checkIns) check-in(s), \(backup.xpEntries) XP entries; \
-            quick_check \(backup.quickCheck).
-            """
+            let text = LocalText(localizer: output.localizer)
+            if !text.isEnglish {
+                let values = [
+                    "store": path, "path": backup.path, "size": Self.size(backup.bytes), "users": text.integer(backup.users),
+                    "habits": text.integer(backup.habits), "checkIns": text.integer(backup.checkIns), "xp": text.integer(backup.xpEntries),
+                    "check": backup.quickCheck,
+                ]
+                return text.localized(
+                    "Backed up {store} to {path}: {size}; users {users}, habits {habits}, check-ins {checkIns}, XP {xp}; quick_check {check}.",
+                    values)
+            }
+            return """
+                Backed up \(path) to \(backup.path): \(Self.size(backup.bytes)) — \(backup.users) user(s), \
+                \(backup.habits) habit(s), \(backup.checkIns) check-in(s), \(backup.xpEntries) XP entries; \
+                quick_check \(backup.quickCheck).
+                """
         }
     }
 

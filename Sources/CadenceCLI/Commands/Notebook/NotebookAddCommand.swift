@@ -23,8 +23,13 @@ struct NotebookAddCommand: AsyncParsableCommand {
         let content = text ?? NotebookCommand.readStandardInput()
         let note = try await context.service.addNote(title: title, content: content, pinned: pin, for: context.user)
         try context.output.emit(NoteJSON(note)) {
-            context.output.style.green("✓") + " Added note " + context.output.style.bold(note.title)
-                + context.output.style.dim(" (id \(note.id))")
+            let style = context.output.style
+            let text = LocalText(localizer: context.output.localizer)
+            guard text.isEnglish else {
+                return style.green("✓") + " "
+                    + text.localized("Added note {title} (id {id})", ["title": style.bold(note.title), "id": String(note.id)])
+            }
+            return style.green("✓") + " Added note " + style.bold(note.title) + style.dim(" (id \(note.id))")
         }
     }
 }

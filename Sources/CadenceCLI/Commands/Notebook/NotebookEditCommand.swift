@@ -37,6 +37,8 @@ struct NotebookEditCommand: AsyncParsableCommand {
             if pin { note.isPinned = true }
             if unpin { note.isPinned = false }
         }
-        try context.output.emit(NoteJSON(note)) { "Updated note " + context.output.style.bold(note.title) }
+        try context.output.emit(NoteJSON(note)) {
+            LocalText(localizer: context.output.localizer).localized("Updated note {title}", ["title": context.output.style.bold(note.title)])
+        }
     }
 }

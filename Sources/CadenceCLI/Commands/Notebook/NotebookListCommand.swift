@@ -13,7 +13,7 @@ struct NotebookListCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let notes = try await context.service.notes(of: context.user)
         try context.output.emit(notes.map(NoteJSON.init)) {
-            guard !notes.isEmpty else { return "No notes yet." }
+            guard !notes.isEmpty else { return LocalText(localizer: context.output.localizer).localized("No notes yet.") }
             let style = context.output.style
             return notes.map { note in
                 style.dim("#\(note.id)") + (note.isPinned ? " 📌 " : " ") + style.bold(note.title)

@@ -15,6 +15,9 @@ struct NotebookRestoreCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         let note = try await context.service.restoreNote(id, for: context.user)
-        try context.output.emit(NoteJSON(note)) { "Restored note \(note.id): " + context.output.style.bold(note.title) }
+        try context.output.emit(NoteJSON(note)) {
+            LocalText(localizer: context.output.localizer).localized(
+                "Restored note {id}: {title}", ["id": String(note.id), "title": context.output.style.bold(note.title)])
+        }
     }
 }

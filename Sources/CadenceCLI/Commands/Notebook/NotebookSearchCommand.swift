@@ -19,7 +19,9 @@ struct NotebookSearchCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let hits = try await context.service.searchNotes(query, of: context.user, limit: limit)
         try context.output.emit(hits.map(NoteSearchHitJSON.init)) {
-            guard !hits.isEmpty else { return "No note matches '\(query)'." }
+            guard !hits.isEmpty else {
+                return LocalText(localizer: context.output.localizer).localized("No note matches '{query}'.", ["query": query])
+            }
             let style = context.output.style
             return hits.map { hit in
                 style.dim("#\(hit.note.id)") + " " + style.bold(hit.note.title) + "\n  " + hit.snippet

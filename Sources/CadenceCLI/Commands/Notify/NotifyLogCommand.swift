@@ -17,9 +17,10 @@ struct NotifyLogCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let log = try await NotificationChannels(service: context.service).log(for: context.user, limit: limit)
         try context.output.emit(log.map(ReminderDeliveryJSON.init)) {
-            guard !log.isEmpty else { return "Nothing delivered yet." }
+            let text = LocalText(localizer: context.output.localizer)
+            guard !log.isEmpty else { return text.localized("Nothing delivered yet.") }
             return log.map { delivery in
-                "\(delivery.firing.day) \(delivery.firing.localTime) \(delivery.firing.habitName) → #\(delivery.channelID): "
+                "\(text.mediumDate(delivery.firing.day)) \(delivery.firing.localTime) \(delivery.firing.habitName) → #\(delivery.channelID): "
                     + delivery.status.rawValue + (delivery.lastError.map { " (\($0))" } ?? "")
             }.joined(separator: "\n")
         }

@@ -24,10 +24,13 @@ struct RemindDueCommand: AsyncParsableCommand {
         let end = try RemindInstant.read(to, field: "to", context: context)
         let firings = try await context.service.reminderFirings(for: context.user, from: start, to: end)
         try context.output.emit(firings.map(ReminderFiringJSON.init)) {
-            guard !firings.isEmpty else { return "No reminders fire in that span." }
+            let text = LocalText(localizer: context.output.localizer)
+            guard !firings.isEmpty else { return text.localized("No reminders fire in that span.") }
             return firings.map { firing in
-                let line = "\(firing.day) \(firing.localTime)  \(firing.habitName)" + (firing.routineID == nil ? "" : " (routine)")
-                return firing.isCancelled ? context.output.style.dim(line + " (done already)") : line
+                let line =
+                    "\(text.mediumDate(firing.day)) \(firing.localTime)  \(firing.habitName)"
+                    + (firing.routineID == nil ? "" : " " + text.localized("(routine)"))
+                return firing.isCancelled ? context.output.style.dim(line + " " + text.localized("(done already)")) : line
             }.joined(separator: "\n")
         }
     }

@@ -21,6 +21,9 @@ struct RoutineAddCommand: AsyncParsableCommand {
         let ids = try await RoutineHabitsOption.ids(habits, context: context)
         let routine = try await context.service.createRoutine(name: name, habits: ids, time: time, for: context.user)
         let json = try await RoutineHabitsOption.json(routine, context: context)
-        try context.output.emit(json) { "✓ Added routine " + RoutineHabitsOption.line(json) }
+        try context.output.emit(json) {
+            let text = LocalText(localizer: context.output.localizer)
+            return "✓ " + text.localized("Added routine {routine}", ["routine": text.routineLine(json)])
+        }
     }
 }

@@ -14,6 +14,8 @@ struct RoutineDeleteCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let found = try await context.service.resolveRoutine(routine, of: context.user)
         try await context.service.deleteRoutine(found.id, for: context.user)
-        try context.output.emit(["deleted": found.id]) { "Deleted routine \(found.name); its habits stay." }
+        try context.output.emit(["deleted": found.id]) {
+            LocalText(localizer: context.output.localizer).localized("Deleted routine {name}; its habits stay.", ["name": found.name])
+        }
     }
 }

@@ -35,6 +35,9 @@ struct RoutineEditCommand: AsyncParsableCommand {
         let timeChange: String?? = noTime ? .some(nil) : time.map { $0 }
         let updated = try await context.service.updateRoutine(found.id, name: name, habits: ids, time: timeChange, for: context.user)
         let json = try await RoutineHabitsOption.json(updated, context: context)
-        try context.output.emit(json) { "✓ Saved routine " + RoutineHabitsOption.line(json) }
+        try context.output.emit(json) {
+            let text = LocalText(localizer: context.output.localizer)
+            return "✓ " + text.localized("Saved routine {routine}", ["routine": text.routineLine(json)])
+        }
     }
 }

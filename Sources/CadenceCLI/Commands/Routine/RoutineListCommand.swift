@@ -12,8 +12,10 @@ struct RoutineListCommand: AsyncParsableCommand {
         let habits = try await context.service.habits(of: context.user, includeArchived: true)
         let routines = try await context.service.routines(of: context.user).map { RoutineJSON($0, habits: habits) }
         try context.output.emit(routines) {
-            routines.isEmpty
-                ? "No routines yet: `cadence routine add NAME --habits \"A,B\"`." : routines.map(RoutineHabitsOption.line).joined(separator: "\n")
+            let text = LocalText(localizer: context.output.localizer)
+            return routines.isEmpty
+                ? text.localized("No routines yet: `cadence routine add NAME --habits \"A,B\"`.")
+                : routines.map(text.routineLine).joined(separator: "\n")
         }
     }
 }

@@ -18,6 +18,17 @@ struct RoutineShowCommand: AsyncParsableCommand {
         let stats = try await context.service.routineStats(found, for: context.user)
         let json = RoutineStatsJSON(try await RoutineHabitsOption.json(found, context: context), stats: stats)
         try context.output.emit(json) {
+            let text = LocalText(localizer: context.output.localizer)
+            if !text.isEnglish {
+                let values = [
+                    "streak": text.integer(json.streak), "best": text.integer(json.bestStreak), "rate": text.percent(json.rate),
+                ]
+                let stats =
+                    json.doneToday
+                    ? text.localized("streak {streak} · best {best} · 30-day rate {rate} · done today", values)
+                    : text.localized("streak {streak} · best {best} · 30-day rate {rate}", values)
+                return text.routineLine(try RoutineJSONBack.of(json)) + "\n  " + stats
+            }
             let rate = Wording.percent(json.rate)
             return RoutineHabitsOption.line(try RoutineJSONBack.of(json)) + "\n"
                 + "  streak \(json.streak) · best \(json.bestStreak) · 30-day rate \(rate)\(json.doneToday ? " · done today" : "")"

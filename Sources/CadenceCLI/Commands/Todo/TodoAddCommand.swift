@@ -32,7 +32,9 @@ struct TodoAddCommand: AsyncParsableCommand {
             title: title, due: due.map { context.day($0) }, priority: priority, notes: notes, repeatRule: repeatRule?.rule,
             for: context.user)
         try context.output.emit(TodoJSON(todo, today: context.today)) {
-            context.output.style.green("✓") + " Added " + TodoText.line(todo, today: context.today, style: context.output.style)
+            let text = LocalText(localizer: context.output.localizer)
+            let line = TodoText.line(todo, today: context.today, style: context.output.style, text: text)
+            return context.output.style.green("✓") + " " + text.localized("Added {todo}", ["todo": line])
         }
     }
 }

@@ -17,8 +17,11 @@ struct TodoDoneCommand: AsyncParsableCommand {
         let (completed, next) = try await context.service.completeTodo(id, for: context.user)
         try context.output.emit(TodoCompletionJSON(completed: completed, next: next, today: context.today)) {
             let style = context.output.style
-            var text = style.green("✓") + " Done: " + style.bold(completed.title)
-            if let next { text += "\n  Next: " + TodoText.line(next, today: context.today, style: style) }
+            let words = LocalText(localizer: context.output.localizer)
+            var text = style.green("✓") + " " + words.localized("Done: {title}", ["title": style.bold(completed.title)])
+            if let next {
+                text += "\n  " + words.localized("Next: {todo}", ["todo": TodoText.line(next, today: context.today, style: style, text: words)])
+            }
             return text
         }
     }

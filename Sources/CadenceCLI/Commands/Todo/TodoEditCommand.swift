@@ -53,7 +53,8 @@ struct TodoEditCommand: AsyncParsableCommand {
             if let notes { todo.notes = notes }
         }
         try context.output.emit(TodoJSON(todo, today: context.today)) {
-            "Updated " + TodoText.line(todo, today: context.today, style: context.output.style)
+            let text = LocalText(localizer: context.output.localizer)
+            return text.localized("Updated {todo}", ["todo": TodoText.line(todo, today: context.today, style: context.output.style, text: text)])
         }
     }
 }

@@ -31,8 +31,16 @@ struct TodoListCommand: AsyncParsableCommand {
         let list: TodoListKind = all ? .all : today ? .today : done ? .done(days: days) : .open
         let todos = try await context.service.todos(of: context.user, list: list)
         try context.output.emit(todos.map { TodoJSON($0, today: context.today) }) {
-            guard !todos.isEmpty else { return done ? "Nothing done in the last \(days) days." : "Nothing to do." }
-            return todos.map { TodoText.line($0, today: context.today, style: context.output.style) }.joined(separator: "\n")
+            let text = LocalText(localizer: context.output.localizer)
+            guard !todos.isEmpty else {
+                guard !text.isEnglish else { return done ? "Nothing done in the last \(days) days." : "Nothing to do." }
+                return done
+                    ? text.localizer.localized(
+                        one: "Nothing done in the last {count} day.", other: "Nothing done in the last {count} days.", count: days,
+                        ["count": text.integer(days)])
+                    : text.localized("Nothing to do.")
+            }
+            return todos.map { TodoText.line($0, today: context.today, style: context.output.style, text: text) }.joined(separator: "\n")
         }
     }
 }

@@ -16,7 +16,8 @@ struct TodoReopenCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let todo = try await context.service.reopenTodo(id, for: context.user)
         try context.output.emit(TodoJSON(todo, today: context.today)) {
-            "Reopened " + TodoText.line(todo, today: context.today, style: context.output.style)
+            let text = LocalText(localizer: context.output.localizer)
+            return text.localized("Reopened {todo}", ["todo": TodoText.line(todo, today: context.today, style: context.output.style, text: text)])
         }
     }
 }

@@ -16,6 +16,9 @@ struct TodoRestoreCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let todo = try await context.service.restoreTodo(id, for: context.user)
         let today = try await context.service.today(for: context.user)
-        try context.output.emit(TodoJSON(todo, today: today)) { "Restored to-do \(todo.id): \(todo.title)." }
+        try context.output.emit(TodoJSON(todo, today: today)) {
+            LocalText(localizer: context.output.localizer).localized(
+                "Restored to-do {id}: {title}.", ["id": String(todo.id), "title": todo.title])
+        }
     }
 }

@@ -52,4 +52,25 @@ import Testing
             #expect(!refused.text.contains("nothing was imported"))
         }
     }
+
+    @Test func partnershipDatesAndARefusedFormSpeakTheAccountsLanguage() async throws {
+        try await TestServer().run { api in
+            let (alice, bob) = try await PageVisitor.twoUsers(on: api.client)
+            let code = try await alice.api.post("/api/v1/partners/invites", "{}").json["code"]?.stringValue ?? ""
+            #expect(try await bob.api.post("/api/v1/partners/accept", #"{"code": "\#(code)"}"#).status == .created)
+            let english = try await bob.get("/partners")
+            #expect(english.text.range(of: #"Partners since [0-9]{4}-[0-9]{2}-[0-9]{2}T"#, options: .regularExpression) != nil)
+            let refusedInEnglish = try await bob.post("/settings/theme", [("theme", "neon")])
+            #expect(
+                refusedInEnglish.text.contains("choose the system&#39;s theme, light or dark") || refusedInEnglish.text.contains("choose the system"))
+
+            #expect(try await bob.api.patch("/api/v1/settings", #"{"locale": "de"}"#).status == .ok)
+            let german = try await bob.get("/partners")
+            #expect(german.text.range(of: #"Partner seit <time datetime="[0-9T:-]+Z">"#, options: .regularExpression) != nil)
+            let refused = try await bob.post("/settings/theme", [("theme", "neon")])
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains("Dieses Formular konnte nicht gelesen werden."))
+            #expect(!refused.text.contains("choose the system"))
+        }
+    }
 }

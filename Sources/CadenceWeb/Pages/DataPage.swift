@@ -53,7 +53,8 @@ struct DataPage {
         let automatic: HTML = format == "auto" ? " selected" : ""
         let formats = ImportFormat.allCases.map { option -> HTML in
             let selected: HTML = option.rawValue == format ? " selected" : ""
-            let name = option.isFolder ? text.localized("{format} — choose all of its files", ["format": option.displayName]) : option.displayName
+            let named = text.importFormatName(option)
+            let name = option.isFolder ? text.localized("{format} — choose all of its files", ["format": named]) : named
             return "<option value=\"\(option.rawValue)\"\(selected)>\(name)</option>"
         }
         let checked: HTML = dryRun ? " checked" : ""
@@ -82,7 +83,7 @@ struct DataPage {
                 <section id="import-result" class="card import-refused" data-outcome="refused" role="alert">
                 <h2>\(text.localized("Nothing was imported from {file}", ["file": fileName]))</h2>
                 <p>\(text.localized("The file was refused, so nothing changed. What is wrong with it:"))</p>
-                <ul class="import-issues">\(issues.map(issueItem))</ul>
+                <ul class="import-issues">\(issueItems(issues, refused: true))</ul>
                 </section>
                 """
         case .imported(let summary, let dryRun):
@@ -109,9 +110,11 @@ struct DataPage {
                 one: "{count} check-in", other: "{count} check-ins", count: habit.checkIns, ["count": text.integer(habit.checkIns)])
             return "<li data-action=\"\(habit.action.rawValue)\"><strong>\(habit.name)</strong> · \(action) · \(checkIns)</li>"
         }
-        let notImported = summary.notImported.sorted { $0.key < $1.key }.map { reason, count -> HTML in "<li>\(reason): \(count)</li>" }
-        let warnings = summary.warnings.map(issueItem)
-        let file = ["file": summary.fileName, "format": summary.formatName]
+        var reasons: [String: Int] = [:]
+        for (reason, count) in summary.notImported { reasons[text.notImportedReason(reason), default: 0] += count }
+        let notImported = reasons.sorted { $0.key < $1.key }.map { reason, count -> HTML in "<li>\(reason): \(text.integer(count))</li>" }
+        let warnings = issueItems(summary.warnings, refused: false)
+        let file = ["file": summary.fileName, "format": text.importFormatName(summary.format)]
         let headline: HTML =
             dryRun
             ? "<h2>\(text.localized("Dry run: nothing was written"))</h2><p>\(text.localized("Importing {file} ({format}) would do this:", file))</p>"
@@ -138,8 +141,13 @@ struct DataPage {
             text.localized("Untick {option} and send the file again to import it."), ["option": "<em>\(text.localized("Dry run"))</em>"])
     }
 
-    private func issueItem(_ issue: ImportIssue) -> HTML {
-        "<li class=\"import-issue\">\(issue.description)</li>"
+    /// The importer's issues: each as it words it in English; outside English one general sentence.
+    private func issueItems(_ issues: [ImportIssue], refused: Bool) -> HTML {
+        guard text.isEnglish else {
+            return "<li class=\"import-issue\">\(text.importIssuesSummary(count: issues.count, refused: refused))</li>"
+        }
+        let items = issues.map { issue -> HTML in "<li class=\"import-issue\">\(issue.description)</li>" }
+        return "\(items)"
     }
 
     private var historyCard: HTML {
@@ -147,10 +155,11 @@ struct DataPage {
             let outcome: HTML =
                 record.succeeded
                 ? "<span class=\"pill\">\(text.localized("Imported"))</span>"
-                : "<span class=\"struggling-mark\">\(text.localized("Refused"))</span> \(record.errorMessage ?? "")"
+                : "<span class=\"struggling-mark\">\(text.localized("Refused"))</span> \(text.isEnglish ? record.errorMessage ?? "" : "")"
+            let format = text.importFormatColumn(record.format)
             return """
                 <tr class="import-record" data-succeeded="\(record.succeeded)"><td>\(when(record.finishedAt))</td><td \
-                class="file-name">\(record.fileName)</td><td>\(record.format)</td><td>\(text.integer(record.habits))</td><td>\
+                class="file-name">\(record.fileName)</td><td>\(format)</td><td>\(text.integer(record.habits))</td><td>\
                 \(text.integer(record.checkIns))</td><td>\(text.integer(record.skippedDays))</td><td>\(text.integer(record.warnings))</td><td \
                 class="name">\(outcome)</td></tr>
                 """

@@ -16,6 +16,8 @@ struct PartnersPage {
     var error: String?
     /// The challenges and the form to make one.
     var challenges: HTML = ""
+    /// The user's calendar, to write instants in their zone outside English.
+    var calendar: UserCalendar?
     /// The page's words in the person's language (docs/domain-rules.md §23).
     var text = WebText()
 
@@ -25,6 +27,7 @@ struct PartnersPage {
             partners.append((partnership, try await service.partnerHabits(of: partnership.id, for: user)))
         }
         var page = PartnersPage(partners: partners, csrfField: csrfField, text: text)
+        page.calendar = try await service.calendar(for: user)
         page.challenges = try await ChallengesCard.load(
             for: user, partners: partners.map(\.partnership), service: service, csrfField: csrfField, text: text
         ).body
@@ -58,7 +61,8 @@ struct PartnersPage {
             return "<p class=\"muted\">\(text.localized("An invite works once, for seven days. Send its link, or let them scan its code."))</p>"
         }
         let qr = QRCodeSVG.svg(of: url, id: "partner-invite-qr", label: text.localized("QR code of the invite link")) ?? ""
-        let until = text.localized("Send this link (it works once, until {time}):", ["time": InstantText.text(invite.expiresAt)])
+        let until = text.html(
+            text.localized("Send this link (it works once, until {time}):"), ["time": text.instantInSentence(invite.expiresAt, in: calendar)])
         return """
             <div class="notice" role="status" id="partner-invite-box"><p>\(until)</p>
             <p><a id="partner-invite-url" href="\(url)">\(url)</a></p>
@@ -70,11 +74,12 @@ struct PartnersPage {
 
     private var partnerList: HTML {
         guard !partners.isEmpty else { return "<p class=\"muted\" id=\"no-partners\">\(text.localized("No partners yet."))</p>" }
-        return HTML.joined(partners.map { Self.card($0.partnership, habits: $0.habits, csrfField: csrfField, text: text) })
+        return HTML.joined(partners.map { Self.card($0.partnership, habits: $0.habits, csrfField: csrfField, text: text, calendar: calendar) })
     }
 
-    private static func card(_ partnership: Partnership, habits: [SharedHabit], csrfField: HTML, text: WebText) -> HTML {
+    private static func card(_ partnership: Partnership, habits: [SharedHabit], csrfField: HTML, text: WebText, calendar: UserCalendar?) -> HTML {
         let id = partnership.id
+        let since = text.instantInSentence(partnership.since, in: calendar)
         let tiles: HTML =
             habits.isEmpty
             ? "<p class=\"muted\">\(text.localized("{partner} shares no habits with you yet.", ["partner": partnership.partnerName]))</p>"
@@ -82,7 +87,7 @@ struct PartnersPage {
         return """
             <section class="card partner" id="partner-\(id)" aria-labelledby="partner-\(id)-name">
             <h2 id="partner-\(id)-name">\(partnership.partnerName)</h2>
-            <p class="muted">\(text.localized("Partners since {time}", ["time": InstantText.text(partnership.since)]))</p>
+            <p class="muted">\(text.html(text.localized("Partners since {time}"), ["time": since]))</p>
             \(tiles)
             \(NudgeButtons.row(partnership, habits: habits, csrfField: csrfField, text: text))
             <form method="post" action="/partners/\(id)/delete">\(csrfField)\

@@ -131,8 +131,24 @@ struct ReminderSettingsCard {
     private var logList: HTML {
         guard !log.isEmpty else { return "" }
         let rows = log.map { delivery -> HTML in
-            "<li>\(delivery.firing.day.description) \(delivery.firing.localTime) \(delivery.firing.habitName): \(delivery.status.rawValue)</li>"
+            let firing = delivery.firing
+            guard !text.isEnglish else {
+                return "<li>\(firing.day.description) \(firing.localTime) \(firing.habitName): \(delivery.status.rawValue)</li>"
+            }
+            let shown = ["day": text.shortDay(firing.day), "time": firing.localTime, "habit": firing.habitName, "status": status(delivery.status)]
+            return "<li>\(text.localized("{day} {time} {habit}: {status}", shown))</li>"
         }
         return "<h3>\(text.localized("Latest deliveries"))</h3><ul id=\"delivery-log\">\(HTML.joined(rows))</ul>"
+    }
+
+    /// A reminder delivery's state outside English.
+    private func status(_ status: ReminderDelivery.Status) -> String {
+        switch status {
+        case .sending: text.localized("sending")
+        case .sent: text.localized("sent")
+        case .retrying: text.localized("retrying")
+        case .failed: text.localized("failed")
+        case .dropped: text.localized("dropped")
+        }
     }
 }

@@ -17,6 +17,8 @@ struct WebhooksPage {
     var notice: String?
     /// The page's words in the person's language (docs/domain-rules.md §23); event names stay.
     var text = WebText()
+    /// The user's calendar, to write instants in their zone outside English.
+    var calendar: UserCalendar?
 
     static func load(for user: UserID, service: CadenceService, csrfField: HTML, text: WebText = WebText()) async throws -> WebhooksPage {
         let endpoints = try await service.webhookEndpoints(of: user)
@@ -24,7 +26,9 @@ struct WebhooksPage {
         for endpoint in endpoints {
             deliveries[endpoint.id] = try await service.webhookDeliveries(of: endpoint.id, for: user, limit: 5)
         }
-        return WebhooksPage(endpoints: endpoints, deliveries: deliveries, csrfField: csrfField, text: text)
+        var page = WebhooksPage(endpoints: endpoints, deliveries: deliveries, csrfField: csrfField, text: text)
+        page.calendar = try await service.calendar(for: user)
+        return page
     }
 
     var body: HTML {
@@ -98,7 +102,7 @@ struct WebhooksPage {
         let messages = deliveries[id] ?? []
         guard !messages.isEmpty else { return "<p class=\"muted\">\(text.localized("No deliveries yet."))</p>" }
         let rows = messages.map { message -> HTML in
-            let detail = [message.lastStatus.map { "HTTP \($0)" }, message.lastError].compactMap { $0 }.first ?? ""
+            let detail = message.lastStatus.map { "HTTP \($0)" } ?? message.lastError.map(deliveryError) ?? ""
             return "<li class=\"webhook-delivery\"><code>\(message.type)</code> \(status(message.status)) ×\(message.attempts) \(detail)</li>"
         }
         return "<ul class=\"webhook-deliveries\" id=\"webhook-deliveries-\(id)\">\(HTML.joined(rows))</ul>"
@@ -108,11 +112,21 @@ struct WebhooksPage {
     private func state(of endpoint: WebhookEndpoint) -> HTML {
         guard endpoint.isEnabled else {
             let disabled: HTML = "<strong class=\"webhook-disabled\">\(text.localized("disabled"))</strong>"
-            let reason = endpoint.disabledReason ?? text.localized("after a day of failed deliveries")
+            let reason =
+                text.isEnglish
+                ? endpoint.disabledReason ?? text.localized("after a day of failed deliveries")
+                : text.localized("after a day of failed deliveries; delete it and add it again")
             return text.html(text.localized("{disabled}: {reason}"), ["disabled": disabled, "reason": "\(reason)"])
         }
         guard let since = endpoint.failingSince else { return "\(text.localized("enabled"))" }
-        return "\(text.localized("enabled, failing since {time}", ["time": InstantText.text(since)]))"
+        return text.html(text.localized("enabled, failing since {time}"), ["time": text.instantInSentence(since, in: calendar)])
+    }
+
+    /// A failed delivery's error without a status: as the server wrote it in English; outside
+    /// English the fixed ones in the language, any other (with values) as a general sentence.
+    private func deliveryError(_ error: String) -> String {
+        guard !text.isEnglish else { return error }
+        return error == "endpoint disabled" ? text.localized("endpoint disabled") : text.localized("the delivery failed")
     }
 
     /// A delivery's state in the page's language.

@@ -16,4 +16,12 @@ extension WebText {
         let text = localizer.localized("{day}, {time}", ["day": day, "time": time])
         return "<time datetime=\"\(InstantText.text(instant))\">\(text)</time>"
     }
+
+    /// An instant inside a sentence (an invite's end, a partnership's start, a webhook failing since):
+    /// English keeps the ISO form (`2026-11-21T14:05:00Z`), every other language `instantHTML` in the
+    /// user's zone (UTC when it is not known).
+    func instantInSentence(_ instant: Date, in calendar: UserCalendar?) -> HTML {
+        guard !isEnglish else { return "\(InstantText.text(instant))" }
+        return instantHTML(instant, in: calendar ?? UserCalendar(timeZone: .gmt))
+    }
 }

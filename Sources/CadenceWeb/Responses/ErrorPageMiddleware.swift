@@ -30,8 +30,11 @@ struct ErrorPageMiddleware: RouterMiddleware {
                 status = 403
                 message = localizer.localized("This form expired or came from another site. Go back, reload the page and try again.")
             case PageRefusal.badRequest(let text):
+                // English keeps the precise refusal; any other language one general sentence (docs/domain-rules.md §28).
                 status = 400
-                message = text
+                message =
+                    localizer.language == .english
+                    ? text : localizer.localized("That form could not be read. Go back, reload the page and try again.")
             default:
                 let (problem, _) = ProblemMapping.problem(for: error, path: request.uri.path, localizer: localizer)
                 status = problem.status

@@ -72,4 +72,24 @@ import Testing
         let deleted = try store.run(["hooks", "delete", "1"], environment: german)
         #expect(deleted.stdout == "Webhook 1 gelöscht.\n", "\(deleted.stdout)")
     }
+
+    @Test func importSummaryInGermanAndJapanese() throws {
+        let store = try TemporaryStore()
+        let folder = store.folder.appendingPathComponent("loop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let csv =
+            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n"
+            + "001,Walk,YES_NO,,,1,1,#D32F2F,,,,false\n"
+        try Data(csv.utf8).write(to: folder.appendingPathComponent("Habits.csv"))
+        let de = try store.run(["import", folder.path, "--dry-run"], environment: german)
+        #expect(de.status == 0, "\(de.stderr)")
+        for word in ["Gewohnheit", "Ausgesetzt", "neu", "Walk", "Gesamt: neue Gewohnheiten: 1, zugeordnet: 0"] {
+            #expect(de.stdout.contains(word), "\(word): \(de.stdout)")
+        }
+        let ja = try store.run(["import", folder.path, "--dry-run"], environment: japanese)
+        #expect(ja.stdout.contains("合計: 新しい習慣 1、一致 0"), "\(ja.stdout)")
+        let english = try store.run(["import", folder.path, "--dry-run"])
+        #expect(english.stdout.contains("Total: 1 new habit(s), 0 matched, 0 check-in(s), 0 skipped day(s)"), "\(english.stdout)")
+        #expect(english.stdout.contains("create") && english.stdout.contains("Habit"), "\(english.stdout)")
+    }
 }

@@ -92,4 +92,18 @@ import Testing
         #expect(english.stdout.contains("Total: 1 new habit(s), 0 matched, 0 check-in(s), 0 skipped day(s)"), "\(english.stdout)")
         #expect(english.stdout.contains("create") && english.stdout.contains("Habit"), "\(english.stdout)")
     }
+
+    @Test func notebookListTimesInGermanAndJapanese() throws {
+        let store = try TemporaryStore()
+        try store.runJSON(["notebook", "add", "Weekly review", "--text", "# Review"])
+        let english = try store.run(["notebook", "list"])
+        #expect(english.stdout.hasPrefix("#1 Weekly review · 20") && english.stdout.hasSuffix("Z\n"), "\(english.stdout)")
+        let de = try store.run(["notebook", "list"], environment: german)
+        #expect(de.stdout.hasPrefix("#1 Weekly review · ") && !de.stdout.contains("Z\n"), "\(de.stdout)")
+        #expect(de.stdout.contains("März 2025, ") && de.stdout.contains(":"), "\(de.stdout)")
+        let ja = try store.run(["notebook", "list"], environment: japanese)
+        #expect(ja.stdout.contains("2025年3月") && !ja.stdout.contains("Z\n"), "\(ja.stdout)")
+        let json = try store.run(["--json", "notebook", "list"], environment: german)
+        #expect(json.stdout == (try store.run(["--json", "notebook", "list"])).stdout)
+    }
 }

@@ -97,7 +97,7 @@ struct ImportCommand: AsyncParsableCommand {
                 let plan = try await importer.preview(url, format: forced, for: context.user, progress: bar.handler)
                 bar.finish()
                 try context.output.emit(plan.summary) {
-                    Self.summaryText(plan.summary, style: context.output.style) + "\n\n"
+                    ImportSummaryText.text(plan.summary, style: context.output.style, text: LocalText(localizer: context.output.localizer)) + "\n\n"
                         + LocalText(localizer: context.output.localizer).localized(
                             "Dry run: nothing was written. Run again without --dry-run to import.")
                 }
@@ -108,14 +108,16 @@ struct ImportCommand: AsyncParsableCommand {
                 try context.output.emit(result.summary) {
                     let text = LocalText(localizer: context.output.localizer)
                     let done = text.localized("Imported as one transaction (import #{id}).", ["id": String(result.record.id)])
-                    guard result.progressChanges > 0 else { return Self.summaryText(result.summary, style: context.output.style) + "\n\n" + done }
+                    guard result.progressChanges > 0 else {
+                        return ImportSummaryText.text(result.summary, style: context.output.style, text: text) + "\n\n" + done
+                    }
                     let changes =
                         text.isEnglish
                         ? "Progress recalculated: \(result.progressChanges) change(s)."
                         : text.localizer.localized(
                             one: "Progress recalculated: {count} change.", other: "Progress recalculated: {count} changes.",
                             count: result.progressChanges, ["count": text.integer(result.progressChanges)])
-                    return Self.summaryText(result.summary, style: context.output.style) + "\n\n" + done + " " + changes
+                    return ImportSummaryText.text(result.summary, style: context.output.style, text: text) + "\n\n" + done + " " + changes
                 }
             }
         } catch let failure as ImportFailure {
@@ -129,46 +131,6 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     // MARK: Text
-
-    /// The plan or result: one line per habit, totals, what was left out and why, warnings.
-    static func summaryText(_ summary: ImportSummary, style: TerminalStyle) -> String {
-        var lines = ["\(style.bold(summary.fileName)) — \(summary.formatName)"]
-        var table = Table([
-            .init(""), .init("Habit"), .init("Check-ins", .right), .init("Skips", .right), .init("Note"),
-        ])
-        for habit in summary.habits {
-            let action = habit.action == .create ? style.green("create") : style.cyan("merge")
-            var note = habit.archived ? "archived" : ""
-            if habit.action == .merge {
-                note =
-                    "into #\(habit.existingHabitID.map(String.init) ?? "?"); \(habit.checkInsAlreadyPresent) already there"
-            }
-            table.append([action, habit.name, String(habit.checkIns), String(habit.skippedDays), note])
-        }
-        if !summary.habits.isEmpty { lines.append(table.render(style: style)) }
-        lines.append(
-            "Total: \(summary.habitsCreated) new habit(s), \(summary.habitsMerged) matched, \(summary.checkIns) check-in(s), "
-                + "\(summary.skippedDays) skipped day(s), \(summary.dayRecords) day record(s), \(summary.warnings.count) warning(s)."
-        )
-        if summary.categoriesCreated > 0 { lines.append("Categories created: \(summary.categoriesCreated).") }
-        if summary.settingsRestored { lines.append("Settings restored from the file.") }
-        if summary.progressRestored { lines.append("Perfect days, XP and achievements restored from the file.") }
-        for area in Set(summary.lifeRecords.keys).union(summary.lifeRecordsAlreadyPresent.keys).sorted() {
-            let added = summary.lifeRecords[area] ?? 0
-            lines.append("\(area): \(added) added, \(summary.lifeRecordsAlreadyPresent[area] ?? 0) already there.")
-        }
-        if !summary.notImported.isEmpty {
-            lines.append("Not imported:")
-            for (reason, count) in summary.notImported.sorted(by: { $0.key < $1.key }) {
-                lines.append("  \(count) \(reason)")
-            }
-        }
-        if !summary.warnings.isEmpty {
-            lines.append(style.yellow("Warnings:"))
-            lines += summary.warnings.map { "  - \($0)" }
-        }
-        return lines.joined(separator: "\n")
-    }
 
     /// The import log as a table.
     static func historyText(_ records: [ImportRecord], calendar: UserCalendar, style: TerminalStyle) -> String {

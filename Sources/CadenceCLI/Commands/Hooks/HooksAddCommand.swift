@@ -20,9 +20,14 @@ struct HooksAddCommand: AsyncParsableCommand {
         let names = events.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let endpoint = try await Webhooks(service: context.service, policy: NotifyHosts.current).add(url: url, events: names, for: context.user)
         try context.output.emit(WebhookEndpointJSON(endpoint, showSecret: true)) {
-            context.output.style.green("✓") + " Added webhook #\(endpoint.id) → \(endpoint.url) ("
-                + endpoint.events.map(\.rawValue).joined(separator: ", ") + ")"
-                + "\nSigning secret (shown once; Standard Webhooks, webhook-signature: v1,…): \(endpoint.secret)"
+            let text = LocalText(localizer: context.output.localizer)
+            let events = endpoint.events.map(\.rawValue).joined(separator: ", ")
+            return context.output.style.green("✓") + " "
+                + text.localized("Added webhook #{id} → {url} ({events})", ["id": String(endpoint.id), "url": endpoint.url, "events": events])
+                + "\n"
+                + text.localized(
+                    "Signing secret (shown once; Standard Webhooks, {header}: v1,…): {secret}",
+                    ["header": "webhook-signature", "secret": endpoint.secret])
         }
     }
 }

@@ -15,6 +15,8 @@ struct HooksDeleteCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         try await Webhooks(service: context.service).delete(id, for: context.user)
-        try context.output.emit(["deleted": id]) { "Deleted webhook \(id)." }
+        try context.output.emit(["deleted": id]) {
+            LocalText(localizer: context.output.localizer).localized("Deleted webhook {id}.", ["id": String(id)])
+        }
     }
 }

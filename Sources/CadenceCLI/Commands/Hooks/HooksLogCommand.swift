@@ -19,10 +19,11 @@ struct HooksLogCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let messages = try await Webhooks(service: context.service).log(id, for: context.user, limit: limit)
         try context.output.emit(messages.map(WebhookDeliveryJSON.init)) {
-            guard !messages.isEmpty else { return LocalText(localizer: context.output.localizer).localized("No deliveries yet.") }
+            let text = LocalText(localizer: context.output.localizer)
+            guard !messages.isEmpty else { return text.localized("No deliveries yet.") }
             return messages.map { message in
                 let detail = [message.lastStatus.map { "HTTP \($0)" }, message.lastError].compactMap { $0 }.first ?? ""
-                return "\(message.messageID) \(message.type) \(message.status.rawValue) ×\(message.attempts) \(detail)"
+                return "\(message.messageID) \(message.type) \(text.webhookStatus(message.status)) ×\(message.attempts) \(detail)"
             }.joined(separator: "\n")
         }
     }

@@ -27,7 +27,9 @@ struct HooksTestCommand: AsyncParsableCommand {
         let message = try await webhooks.log(id, for: context.user, limit: 50).first { $0.messageID == queued.messageID }
         let shown = WebhookDeliveryJSON(message ?? queued)
         try context.output.emit(shown) {
-            "Test \(shown.id): \(shown.status)" + (shown.lastError.map { " (\($0))" } ?? "")
+            let text = LocalText(localizer: context.output.localizer)
+            return text.localized("Test {id}: {status}", ["id": shown.id, "status": text.webhookStatus(named: shown.status)])
+                + (shown.lastError.map { " (\($0))" } ?? "")
         }
     }
 }

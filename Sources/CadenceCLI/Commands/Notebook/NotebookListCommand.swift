@@ -15,9 +15,10 @@ struct NotebookListCommand: AsyncParsableCommand {
         try context.output.emit(notes.map(NoteJSON.init)) {
             guard !notes.isEmpty else { return LocalText(localizer: context.output.localizer).localized("No notes yet.") }
             let style = context.output.style
+            let text = LocalText(localizer: context.output.localizer)
             return notes.map { note in
                 style.dim("#\(note.id)") + (note.isPinned ? " 📌 " : " ") + style.bold(note.title)
-                    + style.dim(" · " + ContractJSON.instant(note.updatedAt))
+                    + style.dim(" · " + text.dateTime(note.updatedAt, calendar: context.calendar))
             }.joined(separator: "\n")
         }
     }

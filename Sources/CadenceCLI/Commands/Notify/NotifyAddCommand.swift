@@ -21,9 +21,17 @@ struct NotifyAddCommand: AsyncParsableCommand {
         let channels = NotificationChannels(service: context.service, policy: NotifyHosts.current)
         let channel = try await channels.add(kind: kind, url: url, for: context.user)
         try context.output.emit(NotificationChannelJSON(channel, showSecret: true)) {
-            var text = context.output.style.green("✓") + " Added \(channel.kind.rawValue) channel #\(channel.id) → \(channel.url)"
+            let local = LocalText(localizer: context.output.localizer)
+            var text =
+                context.output.style.green("✓") + " "
+                + local.localized(
+                    "Added {kind} channel #{id} → {url}", ["kind": channel.kind.rawValue, "id": String(channel.id), "url": channel.url])
             if let secret = channel.secret {
-                text += "\nSigning secret (shown once; requests carry X-Cadence-Signature: sha256=HMAC of the body): \(secret)"
+                text +=
+                    "\n"
+                    + local.localized(
+                        "Signing secret (shown once; requests carry {header}: sha256=HMAC of the body): {secret}",
+                        ["header": "X-Cadence-Signature", "secret": secret])
             }
             return text
         }

@@ -16,6 +16,8 @@ struct NotifyDeleteCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         try await NotificationChannels(service: context.service).delete(id, for: context.user)
-        try context.output.emit(["deleted": id]) { "Deleted channel \(id)." }
+        try context.output.emit(["deleted": id]) {
+            LocalText(localizer: context.output.localizer).localized("Deleted channel {id}.", ["id": String(id)])
+        }
     }
 }

@@ -21,7 +21,7 @@ struct NotifyLogCommand: AsyncParsableCommand {
             guard !log.isEmpty else { return text.localized("Nothing delivered yet.") }
             return log.map { delivery in
                 "\(text.mediumDate(delivery.firing.day)) \(delivery.firing.localTime) \(delivery.firing.habitName) → #\(delivery.channelID): "
-                    + delivery.status.rawValue + (delivery.lastError.map { " (\($0))" } ?? "")
+                    + text.deliveryStatus(delivery.status) + (delivery.lastError.map { " (\($0))" } ?? "")
             }.joined(separator: "\n")
         }
     }

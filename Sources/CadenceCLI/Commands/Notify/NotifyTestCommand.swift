@@ -21,7 +21,9 @@ struct NotifyTestCommand: AsyncParsableCommand {
             NotifyTestResultJSON(channel: channel.id, ok: outcome.isDelivered, detail: outcome.summary)
         }
         try context.output.emit(rows) {
-            rows.map { "#\($0.channel) " + ($0.ok ? "delivered" : "failed (\($0.detail))") }.joined(separator: "\n")
+            let text = LocalText(localizer: context.output.localizer)
+            return rows.map { "#\($0.channel) " + ($0.ok ? text.localized("delivered") : text.localized("failed ({detail})", ["detail": $0.detail])) }
+                .joined(separator: "\n")
         }
         if rows.contains(where: { !$0.ok }) { throw ExitCode(1) }
     }

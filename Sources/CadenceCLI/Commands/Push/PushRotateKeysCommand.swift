@@ -14,7 +14,11 @@ struct PushRotateKeysCommand: AsyncParsableCommand {
         let context = try await CommandContext.open(global)
         let (key, removed) = try await PushSubscriptions(service: context.service, policy: NotifyHosts.current, contact: nil).rotateKeys()
         try context.output.emit(PushRotationJSON(publicKey: key, removedSubscriptions: removed)) {
-            "New push key \(key). Removed \(removed) subscription\(removed == 1 ? "" : "s"): each device subscribes again when the app opens."
+            let text = LocalText(localizer: context.output.localizer)
+            return text.localizer.localized(
+                one: "New push key {key}. Removed {count} subscription: each device subscribes again when the app opens.",
+                other: "New push key {key}. Removed {count} subscriptions: each device subscribes again when the app opens.",
+                count: removed, ["key": key, "count": text.integer(removed)])
         }
     }
 }

@@ -23,7 +23,9 @@ struct RemindAddCommand: AsyncParsableCommand {
         let reminder = Reminder(hour: time.hour, minute: time.minute, weekdays: on?.days ?? [])
         let added = try await context.service.addReminder(reminder, to: target.id, for: context.user)
         try context.output.emit(ReminderEntryJSON(added, habit: target)) {
-            context.output.style.green("✓") + " Added " + RemindText.line(added, habit: target, style: context.output.style)
+            let text = LocalText(localizer: context.output.localizer)
+            let line = RemindText.line(added, habit: target, style: context.output.style, text: text)
+            return context.output.style.green("✓") + " " + text.localized("Added {reminder}", ["reminder": line])
         }
     }
 }

@@ -15,6 +15,8 @@ struct RemindDeleteCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.open(global)
         try await context.service.deleteReminder(id, for: context.user)
-        try context.output.emit(["deleted": id]) { "Deleted reminder \(id)." }
+        try context.output.emit(["deleted": id]) {
+            LocalText(localizer: context.output.localizer).localized("Deleted reminder {id}.", ["id": String(id)])
+        }
     }
 }

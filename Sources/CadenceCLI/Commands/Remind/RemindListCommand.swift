@@ -17,8 +17,11 @@ struct RemindListCommand: AsyncParsableCommand {
         let only: Habit? = if let habit { try await context.habit(habit) } else { nil }
         let rows = try await context.service.reminderEntries(of: context.user, habit: only?.id)
         try context.output.emit(rows.map { ReminderEntryJSON($0.0, habit: $0.1) }) {
-            guard !rows.isEmpty else { return "No reminders. Add one: cadence remind add HABIT 07:00" }
-            return rows.map { RemindText.line($0.0, habit: $0.1, style: context.output.style) }.joined(separator: "\n")
+            let text = LocalText(localizer: context.output.localizer)
+            guard !rows.isEmpty else {
+                return text.localized("No reminders. Add one: {command}", ["command": "cadence remind add HABIT 07:00"])
+            }
+            return rows.map { RemindText.line($0.0, habit: $0.1, style: context.output.style, text: text) }.joined(separator: "\n")
         }
     }
 }

@@ -38,7 +38,9 @@ enum RemindSwitch {
         let entry = try await context.service.setReminderActive(active, id, for: context.user)
         let habit = try await context.service.habit(entry.habitID, of: context.user)
         try context.output.emit(ReminderEntryJSON(entry, habit: habit)) {
-            (active ? "On: " : "Off: ") + RemindText.line(entry, habit: habit, style: context.output.style)
+            let text = LocalText(localizer: context.output.localizer)
+            let line = RemindText.line(entry, habit: habit, style: context.output.style, text: text)
+            return active ? text.localized("On: {reminder}", ["reminder": line]) : text.localized("Off: {reminder}", ["reminder": line])
         }
     }
 }

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceHTTP
 import CadenceLocalization
 
 /// A habit's goal, schedule and day in the person's language (docs/domain-rules.md §23). English
@@ -30,23 +31,7 @@ extension LocalText {
     /// `5 km a day`, `at most 2 cups a day`: the goal; the unit stays the person's own.
     func goal(_ goal: Goal, kind: HabitKind) -> String {
         if isEnglish { return HabitText.goal(goal, kind: kind) }
-        if kind == .quit, goal.target == 0 { return localizer.localized("None at all") }
-        let amount: String
-        if goal.type == .none {
-            let count = NumericBoundary.clamped(goal.target, rounding: .down, to: 0...Int.max)
-            amount = localizer.localized(one: "{count} time", other: "{count} times", count: count, ["count": integer(count)])
-        } else {
-            amount = self.amount(goal.target, unit: goal.unit)
-        }
-        let values = ["amount": amount]
-        switch (kind, goal.period) {
-        case (.build, .day): return localizer.localized("{amount} a day", values)
-        case (.build, .week): return localizer.localized("{amount} a week", values)
-        case (.build, .month): return localizer.localized("{amount} a month", values)
-        case (.quit, .day): return localizer.localized("At most {amount} a day", values)
-        case (.quit, .week): return localizer.localized("At most {amount} a week", values)
-        case (.quit, .month): return localizer.localized("At most {amount} a month", values)
-        }
+        return GoalWords.goal(goal, kind: kind, localizer: localizer, number: quantity)
     }
 
     /// A habit's schedule in words: `daily`, `Mo., Mi.`, `3× pro Woche`.

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceHTTP
 import CadenceLocalization
 import Foundation
 
@@ -37,23 +38,13 @@ struct ToolWords: Sendable {
     /// A health type's name (`sleep`, `Schlaf`): English keeps the type's own name.
     func healthType(_ type: HealthType) -> String {
         guard !isEnglish else { return type.rawValue }
-        return switch type {
-        case .sleep: localizer.localized("sleep", context: "assistant")
-        case .steps: localizer.localized("steps", context: "assistant")
-        case .mood: localizer.localized("mood", context: "assistant")
-        case .water: localizer.localized("water", context: "assistant")
-        case .weight: localizer.localized("weight", context: "assistant")
-        }
+        return HealthWords.type(type, localizer: localizer)
     }
 
     /// A health type's stored unit; the words among them (`steps`, `score`) in the language.
     func healthUnit(_ type: HealthType) -> String {
         guard !isEnglish else { return type.storedUnit }
-        return switch type {
-        case .steps: localizer.localized("steps", context: "assistant unit")
-        case .mood: localizer.localized("score", context: "assistant unit")
-        default: type.storedUnit
-        }
+        return HealthWords.unit(type, localizer: localizer)
     }
 
     /// An exact amount with its currency as the language writes it (`3.594,10 €`).

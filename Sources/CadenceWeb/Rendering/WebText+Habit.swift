@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceHTTP
 import CadenceLocalization
 import Foundation
 
@@ -48,23 +49,7 @@ extension WebText {
     /// The unit is the person's own and stays as typed.
     func goal(_ goal: Goal, kind: HabitKind) -> String {
         if isEnglish { return PresetText.goal(goal, kind: kind) }
-        if kind == .quit, goal.target == 0 { return localizer.localized("None at all") }
-        let amount: String
-        if goal.type == .none {
-            let count = NumericBoundary.clamped(goal.target, rounding: .down, to: 0...Int.max)
-            amount = localizer.localized(one: "{count} time", other: "{count} times", count: count, ["count": integer(count)])
-        } else {
-            amount = goal.unit.map { "\(number(goal.target)) \($0)" } ?? number(goal.target)
-        }
-        let values = ["amount": amount]
-        switch (kind, goal.period) {
-        case (.build, .day): return localizer.localized("{amount} a day", values)
-        case (.build, .week): return localizer.localized("{amount} a week", values)
-        case (.build, .month): return localizer.localized("{amount} a month", values)
-        case (.quit, .day): return localizer.localized("At most {amount} a day", values)
-        case (.quit, .week): return localizer.localized("At most {amount} a week", values)
-        case (.quit, .month): return localizer.localized("At most {amount} a month", values)
-        }
+        return GoalWords.goal(goal, kind: kind, localizer: localizer, number: number)
     }
 
     /// A schedule in words (`Schedule.summary`): `daily`, `Mo., Mi.`, `3× pro Woche`.

@@ -37,28 +37,7 @@ extension LocalText {
     /// A habit's schedule in words: `daily`, `Mo., Mi.`, `3× pro Woche`.
     func schedule(of habit: Habit) -> String {
         if isEnglish { return HabitText.schedule(of: habit) }
-        let days = { (weekdays: Set<Weekday>) in weekdays.sorted().map(weekday).joined(separator: ", ") }
-        switch habit.schedule {
-        case .daily: return localizer.localized("daily")
-        case .weekdays(let weekdays): return days(weekdays)
-        case .everyNDays(let interval):
-            if interval == 1 { return localizer.localized("daily") }
-            return localizer.localized(one: "every {count} day", other: "every {count} days", count: interval, ["count": integer(interval)])
-        case .timesPerWeek(let count): return localizer.localized("{count}× per week", ["count": integer(count)])
-        case .timesPerMonth(let count): return localizer.localized("{count}× per month", ["count": integer(count)])
-        case .timesInDays(let count, let length):
-            return localizer.localized("{count}× in {days} days", ["count": integer(count), "days": integer(length)])
-        case .daysOfMonth(let monthDays):
-            let list = Schedule.orderedMonthDays(monthDays).map { $0 == -1 ? localizer.localized("last") : integer($0) }
-            return localizer.localized("days {list} of the month", ["list": list.joined(separator: ", ")])
-        case .nthWeekday(let week, let weekday):
-            let name = self.weekday(weekday)
-            if week == -1 { return localizer.localized("last {weekday} of the month", ["weekday": name]) }
-            return localizer.localized("{weekday} number {week} of the month", ["weekday": name, "week": integer(week)])
-        case .everyNWeeks(let weeks, let weekdays):
-            if weeks == 1 { return localizer.localized("{days} every week", ["days": days(weekdays)]) }
-            return localizer.localized("{days} every {count} weeks", ["days": days(weekdays), "count": integer(weeks)])
-        }
+        return ScheduleWords.schedule(habit.schedule, localizer: localizer, weekday: weekday)
     }
 
     /// The goal and schedule in one phrase (`HabitText.summary`).

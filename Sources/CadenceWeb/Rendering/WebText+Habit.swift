@@ -55,28 +55,7 @@ extension WebText {
     /// A schedule in words (`Schedule.summary`): `daily`, `Mo., Mi.`, `3× pro Woche`.
     func schedule(_ schedule: Schedule) -> String {
         if isEnglish { return schedule.summary }
-        let days = { (weekdays: Set<Weekday>) in weekdays.sorted().map(scheduleWeekday).joined(separator: ", ") }
-        switch schedule {
-        case .daily: return localizer.localized("daily")
-        case .weekdays(let weekdays): return days(weekdays)
-        case .everyNDays(let interval):
-            if interval == 1 { return localizer.localized("daily") }
-            return localizer.localized(one: "every {count} day", other: "every {count} days", count: interval, ["count": integer(interval)])
-        case .timesPerWeek(let count): return localizer.localized("{count}× per week", ["count": integer(count)])
-        case .timesPerMonth(let count): return localizer.localized("{count}× per month", ["count": integer(count)])
-        case .timesInDays(let count, let length):
-            return localizer.localized("{count}× in {days} days", ["count": integer(count), "days": integer(length)])
-        case .daysOfMonth(let monthDays):
-            let list = Schedule.orderedMonthDays(monthDays).map { $0 == -1 ? localizer.localized("last") : integer($0) }
-            return localizer.localized("days {list} of the month", ["list": list.joined(separator: ", ")])
-        case .nthWeekday(let week, let weekday):
-            let name = scheduleWeekday(weekday)
-            if week == -1 { return localizer.localized("last {weekday} of the month", ["weekday": name]) }
-            return localizer.localized("{weekday} number {week} of the month", ["weekday": name, "week": integer(week)])
-        case .everyNWeeks(let weeks, let weekdays):
-            if weeks == 1 { return localizer.localized("{days} every week", ["days": days(weekdays)]) }
-            return localizer.localized("{days} every {count} weeks", ["days": days(weekdays), "count": integer(weeks)])
-        }
+        return ScheduleWords.schedule(schedule, localizer: localizer, weekday: scheduleWeekday)
     }
 
     /// "3 of 30 days", "1 of 4 weeks": how many of a window's periods succeeded.

@@ -70,10 +70,20 @@ class LanguageCase(PageActions):
     def one(self, css):
         return self.d.find_element("css selector", css)
 
+    # What a page shows that is not Cadence's own words: elements (a CSS selector) and proper names left out of the scan.
+    SKIP_SELECTOR = ""
+    PROPER_NAMES = ()
+
     def untranslated(self, catalog):
         """English texts of the template without placeholders that this language says otherwise
-        and that the page shows as whole words."""
-        shown = self.d.execute_script("return document.body.innerText;")
+        and that the page shows as whole words (leaving out SKIP_SELECTOR's elements and PROPER_NAMES)."""
+        shown = self.d.execute_script(
+            "const skip = arguments[0] ? Array.from(document.querySelectorAll(arguments[0])) : [];"
+            "const saved = skip.map((e) => e.textContent); skip.forEach((e) => { e.textContent = ''; });"
+            "const text = document.body.innerText; skip.forEach((e, i) => { e.textContent = saved[i]; }); return text;",
+            self.SKIP_SELECTOR)
+        for name in self.PROPER_NAMES:
+            shown = shown.replace(name, "")
         # A word this language also uses for something else ("Start" is German for Home) is not English here.
         own = set(catalog.values())
         found = []

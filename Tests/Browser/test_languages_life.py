@@ -10,7 +10,6 @@ screen, and axe-core 4.x finds no serious or critical violation. The account's n
 """
 
 import os
-import re
 import sys
 import tempfile
 import unittest
@@ -61,21 +60,7 @@ class LifeLanguages(OneBrowser, LanguageCase, unittest.TestCase):
     PROPER_NAMES = ("Loop Habit Tracker", "Table Habit", "Beaver Habit Tracker", "Apple Health", "Google Fit",
                     "Settings → Restore data")
 
-    def untranslated(self, catalog):
-        shown = self.d.execute_script(
-            "const skip = Array.from(document.querySelectorAll('#import-format option:not([value=auto])'));"
-            "const saved = skip.map((e) => e.textContent); skip.forEach((e) => { e.textContent = ''; });"
-            "const text = document.body.innerText; skip.forEach((e, i) => { e.textContent = saved[i]; }); return text;")
-        for name in self.PROPER_NAMES:
-            shown = shown.replace(name, "")
-        own = set(catalog.values())
-        found = []
-        for english, translated in catalog.items():
-            if "{" in english or not translated or translated == english or english in own or len(english) < 3:
-                continue
-            if re.search(r"(?<![\w-])" + re.escape(english) + r"(?![\w-])", shown):
-                found.append(english)
-        return found
+    SKIP_SELECTOR = "#import-format option:not([value=auto])"
 
     def check_here(self, language, direction, label):
         """check_page's checks on the page the browser shows (after a form was sent)."""

@@ -49,20 +49,27 @@ public struct Localizer: Sendable {
     /// Replaces each `{name}` whose name is a key of `values`, in one pass (a value's own braces
     /// are never read); other braces stay as written.
     public static func fill(_ template: String, _ values: [String: String]) -> String {
-        guard !values.isEmpty, template.contains("{") else { return template }
-        var out = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[rest.startIndex..<open]
-            let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = values[String(after[after.startIndex..<close])] {
-                out += value
-                rest = after[after.index(after: close)...]
+        // Byte by byte: `{` and `}` are ASCII, so they never occur inside another character's
+        // UTF-8 bytes, and the pieces between them are copied whole (no Foundation bridging).
+        let bytes = template.utf8
+        guard !values.isEmpty, let first = bytes.firstIndex(of: UInt8(ascii: "{")) else { return template }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var copied = bytes.startIndex
+        var open: String.Index? = first
+        while let brace = open {
+            let nameStart = bytes.index(after: brace)
+            guard let close = bytes[nameStart...].firstIndex(where: { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "{") }) else { break }
+            if bytes[close] == UInt8(ascii: "}"), let value = values[String(decoding: bytes[nameStart..<close], as: UTF8.self)] {
+                out.append(contentsOf: bytes[copied..<brace])
+                out.append(contentsOf: value.utf8)
+                copied = bytes.index(after: close)
+                open = bytes[copied...].firstIndex(of: UInt8(ascii: "{"))
             } else {
-                out.append("{")
-                rest = after
+                open = bytes[close...].firstIndex(of: UInt8(ascii: "{"))
             }
         }
-        return out + rest
+        out.append(contentsOf: bytes[copied...])
+        return String(decoding: out, as: UTF8.self)
     }
 }

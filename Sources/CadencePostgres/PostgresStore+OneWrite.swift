@@ -16,12 +16,30 @@ extension PostgresStore {
         let range = PostgresDayBounds(from: from, through: through)
         let logger = self.logger
         return try await database.write(for: user) { connection, revision -> (value: Value, ids: [Int64])? in
-            let facts = try await Self.habitDayFacts(connection, user: user, habit: habit, range: range, logger: logger)
+            var facts = try await Self.habitDayFacts(connection, user: user, habit: habit, range: range, logger: logger)
+            if facts != nil { facts?.reach = try await Self.writeReach(connection, user: user, habit: habit, logger: logger) }
             guard case .apply(let changes, let value) = try decide(facts) else { return nil }
             var writer = PostgresChangeWriter(
                 connection: connection, logger: logger, user: user,
                 instant: PostgresValues.milliseconds(instant), revision: revision)
             return (value, try await writer.apply(changes))
         }
+    }
+
+    /// `HabitWriteReach` of a write to `habit`, inside the caller's transaction: an enabled
+    /// webhook endpoint, a sharing of the habit that is not private, a challenge.
+    static func writeReach(_ connection: PostgresConnection, user: UserID, habit: HabitID, logger: Logger) async throws -> HabitWriteReach {
+        guard
+            let row = try await connection.first(
+                """
+                SELECT EXISTS (SELECT 1 FROM webhook_endpoint WHERE user_id = \(user) AND disabled_at IS NULL),
+                    (SELECT audience FROM habit_share WHERE user_id = \(user) AND habit_id = \(habit)),
+                    (SELECT amounts FROM habit_share WHERE user_id = \(user) AND habit_id = \(habit)),
+                    EXISTS (SELECT 1 FROM challenge_member m JOIN challenge c ON c.id = m.challenge_id WHERE m.user_id = \(user))
+                """, logger: logger)
+        else { return HabitWriteReach(hasEnabledWebhooks: true, mayMakePartnerNews: true) }
+        let (webhooks, audience, amounts, inChallenge) = try row.decode((Bool, String?, Bool?, Bool).self)
+        let shared = audience.map { !HabitSharing(habitID: habit, storedAudience: $0, amounts: amounts ?? false).isPrivate } ?? false
+        return HabitWriteReach(hasEnabledWebhooks: webhooks, mayMakePartnerNews: shared || inChallenge)
     }
 }

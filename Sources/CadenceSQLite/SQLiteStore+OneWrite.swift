@@ -13,14 +13,55 @@ extension SQLiteStore {
         _ decide: @escaping @Sendable (HabitDayFacts?) throws -> HabitDayDecision<Value>
     ) async throws -> (value: Value, ids: [Int64])? {
         let range = DayBounds(from: from, through: through)
+        let memo = dayTotalMemo
         // docs/domain-rules.md §6 "Retries": a busy database committed nothing (BusyErrorMapping).
-        return try await BusyErrorMapping.mapping {
-            try await databaseWriter.write { db -> (value: Value, ids: [Int64])? in
-                let facts = try Self.habitDayFacts(db, user: user, habit: habit, range: range)
+        let written = try await BusyErrorMapping.mapping {
+            try await databaseWriter.write { db -> (value: Value, ids: [Int64], memo: DayTotalMemo.Entry?)? in
+                let revision = try Self.storedRevision(db, user: user)
+                let known = revision.flatMap { memo.totals(of: user, habit: habit, range: range, at: $0) }
+                var facts = try Self.habitDayFacts(db, user: user, habit: habit, range: range, knownDayTotals: known)
+                if facts != nil { facts?.reach = try Self.writeReach(db, user: user, habit: habit) }
                 guard case .apply(let changes, let value) = try decide(facts) else { return nil }
                 var writer = ChangeWriter(db: db, user: user, instant: StoredInstant.milliseconds(instant))
-                return (value, try writer.apply(changes))
+                let ids = try writer.apply(changes)
+                // The totals after this write, at the revision it leaves (kept once it committed).
+                var entry: DayTotalMemo.Entry?
+                if let facts, let totals = DayTotalMemo.totals(facts.dayTotals, after: changes, habit: habit, range: range),
+                    let after = try Self.storedRevision(db, user: user)
+                {
+                    entry = DayTotalMemo.Entry(revision: after, habit: habit, lower: range.lower, upper: range.upper, totals: totals)
+                }
+                return (value, ids, entry)
             }
         }
+        guard let written else { return nil }
+        if let entry = written.memo { memo.remember(entry, for: user) } else { memo.forget(user) }
+        return (written.value, written.ids)
+    }
+
+    /// The user's data revision, `nil` when the user has no revision row (then nothing is kept).
+    static func storedRevision(_ db: Database, user: UserID) throws -> Int64? {
+        let statement = try db.cachedStatement(sql: "SELECT revision FROM user_revision WHERE user_id = ?")
+        return try Int64.fetchOne(statement, arguments: [user])
+    }
+
+    /// `HabitWriteReach` of a write to `habit`, inside the caller's transaction: an enabled
+    /// webhook endpoint, a sharing of the habit that is not private, a challenge.
+    static func writeReach(_ db: Database, user: UserID, habit: HabitID) throws -> HabitWriteReach {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT EXISTS (SELECT 1 FROM webhook_endpoint WHERE user_id = ?1 AND disabled_at IS NULL),
+                    (SELECT audience FROM habit_share WHERE user_id = ?1 AND habit_id = ?2),
+                    (SELECT amounts FROM habit_share WHERE user_id = ?1 AND habit_id = ?2),
+                    EXISTS (SELECT 1 FROM challenge_member m JOIN challenge c ON c.id = m.challenge_id WHERE m.user_id = ?1)
+                """)
+        guard let row = try Row.fetchOne(statement, arguments: [user, habit]) else {
+            return HabitWriteReach(hasEnabledWebhooks: true, mayMakePartnerNews: true)
+        }
+        let audience: String? = row[1]
+        let amounts: Int64 = row[2] ?? 0
+        let shared = audience.map { !HabitSharing(habitID: habit, storedAudience: $0, amounts: amounts != 0).isPrivate } ?? false
+        let inChallenge: Bool = row[3]
+        return HabitWriteReach(hasEnabledWebhooks: row[0], mayMakePartnerNews: shared || inChallenge)
     }
 }

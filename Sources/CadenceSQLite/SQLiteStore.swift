@@ -12,6 +12,8 @@ import GRDB
 public struct SQLiteStore: CadenceStore {
     /// The connection (pool or queue) every access goes through.
     let databaseWriter: any DatabaseWriter
+    /// The day totals the last one-write check-in of each user left (docs/domain-rules.md §6).
+    let dayTotalMemo = DayTotalMemo()
 
     /// Wraps an open database and migrates it to the current schema.
     ///

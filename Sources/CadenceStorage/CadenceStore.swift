@@ -102,7 +102,7 @@ public protocol CadenceStore: LifeStore, ReminderStore, CalendarFeedStore, Notif
     func apply(_ changes: [StoreChange], for user: UserID, at instant: Date) async throws -> [Int64]
 
     /// docs/domain-rules.md §6 "One write": inside one write transaction, reads what
-    /// `habitDayFacts` reads (`nil` when the habit is not the user's), calls `decide` with it
+    /// `habitDayFacts` reads (`nil` when the habit is not the user's) with its `reach`, calls `decide` with it
     /// and applies the changes it decides, as `apply` would, in that same transaction — no
     /// other writer of the user can come between the read and the write, so no revision guard
     /// is needed. Returns the decision's value with the ids `apply` returns; `nil` when `decide`

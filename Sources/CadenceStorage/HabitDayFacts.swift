@@ -11,10 +11,12 @@ public struct HabitDayFacts: Sendable, Hashable {
     public var unlockedAchievements: [AchievementUnlock]
     /// The user's data revision these facts were read at (`CadenceStore.dataRevision(of:)`).
     public var revision: Int64
+    /// What else a write to the habit sets off; read only by `decideInOneWrite` (`nil` elsewhere).
+    public var reach: HabitWriteReach?
 
     public init(
         settings: UserSettings, habit: Habit, dayTotals: [DayTotal], dayRecords: [DayRecord],
-        unlockedAchievements: [AchievementUnlock], revision: Int64
+        unlockedAchievements: [AchievementUnlock], revision: Int64, reach: HabitWriteReach? = nil
     ) {
         self.settings = settings
         self.habit = habit
@@ -22,5 +24,6 @@ public struct HabitDayFacts: Sendable, Hashable {
         self.dayRecords = dayRecords
         self.unlockedAchievements = unlockedAchievements
         self.revision = revision
+        self.reach = reach
     }
 }

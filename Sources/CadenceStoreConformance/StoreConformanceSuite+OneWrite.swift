@@ -19,7 +19,11 @@ extension StoreConformance {
         let written = try #require(
             try await store.decideInOneWrite(for: user, habit: read, from: firstDay, through: firstDay, at: instant) {
                 facts -> HabitDayDecision<[Double]> in
-                guard let facts, facts == expected else { return .needsMoreFacts }
+                guard var facts, facts.reach == HabitWriteReach(hasEnabledWebhooks: false, mayMakePartnerNews: false) else {
+                    return .needsMoreFacts
+                }
+                facts.reach = nil
+                guard facts == expected else { return .needsMoreFacts }
                 return .apply([insert], facts.dayTotals.map(\.total))
             })
         #expect(written.value == [2])
@@ -58,5 +62,40 @@ extension StoreConformance {
         }
         #expect(foreign?.value == true)
         #expect(try await store.checkIns(of: user, habit: read, from: firstDay, through: firstDay).count == 2)
+    }
+
+    /// docs/domain-rules.md §6 "One write", §21, §27: the facts `decideInOneWrite` hands over
+    /// say whether the write reaches beyond the habit — an enabled webhook endpoint (a
+    /// disabled one does not count), a sharing of that habit with partners (another habit's
+    /// does not count), a challenge the person is in or invited to.
+    public static func decideInOneWriteReadsTheWriteReach(_ store: any CadenceStore) async throws {
+        let alice = try await makeUser(store, name: "Alice")
+        let bob = try await makeUser(store, name: "Bob")
+        let habits = try await insertHabits([habit("Run"), habit("Read", sortOrder: 1)], for: alice, in: store)
+        let bobsRun = try await insertHabits([habit("Run")], for: bob, in: store)[0]
+        func reach(_ user: UserID, _ habit: HabitID) async throws -> HabitWriteReach? {
+            try await store.decideInOneWrite(for: user, habit: habit, from: firstDay, through: firstDay, at: instant) {
+                facts -> HabitDayDecision<HabitWriteReach?> in .apply([], facts?.reach)
+            }?.value
+        }
+        let nothing = HabitWriteReach(hasEnabledWebhooks: false, mayMakePartnerNews: false)
+        #expect(try await reach(alice, habits[0]) == nothing)
+
+        let endpoint = try await store.insertWebhookEndpoint(webhookEndpoint("reach"), for: alice)
+        #expect(try await reach(alice, habits[0]) == HabitWriteReach(hasEnabledWebhooks: true, mayMakePartnerNews: false))
+        #expect(try await reach(bob, bobsRun) == nothing, "Alice's endpoint is hers")
+        try await store.setWebhookEndpointHealth(endpoint.id, failingSince: instant, disabledAt: instant, reason: "gone")
+        #expect(try await reach(alice, habits[0]) == nothing, "a disabled endpoint sends nothing")
+
+        #expect(try await store.setHabitSharing(HabitSharing(habitID: habits[1], withAll: true), of: alice))
+        #expect(try await reach(alice, habits[0]) == nothing, "another habit is shared")
+        #expect(try await reach(alice, habits[1]) == HabitWriteReach(hasEnabledWebhooks: false, mayMakePartnerNews: true))
+        #expect(try await store.setHabitSharing(HabitSharing(habitID: habits[1]), of: alice))
+        #expect(try await reach(alice, habits[1]) == nothing, "private again")
+
+        let create = ChallengeChange.create(name: "May", start: firstDay, end: firstDay.adding(days: 30), invitees: [bob], habitIndex: 0)
+        _ = try await store.apply([.insertHabit(habit("Walk", sortOrder: 2)), .challenge(create)], for: alice, at: instant)
+        #expect(try await reach(alice, habits[0]) == HabitWriteReach(hasEnabledWebhooks: false, mayMakePartnerNews: true))
+        #expect(try await reach(bob, bobsRun) == HabitWriteReach(hasEnabledWebhooks: false, mayMakePartnerNews: true), "invited")
     }
 }

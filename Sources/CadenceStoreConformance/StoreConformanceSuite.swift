@@ -85,6 +85,7 @@ public enum StoreConformance {
             Check("pushSubscriptionsArePerUser", run: pushSubscriptionsArePerUser),
             Check("healthClientIDsRecordOnce", run: healthClientIDsRecordOnce),
             Check("decideInOneWriteReadsDecidesAndWrites", run: decideInOneWriteReadsDecidesAndWrites),
+            Check("decideInOneWriteReadsTheWriteReach", run: decideInOneWriteReadsTheWriteReach),
             Check("linkedHabitFollowsHealthEntries", run: linkedHabitFollowsHealthEntries),
             Check("linkedDaysFollowThePersonsDays", run: linkedDaysFollowThePersonsDays),
             Check("routinesKeepTheirHabitsInOrder", run: routinesKeepTheirHabitsInOrder),

@@ -38,6 +38,15 @@ import Testing
         #expect(Localizer.fill("{{a}}", ["a": "x"]) == "{x}")
         #expect(Localizer.fill("no braces", ["a": "x"]) == "no braces")
         #expect(Localizer.fill("{a}", ["a": "{a}"]) == "{a}")
+        // Byte-wise filling keeps every other character whole: accents, scripts, emoji and
+        // combining marks beside the braces, adjacent and empty placeholders, a lone `}`.
+        #expect(Localizer.fill("é{a}ü", ["a": "ß"]) == "éßü")
+        #expect(Localizer.fill("{n} يومًا متتاليًا", ["n": "٣"]) == "٣ يومًا متتاليًا")
+        #expect(Localizer.fill("🔥{a}{b}🔥", ["a": "1", "b": "2"]) == "🔥12🔥")
+        #expect(Localizer.fill("{a}\u{301}", ["a": "e"]) == "e\u{301}")
+        #expect(Localizer.fill("{} } {a", ["a": "x", "": "y"]) == "y } {a")
+        #expect(Localizer.fill("{日本}", ["日本": "語"]) == "語")
+        #expect(Localizer.fill("{x{a}", ["a": "1"]) == "{x1")
     }
 
     @Test func aMissingTextIsEnglish() throws {

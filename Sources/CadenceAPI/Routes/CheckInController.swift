@@ -51,34 +51,30 @@ struct CheckInController {
     }
 
     /// Adds a check-in (`cadence done`); answers the check-ins it recorded (a simple habit's
-    /// amount n records n check-ins).
+    /// amount n records n check-ins). The habit is read by the check-in's own decision
+    /// (docs/domain-rules.md §6 "One write"), not before it.
     @Sendable func add(_ request: Request, context: Context) async throws -> Response {
         let user = try context.requireUser()
-        let habit = try await dependencies.service.habit(try PathParameters(context: context).id("id", of: "habit"), of: user)
+        let habitID = try PathParameters(context: context).id("id", of: "habit")
         let input = try await dependencies.bodies.decode(
             CheckInInput.self, schema: "CheckInCreate", from: request, required: false)
         let header = request.headers.first { $0.name.canonicalName == "idempotency-key" }?.value
-        return try await add(input, header: header, to: habit, for: user)
+        return try await add(input, header: header, to: habitID, for: user)
     }
 
-    /// Adds the check-in `input` describes to `habit`; `header` is the request's
+    /// Adds the check-in `input` describes to the habit `habitID`; `header` is the request's
     /// `Idempotency-Key`. Shared with `POST /api/v1/checkins` (`NamedCheckInController`).
-    func add(_ input: CheckInInput, header: String?, to habit: Habit, for user: UserID) async throws -> Response {
+    func add(_ input: CheckInInput, header: String?, to habitID: HabitID, for user: UserID) async throws -> Response {
         // docs/domain-rules.md §3 "Client ids": the body's `clientId` or the `Idempotency-Key`
         // header makes a retry safe (200 with what the first request recorded).
         if let header, let body = input.clientId, header != body {
             throw CadenceError(.clientIdInvalid, field: "clientId", "the body's clientId and the Idempotency-Key header differ")
         }
-        if let clientID = input.clientId ?? header {
-            let receipt = try await dependencies.service.addCheckIn(
-                to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,
-                note: input.note, clientID: clientID)
-            return try JSONResponse.make(receipt.checkIns.map { EntryJSON($0, habit: habit) }, status: receipt.isRepeat ? .ok : .created)
-        }
-        let added = try await dependencies.service.addCheckIn(
-            to: habit.id, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,
-            note: input.note)
-        return try JSONResponse.make(added.map { EntryJSON($0, habit: habit) }, status: .created)
+        let receipt = try await dependencies.service.checkInReceipt(
+            to: habitID, for: user, amount: input.amount, unit: input.unit, on: input.date, time: input.timeOfDay,
+            note: input.note, clientID: input.clientId ?? header)
+        return try JSONResponse.make(
+            receipt.checkIns.map { EntryJSON($0, habit: receipt.habit) }, status: receipt.isRepeat ? .ok : .created)
     }
 
     /// The day records (skips, difficulty, notes) in a range.

@@ -24,7 +24,7 @@ struct NamedCheckInController {
         let input = try await dependencies.bodies.decode(NamedCheckInInput.self, schema: "CheckInByName", from: request)
         let habit = try await resolve(input.habit, for: user)
         let header = request.headers.first { $0.name.canonicalName == "idempotency-key" }?.value
-        return try await CheckInController(dependencies: dependencies).add(input.checkIn, header: header, to: habit, for: user)
+        return try await CheckInController(dependencies: dependencies).add(input.checkIn, header: header, to: habit.id, for: user)
     }
 
     private func resolve(_ reference: String, for user: UserID) async throws -> Habit {

@@ -84,11 +84,4 @@ extension CadenceService {
         guard changes.contains(where: PartnerNewsOutbox.isNewsworthy) else { return changes }
         return try await PartnerNewsOutbox(service: self, user: user, instant: instant).appending(to: changes)
     }
-
-    /// Whether a check-in of `habit` may be news for somebody (shared, or the writer is in a
-    /// challenge): the one-write check-in is then left to the usual path, which queues it.
-    func mayMakePartnerNews(_ user: UserID, habit: HabitID) async throws -> Bool {
-        if try await store.habitSharings(of: user).contains(where: { $0.habitID == habit && !$0.isPrivate }) { return true }
-        return try await !store.challenges(of: user).isEmpty
-    }
 }

@@ -14,6 +14,7 @@ struct CheckInPlan: Sendable {
 /// What a check-in decided inside the store's write transaction: its inserts (whose ids the
 /// store assigns) and the progress they caused.
 struct CheckInDecision: Sendable {
+    let habit: Habit
     let inserts: [StoreChange]
     let progress: [StoreChange]
 }
@@ -60,26 +61,26 @@ extension CadenceService {
         to habitID: HabitID, for user: UserID, range: ClosedRange<Day>, day: Day?, amount: Double?, unit: String?,
         time: (hour: Int, minute: Int)?, note: String?, recording request: [StoreChange], at instant: Date
     ) async throws -> CheckInOutcome? {
-        // docs/domain-rules.md "§21 Outgoing events (webhooks)": with an endpoint
-        // to send to, the usual path writes the check-in with the events it causes.
-        if try await hasEnabledWebhooks(user) { return nil }
-        // docs/domain-rules.md "§27 Nudges and partner news": likewise with news to queue.
-        if try await mayMakePartnerNews(user, habit: habitID) { return nil }
         let service = self
         let written = try await store.decideInOneWrite(
             for: user, habit: habitID, from: range.lowerBound, through: range.upperBound, at: instant
         ) { facts -> HabitDayDecision<CheckInDecision> in
             guard let facts else { throw CadenceError(.notFound, field: "habit", "no habit with id \(habitID)") }
+            // docs/domain-rules.md "§21 Outgoing events (webhooks)" and "§27 Nudges and partner
+            // news": with an endpoint to send to or news to queue, the usual path writes the
+            // check-in with the events it causes.
+            guard facts.reach?.isOwnFactsOnly == true else { return .needsMoreFacts }
             let plan = try service.checkInPlan(
                 facts: facts, day: day, amount: amount, unit: unit, time: time, note: note, at: instant)
             guard
                 let progress = Self.progressFromOwnFacts(
                     after: plan.changes, to: facts.habit, facts: facts, range: range, today: plan.today, at: instant)
             else { return .needsMoreFacts }
-            return .apply(plan.changes + request + progress, CheckInDecision(inserts: plan.changes, progress: progress))
+            return .apply(
+                plan.changes + request + progress, CheckInDecision(habit: facts.habit, inserts: plan.changes, progress: progress))
         }
         guard let (decision, ids) = written else { return nil }
-        return CheckInOutcome(checkIns: Self.inserted(decision.inserts, ids: ids), progress: decision.progress)
+        return CheckInOutcome(habit: decision.habit, checkIns: Self.inserted(decision.inserts, ids: ids), progress: decision.progress)
     }
 
     /// docs/domain-rules.md §6: the awards, reversals and unlocks of a batch on one habit when

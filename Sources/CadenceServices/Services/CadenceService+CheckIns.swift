@@ -43,19 +43,36 @@ extension CadenceService {
         to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
         time: (hour: Int, minute: Int)? = nil, note: String? = nil, clientID: String
     ) async throws -> (checkIns: [CheckIn], isRepeat: Bool) {
-        let clientID = try CheckInValidator.clientID(clientID)
+        let receipt = try await checkInReceipt(
+            to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note, clientID: clientID)
+        return (receipt.checkIns, receipt.isRepeat)
+    }
+
+    /// `addCheckIn` with or without a client id, answering the habit as the check-in's decision
+    /// read it with what it recorded: the API's answer names the habit without reading it again.
+    public func checkInReceipt(
+        to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
+        time: (hour: Int, minute: Int)? = nil, note: String? = nil, clientID: String?
+    ) async throws -> CheckInReceipt {
+        guard let clientID else {
+            let outcome = try await checkIn(to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note)
+            return CheckInReceipt(habit: outcome.habit, checkIns: outcome.checkIns, isRepeat: false)
+        }
+        let checked = try CheckInValidator.clientID(clientID)
         return try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
-            if let previous = try await store.clientRequest(clientID, of: user) {
+            if let previous = try await store.clientRequest(checked, of: user) {
                 guard previous.habit == habitID else {
                     throw CadenceError(
-                        .clientIdReused, field: "clientId", "client id '\(clientID)' was already used for another habit")
+                        .clientIdReused, field: "clientId", "client id '\(checked)' was already used for another habit")
                 }
+                let habit = try await self.habit(habitID, of: user)
                 let recorded = Set(previous.checkIns)
-                return (try await entries(of: habitID, for: user).filter { recorded.contains($0.id) }, true)
+                return CheckInReceipt(
+                    habit: habit, checkIns: try await entries(of: habitID, for: user).filter { recorded.contains($0.id) }, isRepeat: true)
             }
             let added = try await addCheckInOnce(
-                to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note, clientID: clientID)
-            return (added.checkIns, false)
+                to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note, clientID: checked)
+            return CheckInReceipt(habit: added.habit, checkIns: added.checkIns, isRepeat: false)
         }
     }
 
@@ -84,7 +101,7 @@ extension CadenceService {
             after: plan.changes, to: facts.habit, removing: [], for: user, today: plan.today, weekStart: plan.weekStart,
             known: facts, knownRange: range)
         let ids = try await write([.requireRevision(facts.revision)] + plan.changes + request + progress, for: user, at: instant)
-        return CheckInOutcome(checkIns: Self.inserted(plan.changes, ids: ids), progress: progress)
+        return CheckInOutcome(habit: facts.habit, checkIns: Self.inserted(plan.changes, ids: ids), progress: progress)
     }
 
     /// docs/domain-rules.md §3 "Set": replaces all of that day's check-ins by one with

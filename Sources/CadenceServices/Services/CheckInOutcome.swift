@@ -14,9 +14,12 @@ public struct CheckInOutcome: Sendable, Hashable {
     public var perfectDaysRevoked: [Day]
     /// The achievements this check-in unlocked.
     public var achievementsUnlocked: [AchievementUnlock]
+    /// The habit as the check-in's decision read it (a check-in changes none of its fields).
+    public var habit: Habit
 
-    /// The outcome of `checkIns` written with the progress `changes` in one batch.
-    init(checkIns: [CheckIn], progress changes: [StoreChange]) {
+    /// The outcome of `checkIns` of `habit` written with the progress `changes` in one batch.
+    init(habit: Habit, checkIns: [CheckIn], progress changes: [StoreChange]) {
+        self.habit = habit
         self.checkIns = checkIns
         var awarded: [Day] = []
         var revoked: [Day] = []

@@ -187,10 +187,4 @@ extension CadenceService {
         guard !endpoints.isEmpty else { return changes }
         return try await WebhookOutbox(service: self, user: user, instant: instant).appending(to: changes, endpoints: endpoints)
     }
-
-    /// Whether the person has an endpoint Cadence sends to (the one-write check-in is then left
-    /// to the usual path, which queues its events).
-    func hasEnabledWebhooks(_ user: UserID) async throws -> Bool {
-        try await store.webhookEndpoints(of: user).contains(where: \.isEnabled)
-    }
 }

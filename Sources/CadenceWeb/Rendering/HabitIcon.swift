@@ -46,7 +46,7 @@ enum HabitIcon {
 
     /// The text drawn on the habit's tile.
     static func badge(for habit: Habit) -> String {
-        if let icon = habit.icon?.trimmingCharacters(in: .whitespaces), !icon.isEmpty {
+        if let icon = habit.icon.map(trimmed), !icon.isEmpty {
             if let emoji = emojiForSymbol[icon] { return emoji }
             if !icon.unicodeScalars.allSatisfy(\.isASCII), icon.count <= 2 { return icon }
         } else if let emoji = suggested(forName: habit.name) {
@@ -55,6 +55,13 @@ enum HabitIcon {
         let words = habit.name.split(whereSeparator: { $0 == " " || $0 == "-" })
         let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }
         return letters.isEmpty ? "•" : letters.joined()
+    }
+
+    /// `icon` without the spaces around it; Foundation's trimming (it bridges to `NSString`)
+    /// only when there are any, which a stored icon rarely has.
+    private static func trimmed(_ icon: String) -> String {
+        guard icon.first?.isWhitespace == true || icon.last?.isWhitespace == true else { return icon }
+        return icon.trimmingCharacters(in: .whitespaces)
     }
 
     /// The badge's class: `is-letters` when it is the name's initials (drawn in the text colour

@@ -35,6 +35,8 @@ enum WebFormat {
     /// `text` (an optional minus, digits, an optional fraction) with its whole part grouped in
     /// threes by commas; anything else (`—`, `1e+19`) as it is.
     static func grouped(_ text: String) -> String {
+        // Three characters or fewer hold at most three digits before the point: nothing to group.
+        guard text.utf8.count > 3 else { return text }
         let negative = text.hasPrefix("-")
         let unsigned = negative ? text.dropFirst() : Substring(text)
         let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

@@ -4,14 +4,14 @@
 public enum HexText {
     /// The bytes as lowercase hex.
     public static func lowercase(_ bytes: some Sequence<UInt8>) -> String {
-        var text = ""
-        text.unicodeScalars.reserveCapacity(bytes.underestimatedCount * 2)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.underestimatedCount * 2)
         for byte in bytes {
-            text.unicodeScalars.append(digits[Int(byte >> 4)])
-            text.unicodeScalars.append(digits[Int(byte & 0x0f)])
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private static let digits: [Unicode.Scalar] = Array("0123456789abcdef".unicodeScalars)
+    private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 }

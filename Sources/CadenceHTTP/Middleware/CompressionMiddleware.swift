@@ -62,9 +62,24 @@ package struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware 
     /// manifest's `application/manifest+json`), by the media type before any parameter.
     static func isCompressible(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        let type = contentType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let type = mediaType(contentType)
         return ["text/html", "text/css", "text/javascript", "application/javascript", "application/json"].contains(type)
             || (type.hasPrefix("application/") && type.hasSuffix("+json"))
+    }
+
+    /// The media type before any parameter, without the spaces and tabs around it, ASCII
+    /// letters in lower case (RFC 9110 §8.3.1: the type and subtype are case-insensitive).
+    /// Byte by byte: every answer passes here, and Foundation's trimming bridges to `NSString`.
+    static func mediaType(_ contentType: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        for byte in contentType.utf8 {
+            if byte == UInt8(ascii: ";") { break }
+            bytes.append(UInt8(ascii: "A") <= byte && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
     /// Whether an `Accept-Encoding` list names `gzip` (or `*`) with a quality above 0

@@ -1,6 +1,6 @@
-/// Builds a large fragment in one growing `String` (docs/web.md "How it is built"): Today's
-/// tiles are appended straight into a buffer reserved once, instead of a string per tile and per
-/// attribute joined at the end.
+/// Builds a large fragment in one growing buffer of UTF-8 bytes (docs/web.md "How it is built"):
+/// Today's tiles are appended straight into a buffer reserved once, instead of a string per tile
+/// and per attribute joined at the end, and the buffer becomes a `String` once, at the end.
 ///
 /// The same fence as `HTML`'s: markup comes only from `Markup` values, which only a string
 /// literal written in Cadence's source can make; every other value goes through `text(_:)`,
@@ -15,42 +15,53 @@ struct HTMLWriter {
         }
     }
 
-    private var output: String
+    private var output: [UInt8]
 
     /// An empty writer with room for `capacity` bytes.
     init(capacity: Int) {
-        output = ""
+        output = []
         output.reserveCapacity(capacity)
     }
 
     /// Appends Cadence's own markup as is.
     mutating func markup(_ markup: Markup) {
-        output += markup.literal
+        output.append(contentsOf: markup.literal.utf8)
     }
 
-    /// Appends text, escaped.
+    /// Appends text, escaped as `HTMLEscaping` escapes it: the five special characters are
+    /// ASCII, so no other character's UTF-8 bytes can contain them, and a byte-wise pass escapes
+    /// a quote followed by a combining mark too.
     mutating func text(_ text: String) {
-        HTMLEscaping.append(text, to: &output)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+            default: output.append(byte)
+            }
+        }
     }
 
     /// Appends a whole number (digits and a sign never need escaping).
     mutating func number(_ value: Int64) {
-        output += String(value)
+        output.append(contentsOf: String(value).utf8)
     }
 
     /// Appends a whole number (digits and a sign never need escaping).
     mutating func number(_ value: Int) {
-        output += String(value)
+        output.append(contentsOf: String(value).utf8)
     }
 
     /// Appends a fragment built elsewhere.
     mutating func fragment(_ fragment: HTML) {
-        output += fragment.rendered
+        output.append(contentsOf: fragment.rendered.utf8)
     }
 
     /// What was written.
-    var html: HTML { HTML(trusted: output) }
+    var html: HTML { HTML(trusted: String(decoding: output, as: UTF8.self)) }
 
     /// The bytes written so far.
-    var byteCount: Int { output.utf8.count }
+    var byteCount: Int { output.count }
 }

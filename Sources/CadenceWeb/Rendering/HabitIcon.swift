@@ -1,4 +1,5 @@
 import CadenceCore
+import Synchronization
 
 /// What a tile shows for a habit's icon: an emoji as is; an icon name from the preset catalog
 /// (source documents use SF Symbols names such as `figure.walk`) as a matching emoji, since a
@@ -44,8 +45,29 @@ enum HabitIcon {
         return nil
     }
 
+    /// Badges already worked out, by icon and name: Today draws one per tile on every page,
+    /// and the name's words are matched against every keyword (bounded: emptied when full).
+    private static let knownBadges = Mutex<[BadgeKey: String]>([:])
+    private static let knownBadgesCapacity = 4_096
+
     /// The text drawn on the habit's tile.
     static func badge(for habit: Habit) -> String {
+        let key = BadgeKey(icon: habit.icon, name: habit.name)
+        if let known = knownBadges.withLock({ $0[key] }) { return known }
+        let badge = workedOutBadge(for: habit)
+        knownBadges.withLock { table in
+            if table.count >= knownBadgesCapacity { table.removeAll() }
+            table[key] = badge
+        }
+        return badge
+    }
+
+    private struct BadgeKey: Hashable {
+        let icon: String?
+        let name: String
+    }
+
+    private static func workedOutBadge(for habit: Habit) -> String {
         if let icon = habit.icon.map(trimmed), !icon.isEmpty {
             if let emoji = emojiForSymbol[icon] { return emoji }
             if !icon.unicodeScalars.allSatisfy(\.isASCII), icon.count <= 2 { return icon }

@@ -134,6 +134,13 @@ import Testing
         #expect(!Middleware.isCompressible("text/event-stream"))
         #expect(!Middleware.isCompressible("image/png"))
         #expect(!Middleware.isCompressible(nil))
+        // The media type is case-insensitive and may have spaces or tabs around it.
+        #expect(Middleware.isCompressible(" \tText/HTML ;charset=utf-8"))
+        #expect(Middleware.isCompressible("APPLICATION/Manifest+JSON"))
+        #expect(!Middleware.isCompressible(" ; text/html"))
+        #expect(!Middleware.isCompressible(""))
+        #expect(Middleware.mediaType("  Application/JSON\t; q=1") == "application/json")
+        #expect(Middleware.mediaType("tëxt/HTML") == "tëxt/html", "only ASCII letters change case")
     }
 
     @Test func partialEncodedAndNoTransformAnswersAreLeftAlone() async throws {

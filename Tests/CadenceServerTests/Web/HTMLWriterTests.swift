@@ -9,7 +9,8 @@ import Testing
 @Suite struct HTMLWriterTests {
     static let samples = [
         "", "plain", "a & b", "<script>alert('x')</script>", "\"quoted\"", "\"\u{301} combined", "it's",
-        "日本語 <b>", "🔥🏃‍♀️ & 💧", "قراءة \"كتاب\"", "&amp; already", "tab\tand\nnewline", String(repeating: "<>", count: 500),
+        "日本語 <b>", "🔥🏃‍♀️ & 💧", "قراءة \"كتاب\"", "&amp; already", "tab\tand\nnewline",
+        String(repeating: "<>", count: 500),
     ]
 
     @Test func textIsEscapedAsHTMLEscapingEscapesIt() {

@@ -32,7 +32,13 @@ struct HTMLWriter {
     /// ASCII, so no other character's UTF-8 bytes can contain them, and a byte-wise pass escapes
     /// a quote followed by a combining mark too.
     mutating func text(_ text: String) {
-        for byte in text.utf8 {
+        let bytes = text.utf8
+        // Most text has nothing to escape: copied whole.
+        guard bytes.contains(where: Self.isSpecial) else {
+            output.append(contentsOf: bytes)
+            return
+        }
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
@@ -42,6 +48,11 @@ struct HTMLWriter {
             default: output.append(byte)
             }
         }
+    }
+
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+            || byte == UInt8(ascii: "'")
     }
 
     /// Appends a whole number (digits and a sign never need escaping).

@@ -107,7 +107,14 @@ public struct PostgresLocation: Sendable, Equatable {
         var configuration = PostgresClient.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: tls)
         configuration.options.maximumConnections = poolSize
-        configuration.options.minimumConnections = 0
+        // docs/benchmarks.md "PostgreSQL's memory": the pool schedules a timer each time a
+        // connection falls idle (a keep-alive query, and the closing of connections above the
+        // minimum); under load that is every lease, and each cancelled timer's task was held
+        // for the timer's whole duration — 30 to 60 s of tasks, the server's memory growing with
+        // its request rate. All but one connection stay open once made, and no keep-alive query
+        // runs: a connection that broke while idle is replaced when its next use fails.
+        configuration.options.minimumConnections = max(0, poolSize - 1)
+        configuration.options.keepAliveBehavior = nil
         if let searchPath {
             configuration.options.additionalStartupParameters = [("search_path", searchPath)]
         }

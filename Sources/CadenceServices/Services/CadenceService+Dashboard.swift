@@ -14,24 +14,39 @@ extension CadenceService {
         // The habits are read once, archived ones included, for the card's last change and, the
         // unarchived ones, for today's list; the last check-in is one aggregate read, not the
         // last weeks' check-in rows (docs/benchmarks.md "Issue #36: the bench rows").
+        // The Life OS areas are read beside today's list (reads of a pool run side by side);
+        // none of them depends on another.
+        let store = self.store
+        async let accountsRead = store.moneyAccounts(of: user)
+        async let transactionsRead = store.moneyTransactions(of: user, account: nil)
+        async let healthRead = store.healthEntries(of: user, type: nil, from: nil, through: nil)
+        async let todosRead = store.todos(of: user)
+        async let notesRead = store.notes(of: user)
+        async let habitsRead = store.habits(of: user, includeArchived: true)
         let settings = try await store.settings(of: user)
-        let habits = try await store.habits(of: user, includeArchived: true)
+        // The last check-in of the recent weeks is read beside today's list too; read again
+        // should the list's day be another (midnight passed in between).
+        let expectedDay = try UserCalendar(settings: settings).day(containing: now)
+        async let recentLatestRead = store.latestCheckInInstant(
+            of: user, from: expectedDay.adding(days: -Self.todayLookbackDays), through: expectedDay)
+        let habits = try await habitsRead
         let todayList = try await todayList(for: user, settings: settings, habits: habits.filter { !$0.isArchived })
         let today = todayList.day
-        var latestCheckIn = try await store.latestCheckInInstant(
-            of: user, from: today.adding(days: -Self.todayLookbackDays), through: today)
+        var latestCheckIn = try await recentLatestRead
+        if today != expectedDay {
+            latestCheckIn = try await store.latestCheckInInstant(of: user, from: today.adding(days: -Self.todayLookbackDays), through: today)
+        }
         if latestCheckIn == nil, !habits.isEmpty {
             latestCheckIn = try await store.latestCheckInInstant(of: user, from: nil, through: today)
         }
         let habitChanges = habits.map(\.updatedAt) + habits.map(\.createdAt) + (latestCheckIn.map { [$0] } ?? [])
-        let accounts = try await store.moneyAccounts(of: user)
-        let transactions = try await store.moneyTransactions(of: user, account: nil)
+        let accounts = try await accountsRead
+        let transactions = try await transactionsRead
         let byAccount = Dictionary(grouping: transactions, by: \.accountID)
         let balances = try accounts.map { try MoneyLedger.balance(of: $0, transactions: byAccount[$0.id] ?? []) }
         return DashboardFacts(
             today: today, todayList: todayList, hasHabits: !habits.isEmpty, habitsChangedAt: habitChanges.max(),
-            healthEntries: try await store.healthEntries(of: user, type: nil, from: nil, through: nil),
-            moneyAccounts: accounts, moneyTransactions: transactions, moneyBalances: balances,
-            todos: try await store.todos(of: user), notes: try await store.notes(of: user))
+            healthEntries: try await healthRead, moneyAccounts: accounts, moneyTransactions: transactions, moneyBalances: balances,
+            todos: try await todosRead, notes: try await notesRead)
     }
 }

@@ -32,27 +32,26 @@ struct HTMLWriter {
     /// ASCII, so no other character's UTF-8 bytes can contain them, and a byte-wise pass escapes
     /// a quote followed by a combining mark too.
     mutating func text(_ text: String) {
-        let bytes = text.utf8
-        // Most text has nothing to escape: copied whole.
-        guard bytes.contains(where: Self.isSpecial) else {
-            output.append(contentsOf: bytes)
-            return
-        }
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            // Runs without a special character are copied whole.
+            var start = 0
+            for index in bytes.indices {
+                let reference: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): reference = "&amp;"
+                case UInt8(ascii: "<"): reference = "&lt;"
+                case UInt8(ascii: ">"): reference = "&gt;"
+                case UInt8(ascii: "\""): reference = "&quot;"
+                case UInt8(ascii: "'"): reference = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: reference.utf8Start, count: reference.utf8CodeUnitCount))
+                start = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-    }
-
-    private static func isSpecial(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-            || byte == UInt8(ascii: "'")
     }
 
     /// Appends a whole number (digits and a sign never need escaping).

@@ -70,7 +70,13 @@ struct TodayPage {
         writer.markup("\n<ul id=\"habit-grid\" class=\"habit-grid\" data-day=\"")
         writer.text(list.day.description)
         writer.markup("\">")
-        for item in habits { TodayTile(item: item, usualStep: usualSteps[item.habit.id], text: text).write(to: &writer) }
+        // One sentence per distinct streak, not per tile: most tiles share a handful of streaks.
+        var streakSentences: [Streak: String] = [:]
+        for streak in Set((habits + quitHabits).map(\.streak)) { streakSentences[streak] = TodayTile.streakSentence(streak, text: text) }
+        for item in habits {
+            TodayTile(item: item, usualStep: usualSteps[item.habit.id], text: text, streakSentence: streakSentences[item.streak])
+                .write(to: &writer)
+        }
         writer.markup("</ul>\n")
         if habits.isEmpty && quitHabits.isEmpty {
             writer.markup(#"<div class="empty-today card"><p>"#)
@@ -83,7 +89,10 @@ struct TodayPage {
             writer.markup(#"<section id="quit-habits" aria-labelledby="quit-title"><h2 id="quit-title">"#)
             writer.text(text.localized("Quitting"))
             writer.markup(#"</h2><ul class="habit-grid">"#)
-            for item in quitHabits { TodayTile(item: item, usualStep: usualSteps[item.habit.id], text: text).write(to: &writer) }
+            for item in quitHabits {
+                TodayTile(item: item, usualStep: usualSteps[item.habit.id], text: text, streakSentence: streakSentences[item.streak])
+                    .write(to: &writer)
+            }
             writer.markup("</ul></section>\n")
         }
         writer.markup("</form>\n")

@@ -15,6 +15,9 @@ struct TodayTile {
     /// pre-filled in the amount field; `nil` pre-fills one unit.
     var usualStep: Double? = nil
     var text = WebText()
+    /// The hidden status's streak sentence (`streakSentence(_:text:)`), when the page worked it
+    /// out for this tile's streak already.
+    var streakSentence: String? = nil
 
     func write(to writer: inout HTMLWriter) {
         let habit = item.habit
@@ -77,7 +80,7 @@ struct TodayTile {
         // Hidden: read as the button's description (`aria-describedby`), not a second time.
         writer.markup("-status\" hidden>")
         writer.text(status)
-        writer.text(". " + text.localized("Current streak: {streak}.", ["streak": text.streak(item.streak)]))
+        writer.text(". " + (streakSentence ?? Self.streakSentence(item.streak, text: text)))
         writer.markup("</p>")
         writeMenu(to: &writer)
         writer.markup("</li>\n")
@@ -163,6 +166,11 @@ struct TodayTile {
         writer.markup("/completions\">")
         writer.text(text.localized("Completions"))
         writer.markup("</a></div></details>")
+    }
+
+    /// "Current streak: 3 days." in the page's language.
+    static func streakSentence(_ streak: Streak, text: WebText) -> String {
+        text.localized("Current streak: {streak}.", ["streak": text.streak(streak)])
     }
 
     /// How far the ring is filled, 0–1.

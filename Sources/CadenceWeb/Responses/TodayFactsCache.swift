@@ -2,11 +2,13 @@ import CadenceCore
 import Synchronization
 
 /// What the Today page is rendered from besides the request (docs/web.md "HTTP caching"): the
-/// today list, the categories and each measured habit's usual step.
+/// today list, the categories, each measured habit's usual step and the routines (every one of
+/// them changes only with the user's data revision).
 struct TodayFacts: Sendable {
     let list: TodayList
     let categories: [Category]
     let usualSteps: [HabitID: Double]
+    let routines: [Routine]
 }
 
 /// The server's memory of each user's `TodayFacts`, kept under the data revision they were

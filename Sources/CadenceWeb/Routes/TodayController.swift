@@ -64,7 +64,7 @@ struct TodayController {
             globalStreak: progress.globalStreak, justLogged: doneID.flatMap { id in named.first { $0.id == id } },
             celebrate: celebrate, nothingToUndo: nothingID.flatMap { id in named.first { $0.id == id } },
             dayComplete: completeID.flatMap { id in named.first { $0.id == id } },
-            usualSteps: facts.usualSteps, routines: try await service.routines(of: user), csrfField: visit.csrfField,
+            usualSteps: facts.usualSteps, routines: facts.routines, csrfField: visit.csrfField,
             localizer: localizer)
         return .body(page.body)
     }
@@ -81,7 +81,8 @@ struct TodayController {
         let list = try await service.todayList(for: user)
         let facts = TodayFacts(
             list: list, categories: try await service.categories(of: user),
-            usualSteps: try await service.usualAmounts(of: (list.habits + list.quitHabits).map(\.habit), for: user))
+            usualSteps: try await service.usualAmounts(of: (list.habits + list.quitHabits).map(\.habit), for: user),
+            routines: try await service.routines(of: user))
         pages.todayFacts.remember(facts, of: user, at: revision)
         return facts
     }

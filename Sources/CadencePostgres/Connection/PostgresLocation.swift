@@ -107,7 +107,7 @@ public struct PostgresLocation: Sendable, Equatable {
         var configuration = PostgresClient.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: tls)
         configuration.options.maximumConnections = poolSize
-        // docs/benchmarks.md "PostgreSQL's memory": the pool schedules a timer each time a
+        // docs/benchmarks.md "Issue #36, third round": the pool schedules a timer each time a
         // connection falls idle (a keep-alive query, and the closing of connections above the
         // minimum); under load that is every lease, and each cancelled timer's task was held
         // for the timer's whole duration — 30 to 60 s of tasks, the server's memory growing with

@@ -26,12 +26,13 @@ public struct PostgresStore: CadenceStore, AccountStore {
     }()
 
     /// Opens a pool to `location` and migrates the database (docs/schema.md "PostgreSQL");
-    /// `now` stamps the migrations it applies.
-    public static func open(_ location: PostgresLocation, now: Date = Date(), logger: Logger? = nil) async throws
-        -> PostgresStore
-    {
+    /// `now` stamps the migrations it applies. `keepsConnections` (a long-lived server) keeps all
+    /// but one of the pool's connections open from the start (docs/schema.md "Connections").
+    public static func open(
+        _ location: PostgresLocation, now: Date = Date(), logger: Logger? = nil, keepsConnections: Bool = false
+    ) async throws -> PostgresStore {
         let database = PostgresDatabase(
-            configuration: location.clientConfiguration(), logger: logger ?? defaultLogger)
+            configuration: location.clientConfiguration(keepsConnections: keepsConnections), logger: logger ?? defaultLogger)
         do {
             try await PostgresMigrator.migrate(database, now: now)
         } catch {

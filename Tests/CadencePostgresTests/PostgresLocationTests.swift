@@ -1,5 +1,6 @@
-import CadencePostgres
 import Testing
+
+@testable import CadencePostgres
 
 /// docs/deploy.md "Choosing the backend": the `postgres://` URL's parts, every parameter at its
 /// edges, and clear refusals of what cannot be read.
@@ -16,6 +17,22 @@ import Testing
         #expect(location.poolSize == 25)
         #expect(location.searchPath == "tenant_1")
         #expect(location.redacted == "postgres://ca@dence:***@db.example:6543/habits")
+    }
+
+    /// docs/schema.md "Connections": no keep-alive timers; a server keeps all but one of its
+    /// connections, a command opens only what it uses; `pool_size=1` keeps a minimum of 0.
+    @Test func thePoolKeepsConnectionsOnlyForAServer() throws {
+        let location = try PostgresLocation(url: "postgres://cadence@127.0.0.1/cadence?pool_size=10")
+        let command = location.clientConfiguration()
+        #expect(command.options.minimumConnections == 0)
+        #expect(command.options.maximumConnections == 10)
+        #expect(command.options.keepAliveBehavior == nil)
+        let server = location.clientConfiguration(keepsConnections: true)
+        #expect(server.options.minimumConnections == 9)
+        #expect(server.options.maximumConnections == 10)
+        #expect(server.options.keepAliveBehavior == nil)
+        let single = try PostgresLocation(url: "postgres://cadence@127.0.0.1/cadence?pool_size=1").clientConfiguration(keepsConnections: true)
+        #expect(single.options.minimumConnections == 0 && single.options.maximumConnections == 1)
     }
 
     @Test func defaults() throws {

@@ -19,7 +19,7 @@ extension StoreLocation {
     {
         let location = resolve(option: option, environment: environment)
         if PostgresLocation.isURL(location.path) {
-            return try await openPostgres(location.path)
+            return try await openPostgres(location.path, keepsConnections: !shortLived)
         }
         do {
             if location.path == inMemory { return try SQLiteStore.inMemory() }
@@ -32,8 +32,9 @@ extension StoreLocation {
         }
     }
 
-    /// Opens a PostgreSQL store; the message never repeats the URL's password.
-    static func openPostgres(_ url: String) async throws -> PostgresStore {
+    /// Opens a PostgreSQL store; the message never repeats the URL's password. `keepsConnections`:
+    /// `serve`'s pool keeps its connections open (docs/schema.md "Connections").
+    static func openPostgres(_ url: String, keepsConnections: Bool = false) async throws -> PostgresStore {
         let location: PostgresLocation
         do {
             location = try PostgresLocation(url: url)
@@ -41,7 +42,7 @@ extension StoreLocation {
             throw CommandFailure(code: "storeUnavailable", "\(error)")
         }
         do {
-            return try await PostgresStore.open(location)
+            return try await PostgresStore.open(location, keepsConnections: keepsConnections)
         } catch {
             throw CommandFailure(
                 code: "storeUnavailable", "cannot open the PostgreSQL store at '\(location.redacted)': \(String(reflecting: error))")

@@ -88,7 +88,9 @@ public struct PostgresLocation: Sendable, Equatable {
     }
 
     /// PostgresNIO's client configuration for this location.
-    func clientConfiguration() -> PostgresClient.Configuration {
+    /// `keepsConnections`: a long-lived server (`cadence serve`) keeps all but one connection
+    /// open from its start; a command opens only what it uses.
+    func clientConfiguration(keepsConnections: Bool = false) -> PostgresClient.Configuration {
         let tls: PostgresClient.Configuration.TLS
         switch sslMode {
         case "disable":
@@ -111,9 +113,9 @@ public struct PostgresLocation: Sendable, Equatable {
         // connection falls idle (a keep-alive query, and the closing of connections above the
         // minimum); under load that is every lease, and each cancelled timer's task was held
         // for the timer's whole duration — 30 to 60 s of tasks, the server's memory growing with
-        // its request rate. All but one connection stay open once made, and no keep-alive query
+        // its request rate. A server keeps all but one connection open, and no keep-alive query
         // runs: a connection that broke while idle is replaced when its next use fails.
-        configuration.options.minimumConnections = max(0, poolSize - 1)
+        configuration.options.minimumConnections = keepsConnections ? max(0, poolSize - 1) : 0
         configuration.options.keepAliveBehavior = nil
         if let searchPath {
             configuration.options.additionalStartupParameters = [("search_path", searchPath)]

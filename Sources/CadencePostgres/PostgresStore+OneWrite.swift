@@ -26,20 +26,21 @@ extension PostgresStore {
         }
     }
 
-    /// `HabitWriteReach` of a write to `habit`, inside the caller's transaction: an enabled
-    /// webhook endpoint, a sharing of the habit that is not private, a challenge.
+    /// `HabitWriteReach` of a write to `habit`, inside the caller's transaction: whether an
+    /// endpoint is enabled, the habit's stored sharing, whether the person is in a challenge.
     static func writeReach(_ connection: PostgresConnection, user: UserID, habit: HabitID, logger: Logger) async throws -> HabitWriteReach {
-        guard
-            let row = try await connection.first(
-                """
-                SELECT EXISTS (SELECT 1 FROM webhook_endpoint WHERE user_id = \(user) AND disabled_at IS NULL),
-                    (SELECT audience FROM habit_share WHERE user_id = \(user) AND habit_id = \(habit)),
-                    (SELECT amounts FROM habit_share WHERE user_id = \(user) AND habit_id = \(habit)),
-                    EXISTS (SELECT 1 FROM challenge_member m JOIN challenge c ON c.id = m.challenge_id WHERE m.user_id = \(user))
-                """, logger: logger)
-        else { return HabitWriteReach(hasEnabledWebhooks: true, mayMakePartnerNews: true) }
+        let row = try await connection.first(
+            """
+            SELECT EXISTS (SELECT 1 FROM webhook_endpoint WHERE user_id = \(user) AND disabled_at IS NULL),
+                s.audience, s.amounts,
+                EXISTS (SELECT 1 FROM challenge_member m JOIN challenge c ON c.id = m.challenge_id WHERE m.user_id = \(user))
+            FROM (SELECT 1) AS one LEFT JOIN habit_share s ON s.user_id = \(user) AND s.habit_id = \(habit)
+            """, logger: logger)
+        guard let row else { return HabitWriteReach(hasEnabledWebhooks: true, sharing: nil, isInChallenge: true) }
         let (webhooks, audience, amounts, inChallenge) = try row.decode((Bool, String?, Bool?, Bool).self)
-        let shared = audience.map { !HabitSharing(habitID: habit, storedAudience: $0, amounts: amounts ?? false).isPrivate } ?? false
-        return HabitWriteReach(hasEnabledWebhooks: webhooks, mayMakePartnerNews: shared || inChallenge)
+        return HabitWriteReach(
+            hasEnabledWebhooks: webhooks,
+            sharing: audience.map { HabitSharing(habitID: habit, storedAudience: $0, amounts: amounts ?? false) },
+            isInChallenge: inChallenge)
     }
 }

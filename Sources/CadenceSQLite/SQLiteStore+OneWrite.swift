@@ -17,9 +17,11 @@ extension SQLiteStore {
         // docs/domain-rules.md §6 "Retries": a busy database committed nothing (BusyErrorMapping).
         let written = try await BusyErrorMapping.mapping {
             try await databaseWriter.write { db -> (value: Value, ids: [Int64], memo: DayTotalMemo.Entry?)? in
-                let revision = try Self.storedRevision(db, user: user)
-                let known = revision.flatMap { memo.totals(of: user, habit: habit, range: range, at: $0) }
-                var facts = try Self.habitDayFacts(db, user: user, habit: habit, range: range, knownDayTotals: known)
+                // The revision is read once, with the facts; a user without a revision row reads
+                // 0, at which nothing is ever kept (an entry's revision is a stored row's).
+                var facts = try Self.habitDayFacts(db, user: user, habit: habit, range: range) { revision in
+                    memo.totals(of: user, habit: habit, range: range, at: revision)
+                }
                 if facts != nil { facts?.reach = try Self.writeReach(db, user: user, habit: habit) }
                 guard case .apply(let changes, let value) = try decide(facts) else { return nil }
                 var writer = ChangeWriter(db: db, user: user, instant: StoredInstant.milliseconds(instant))
@@ -45,23 +47,22 @@ extension SQLiteStore {
         return try Int64.fetchOne(statement, arguments: [user])
     }
 
-    /// `HabitWriteReach` of a write to `habit`, inside the caller's transaction: an enabled
-    /// webhook endpoint, a sharing of the habit that is not private, a challenge.
+    /// `HabitWriteReach` of a write to `habit`, inside the caller's transaction: whether an
+    /// endpoint is enabled, the habit's stored sharing, whether the person is in a challenge.
     static func writeReach(_ db: Database, user: UserID, habit: HabitID) throws -> HabitWriteReach {
         let statement = try db.cachedStatement(
             sql: """
                 SELECT EXISTS (SELECT 1 FROM webhook_endpoint WHERE user_id = ?1 AND disabled_at IS NULL),
-                    (SELECT audience FROM habit_share WHERE user_id = ?1 AND habit_id = ?2),
-                    (SELECT amounts FROM habit_share WHERE user_id = ?1 AND habit_id = ?2),
+                    s.audience, s.amounts,
                     EXISTS (SELECT 1 FROM challenge_member m JOIN challenge c ON c.id = m.challenge_id WHERE m.user_id = ?1)
+                FROM (SELECT 1) LEFT JOIN habit_share s ON s.user_id = ?1 AND s.habit_id = ?2
                 """)
-        guard let row = try Row.fetchOne(statement, arguments: [user, habit]) else {
-            return HabitWriteReach(hasEnabledWebhooks: true, mayMakePartnerNews: true)
-        }
-        let audience: String? = row[1]
-        let amounts: Int64 = row[2] ?? 0
-        let shared = audience.map { !HabitSharing(habitID: habit, storedAudience: $0, amounts: amounts != 0).isPrivate } ?? false
-        let inChallenge: Bool = row[3]
-        return HabitWriteReach(hasEnabledWebhooks: row[0], mayMakePartnerNews: shared || inChallenge)
+        let row = try Row.fetchOne(statement, arguments: [user, habit])
+        let audience: String? = row?[1]
+        let amounts: Int64 = row?[2] ?? 0
+        return HabitWriteReach(
+            hasEnabledWebhooks: row?[0] ?? true,
+            sharing: audience.map { HabitSharing(habitID: habit, storedAudience: $0, amounts: amounts != 0) },
+            isInChallenge: row?[3] ?? true)
     }
 }

@@ -57,17 +57,18 @@ extension SQLiteStore {
 
     /// `habitDayFacts` inside the caller's access (a read, or `decideInOneWrite`'s transaction).
     /// `knownDayTotals`: the habit's day totals over `range` when the caller knows them exact
-    /// at this revision (`DayTotalMemo`), so they are not summed again.
+    /// at the revision read (`DayTotalMemo`), so they are not summed again.
     static func habitDayFacts(
-        _ db: Database, user: UserID, habit: HabitID, range: DayBounds, knownDayTotals: [DayTotal]? = nil
+        _ db: Database, user: UserID, habit: HabitID, range: DayBounds, knownDayTotals: (Int64) -> [DayTotal]? = { _ in nil }
     ) throws -> HabitDayFacts? {
         guard let habit = try Self.habit(db, id: habit, user: user) else { return nil }
+        let revision = try Self.dataRevision(db, user: user)
         return HabitDayFacts(
             settings: try Self.settings(db, user: user), habit: habit,
-            dayTotals: try knownDayTotals ?? Self.dayTotals(db, user: user, habits: [habit.id], range: range),
+            dayTotals: try knownDayTotals(revision) ?? Self.dayTotals(db, user: user, habits: [habit.id], range: range),
             dayRecords: try Self.dayRecords(db, user: user, habits: [habit.id], range: range),
             unlockedAchievements: try Self.unlockedAchievements(db, user: user),
-            revision: try Self.dataRevision(db, user: user))
+            revision: revision)
     }
 
     static func unlockedAchievements(_ db: Database, user: UserID) throws -> [AchievementUnlock] {

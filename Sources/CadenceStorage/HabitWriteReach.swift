@@ -1,20 +1,20 @@
 import CadenceCore
 
-/// What else a write to one habit's days sets off beyond the habit itself, read inside
-/// `CadenceStore.decideInOneWrite`'s transaction (docs/domain-rules.md §6 "One write"): a
-/// check-in that sends webhook events (§21) or may be news for partners (§27) is decided the
-/// usual way, which queues them.
+/// The facts beyond the habit's own that say whether a write to its days reaches anyone else,
+/// read inside `CadenceStore.decideInOneWrite`'s transaction (docs/domain-rules.md §6 "One
+/// write"). The stores only read them; what they mean — events to send (§21), news for partners
+/// (§27) — is decided by the service.
 public struct HabitWriteReach: Sendable, Hashable {
     /// The person has an enabled webhook endpoint.
     public var hasEnabledWebhooks: Bool
-    /// The habit is shared with partners (not private), or the person is in a challenge.
-    public var mayMakePartnerNews: Bool
+    /// The habit's sharing with partners, as stored (`nil`: none).
+    public var sharing: HabitSharing?
+    /// The person is in a challenge, or invited to one.
+    public var isInChallenge: Bool
 
-    public init(hasEnabledWebhooks: Bool, mayMakePartnerNews: Bool) {
+    public init(hasEnabledWebhooks: Bool, sharing: HabitSharing?, isInChallenge: Bool) {
         self.hasEnabledWebhooks = hasEnabledWebhooks
-        self.mayMakePartnerNews = mayMakePartnerNews
+        self.sharing = sharing
+        self.isInChallenge = isInChallenge
     }
-
-    /// Whether a change of the habit's days reaches nothing beyond its own facts.
-    public var isOwnFactsOnly: Bool { !hasEnabledWebhooks && !mayMakePartnerNews }
 }

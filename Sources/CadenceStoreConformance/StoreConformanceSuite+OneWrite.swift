@@ -19,7 +19,7 @@ extension StoreConformance {
         let written = try #require(
             try await store.decideInOneWrite(for: user, habit: read, from: firstDay, through: firstDay, at: instant) {
                 facts -> HabitDayDecision<[Double]> in
-                guard var facts, facts.reach == HabitWriteReach(hasEnabledWebhooks: false, mayMakePartnerNews: false) else {
+                guard var facts, facts.reach == HabitWriteReach(hasEnabledWebhooks: false, sharing: nil, isInChallenge: false) else {
                     return .needsMoreFacts
                 }
                 facts.reach = nil
@@ -65,9 +65,9 @@ extension StoreConformance {
     }
 
     /// docs/domain-rules.md §6 "One write", §21, §27: the facts `decideInOneWrite` hands over
-    /// say whether the write reaches beyond the habit — an enabled webhook endpoint (a
-    /// disabled one does not count), a sharing of that habit with partners (another habit's
-    /// does not count), a challenge the person is in or invited to.
+    /// say what else the write may reach — an enabled webhook endpoint (a disabled one is not),
+    /// the habit's stored sharing (another habit's is not its), a challenge the person is in or
+    /// invited to.
     public static func decideInOneWriteReadsTheWriteReach(_ store: any CadenceStore) async throws {
         let alice = try await makeUser(store, name: "Alice")
         let bob = try await makeUser(store, name: "Bob")
@@ -78,24 +78,25 @@ extension StoreConformance {
                 facts -> HabitDayDecision<HabitWriteReach?> in .apply([], facts?.reach)
             }?.value
         }
-        let nothing = HabitWriteReach(hasEnabledWebhooks: false, mayMakePartnerNews: false)
+        let nothing = HabitWriteReach(hasEnabledWebhooks: false, sharing: nil, isInChallenge: false)
         #expect(try await reach(alice, habits[0]) == nothing)
 
         let endpoint = try await store.insertWebhookEndpoint(webhookEndpoint("reach"), for: alice)
-        #expect(try await reach(alice, habits[0]) == HabitWriteReach(hasEnabledWebhooks: true, mayMakePartnerNews: false))
+        #expect(try await reach(alice, habits[0]) == HabitWriteReach(hasEnabledWebhooks: true, sharing: nil, isInChallenge: false))
         #expect(try await reach(bob, bobsRun) == nothing, "Alice's endpoint is hers")
         try await store.setWebhookEndpointHealth(endpoint.id, failingSince: instant, disabledAt: instant, reason: "gone")
         #expect(try await reach(alice, habits[0]) == nothing, "a disabled endpoint sends nothing")
 
-        #expect(try await store.setHabitSharing(HabitSharing(habitID: habits[1], withAll: true), of: alice))
+        let shared = HabitSharing(habitID: habits[1], withAll: true, amounts: true)
+        #expect(try await store.setHabitSharing(shared, of: alice))
         #expect(try await reach(alice, habits[0]) == nothing, "another habit is shared")
-        #expect(try await reach(alice, habits[1]) == HabitWriteReach(hasEnabledWebhooks: false, mayMakePartnerNews: true))
+        #expect(try await reach(alice, habits[1]) == HabitWriteReach(hasEnabledWebhooks: false, sharing: shared, isInChallenge: false))
         #expect(try await store.setHabitSharing(HabitSharing(habitID: habits[1]), of: alice))
         #expect(try await reach(alice, habits[1]) == nothing, "private again")
 
         let create = ChallengeChange.create(name: "May", start: firstDay, end: firstDay.adding(days: 30), invitees: [bob], habitIndex: 0)
         _ = try await store.apply([.insertHabit(habit("Walk", sortOrder: 2)), .challenge(create)], for: alice, at: instant)
-        #expect(try await reach(alice, habits[0]) == HabitWriteReach(hasEnabledWebhooks: false, mayMakePartnerNews: true))
-        #expect(try await reach(bob, bobsRun) == HabitWriteReach(hasEnabledWebhooks: false, mayMakePartnerNews: true), "invited")
+        #expect(try await reach(alice, habits[0]) == HabitWriteReach(hasEnabledWebhooks: false, sharing: nil, isInChallenge: true))
+        #expect(try await reach(bob, bobsRun) == HabitWriteReach(hasEnabledWebhooks: false, sharing: nil, isInChallenge: true), "invited")
     }
 }

@@ -34,6 +34,23 @@ import Testing
         CadenceService.progressFromOwnFacts(after: changes, to: water, facts: facts, range: range, today: day, at: instant)
     }
 
+    /// docs/domain-rules.md §27: a check-in may be news when its habit is shared (not privately)
+    /// or the person is in a challenge; then it takes the usual path, which queues the news.
+    @Test func partnerNewsFollowsTheSharingAndChallenges() {
+        let none = HabitWriteReach(hasEnabledWebhooks: false, sharing: nil, isInChallenge: false)
+        #expect(!CadenceService.mayMakePartnerNews(none))
+        var reach = none
+        reach.sharing = HabitSharing(habitID: Self.water.id)
+        #expect(!CadenceService.mayMakePartnerNews(reach), "a private sharing")
+        reach.sharing = HabitSharing(habitID: Self.water.id, partnerships: [3])
+        #expect(CadenceService.mayMakePartnerNews(reach))
+        reach.sharing = HabitSharing(habitID: Self.water.id, withAll: true)
+        #expect(CadenceService.mayMakePartnerNews(reach))
+        var challenge = none
+        challenge.isInChallenge = true
+        #expect(CadenceService.mayMakePartnerNews(challenge))
+    }
+
     @Test func aCheckInThatFlipsNothingIsDecidedFromItsOwnFacts() {
         #expect(Self.progress(Self.adding(1), Self.facts(total: 1)) == [])
         // Past the goal already: more cups change no verdict either.

@@ -69,7 +69,9 @@ extension CadenceService {
             // docs/domain-rules.md "§21 Outgoing events (webhooks)" and "§27 Nudges and partner
             // news": with an endpoint to send to or news to queue, the usual path writes the
             // check-in with the events it causes.
-            guard facts.reach?.isOwnFactsOnly == true else { return .needsMoreFacts }
+            guard let reach = facts.reach, !reach.hasEnabledWebhooks, !Self.mayMakePartnerNews(reach) else {
+                return .needsMoreFacts
+            }
             let plan = try service.checkInPlan(
                 facts: facts, day: day, amount: amount, unit: unit, time: time, note: note, at: instant)
             guard
@@ -81,6 +83,12 @@ extension CadenceService {
         }
         guard let (decision, ids) = written else { return nil }
         return CheckInOutcome(habit: decision.habit, checkIns: Self.inserted(decision.inserts, ids: ids), progress: decision.progress)
+    }
+
+    /// docs/domain-rules.md "§27 Nudges and partner news": a check-in may be news for somebody
+    /// when its habit is shared with partners (not private) or the person is in a challenge.
+    static func mayMakePartnerNews(_ reach: HabitWriteReach) -> Bool {
+        reach.isInChallenge || reach.sharing.map { !$0.isPrivate } == true
     }
 
     /// docs/domain-rules.md §6: the awards, reversals and unlocks of a batch on one habit when

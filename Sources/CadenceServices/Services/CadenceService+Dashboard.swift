@@ -24,18 +24,11 @@ extension CadenceService {
         async let notesRead = store.notes(of: user)
         async let habitsRead = store.habits(of: user, includeArchived: true)
         let settings = try await store.settings(of: user)
-        // The last check-in of the recent weeks is read beside today's list too; read again
-        // should the list's day be another (midnight passed in between).
-        let expectedDay = try UserCalendar(settings: settings).day(containing: now)
-        async let recentLatestRead = store.latestCheckInInstant(
-            of: user, from: expectedDay.adding(days: -Self.todayLookbackDays), through: expectedDay)
         let habits = try await habitsRead
         let todayList = try await todayList(for: user, settings: settings, habits: habits.filter { !$0.isArchived })
         let today = todayList.day
-        var latestCheckIn = try await recentLatestRead
-        if today != expectedDay {
-            latestCheckIn = try await store.latestCheckInInstant(of: user, from: today.adding(days: -Self.todayLookbackDays), through: today)
-        }
+        var latestCheckIn = try await store.latestCheckInInstant(
+            of: user, from: today.adding(days: -Self.todayLookbackDays), through: today)
         if latestCheckIn == nil, !habits.isEmpty {
             latestCheckIn = try await store.latestCheckInInstant(of: user, from: nil, through: today)
         }

@@ -28,30 +28,9 @@ struct HTMLWriter {
         output.append(contentsOf: markup.literal.utf8)
     }
 
-    /// Appends text, escaped as `HTMLEscaping` escapes it: the five special characters are
-    /// ASCII, so no other character's UTF-8 bytes can contain them, and a byte-wise pass escapes
-    /// a quote followed by a combining mark too.
+    /// Appends text, escaped (`HTMLEscaping`).
     mutating func text(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            // Runs without a special character are copied whole.
-            var start = 0
-            for index in bytes.indices {
-                let reference: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): reference = "&amp;"
-                case UInt8(ascii: "<"): reference = "&lt;"
-                case UInt8(ascii: ">"): reference = "&gt;"
-                case UInt8(ascii: "\""): reference = "&quot;"
-                case UInt8(ascii: "'"): reference = "&#39;"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                output.append(contentsOf: UnsafeBufferPointer(start: reference.utf8Start, count: reference.utf8CodeUnitCount))
-                start = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-        }
+        HTMLEscaping.append(text, to: &output)
     }
 
     /// Appends a whole number (digits and a sign never need escaping).

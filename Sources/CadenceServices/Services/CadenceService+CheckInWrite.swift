@@ -114,3 +114,33 @@ extension CadenceService {
         return AchievementCatalog.newlyReached(by: AchievementFacts(), unlocked: unlocked).flatMap { unlock($0, at: instant) }
     }
 }
+
+extension CadenceService {
+    /// docs/domain-rules.md §6 "One write" and "Concurrent changes": a check-in without a client
+    /// id decided in one write transaction while other such check-ins of the person run too
+    /// (`UserDecisionQueue.runShared`): the store runs them one after the other, and none of
+    /// them waits for the previous one's answer to go out. Only while the stored derived state is
+    /// fresh for the day it touches (nothing to bring up to date after it). `nil` when it is not,
+    /// or when the habit's own facts do not decide the check-in: nothing was written, and the
+    /// caller decides it alone, the usual way.
+    func checkInBesideOthers(
+        to habitID: HabitID, for user: UserID, amount: Double?, unit: String?, on day: Day?,
+        time: (hour: Int, minute: Int)?, note: String?
+    ) async throws -> CheckInOutcome? {
+        let instant = now
+        guard derivedStateMemo.isFresh(user, at: instant, touching: day) else { return nil }
+        let range = day.map { $0...$0 } ?? Day.possibleTodays(at: instant)
+        let outcome = try await decisions.runShared(for: user) {
+            try await ConflictRetry(budget: Self.decisionRetryBudget).run {
+                try await checkInInOneWrite(
+                    to: habitID, for: user, range: range, day: day, amount: amount, unit: unit, time: time, note: note,
+                    recording: [], at: instant)
+            }
+        }
+        // Midnight may have passed meanwhile: the upkeep, if any is due now, runs alone.
+        if outcome != nil, !derivedStateMemo.isFresh(user, at: now, touching: day) {
+            try await decisions.run(for: user) { await keepDerivedState(for: user, .unlessFresh(touching: day)) }
+        }
+        return outcome
+    }
+}

@@ -25,8 +25,14 @@ extension CadenceService {
         to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
         time: (hour: Int, minute: Int)? = nil, note: String? = nil
     ) async throws -> CheckInOutcome {
-        try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
-            try await addCheckInOnce(to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note)
+        if let outcome = try await checkInBesideOthers(
+            to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note)
+        {
+            return outcome
+        }
+        return try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
+            try await addCheckInOnce(
+                to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note, triesOneWrite: false)
         }
     }
 
@@ -78,7 +84,7 @@ extension CadenceService {
 
     private func addCheckInOnce(
         to habitID: HabitID, for user: UserID, amount: Double?, unit: String?, on day: Day?,
-        time: (hour: Int, minute: Int)?, note: String?, clientID: String? = nil
+        time: (hour: Int, minute: Int)?, note: String?, clientID: String? = nil, triesOneWrite: Bool = true
     ) async throws -> CheckInOutcome {
         let instant = now
         // One store access reads the habit, the settings and the facts of the days around the
@@ -87,9 +93,10 @@ extension CadenceService {
         let request: [StoreChange] = clientID.map { [.recordClientRequest(clientID: $0, habit: habitID)] } ?? []
         // docs/domain-rules.md §6 "One write": read, decided and written in one transaction
         // when the habit's own facts decide it.
-        if let outcome = try await checkInInOneWrite(
-            to: habitID, for: user, range: range, day: day, amount: amount, unit: unit, time: time, note: note,
-            recording: request, at: instant)
+        if triesOneWrite,
+            let outcome = try await checkInInOneWrite(
+                to: habitID, for: user, range: range, day: day, amount: amount, unit: unit, time: time, note: note,
+                recording: request, at: instant)
         {
             return outcome
         }

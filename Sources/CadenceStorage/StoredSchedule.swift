@@ -1,5 +1,6 @@
 import CadenceCore
 import Foundation
+import Synchronization
 
 /// How schedules are stored by every backend (docs/schema.md "Encodings"): the JSON of
 /// `Schedule`'s `Codable` conformance, the same shape the command line and API use
@@ -19,8 +20,22 @@ public enum StoredSchedule {
         String(decoding: try encoder.encode(schedule), as: UTF8.self)
     }
 
+    /// Schedules already decoded, by their stored text: a person's habits share a handful of
+    /// texts (`{"type":"daily"}` most of all), and every habit read decodes one — in a check-in's
+    /// write transaction too, where `JSONDecoder` was a third of reading the habit
+    /// (docs/benchmarks.md "Issue #36, fourth round"). Decoding is a function of the text alone.
+    private static let decoded = Mutex<[String: Schedule]>([:])
+    /// The most texts kept; past it the table starts again.
+    static let decodedCapacity = 512
+
     /// The schedule stored as JSON.
     public static func schedule(_ json: String) throws -> Schedule {
-        try decoder.decode(Schedule.self, from: Data(json.utf8))
+        if let known = decoded.withLock({ $0[json] }) { return known }
+        let schedule = try decoder.decode(Schedule.self, from: Data(json.utf8))
+        decoded.withLock { table in
+            if table.count >= decodedCapacity { table.removeAll() }
+            table[json] = schedule
+        }
+        return schedule
     }
 }

@@ -71,4 +71,15 @@ import Testing
     func unitImpliesItsGoalType(unit: String?, type: GoalType) {
         #expect(GoalType.implied(byUnit: unit) == type)
     }
+
+    /// The unit's trimming without Foundation trims exactly what `CharacterSet.whitespaces` does:
+    /// spaces of every kind (Zs) and tabs at the ends, never newlines or the inside.
+    @Test(arguments: [
+        "km", " km", "km ", "\tkm\t", "\u{00A0}min\u{3000}", "\u{2009}cups", "pages\n", "\nL", " ", "", "a b", "\u{200B}kg",
+        "e\u{301}", " \u{301}", "🙂 ", "\r\nmL",
+    ])
+    func trimmingMatchesFoundation(text: String) {
+        #expect(MeasureUnit.trimmingWhitespace(text) == text.trimmingCharacters(in: .whitespaces))
+        #expect(MeasureUnit.known(text) == MeasureUnit.known(text.trimmingCharacters(in: .whitespaces)))
+    }
 }

@@ -44,7 +44,7 @@ public struct MeasureUnit: Sendable, Hashable {
 
     /// The known unit for a symbol or common spelling (`km`, `minutes`, `ml`), or `nil` for a custom label.
     public static func known(_ text: String) -> MeasureUnit? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmingWhitespace(text)
         if let unit = bySymbol[trimmed] { return unit }
         if let canonical = aliases[trimmed] ?? aliases[trimmed.lowercased()] { return bySymbol[canonical] }
         return bySymbol[trimmed.lowercased()]
@@ -52,7 +52,19 @@ public struct MeasureUnit: Sendable, Hashable {
 
     /// The canonical spelling of a unit for a goal type: a known symbol, or the custom label trimmed.
     public static func canonical(_ text: String) -> String {
-        known(text)?.symbol ?? text.trimmingCharacters(in: .whitespaces)
+        known(text)?.symbol ?? trimmingWhitespace(text)
+    }
+
+    /// `text` trimmed as `trimmingCharacters(in: .whitespaces)` trims it. A unit as stored starts
+    /// and ends with a visible ASCII character (`km`, `cups`), which that never trims: it is
+    /// answered as it is, without Foundation's trimming, which bridges to `NSString` (a check-in
+    /// validates its habit's unit inside its write transaction). Anything else is trimmed by
+    /// Foundation, whose set is wider than its documentation says (U+200B too).
+    package static func trimmingWhitespace(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        let visibleASCII: ClosedRange<UInt8> = 0x21...0x7E
+        if visibleASCII.contains(first) && visibleASCII.contains(last) { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// docs/domain-rules.md §3: `amount` in `unit` expressed in `target` units, or `nil` when the two do

@@ -73,9 +73,12 @@ struct TodayPage {
         // One sentence per distinct streak, not per tile: most tiles share a handful of streaks.
         var streakSentences: [Streak: String] = [:]
         for streak in Set((habits + quitHabits).map(\.streak)) { streakSentences[streak] = TodayTile.streakSentence(streak, text: text) }
+        let words = TodayTileWords(text: text)
         for item in habits {
-            TodayTile(item: item, usualStep: usualSteps[item.habit.id], text: text, streakSentence: streakSentences[item.streak])
-                .write(to: &writer)
+            TodayTile(
+                item: item, usualStep: usualSteps[item.habit.id], text: text, streakSentence: streakSentences[item.streak], words: words
+            )
+            .write(to: &writer)
         }
         writer.markup("</ul>\n")
         if habits.isEmpty && quitHabits.isEmpty {
@@ -90,8 +93,10 @@ struct TodayPage {
             writer.text(text.localized("Quitting"))
             writer.markup(#"</h2><ul class="habit-grid">"#)
             for item in quitHabits {
-                TodayTile(item: item, usualStep: usualSteps[item.habit.id], text: text, streakSentence: streakSentences[item.streak])
-                    .write(to: &writer)
+                TodayTile(
+                    item: item, usualStep: usualSteps[item.habit.id], text: text, streakSentence: streakSentences[item.streak], words: words
+                )
+                .write(to: &writer)
             }
             writer.markup("</ul></section>\n")
         }

@@ -18,6 +18,8 @@ struct TodayTile {
     /// The hidden status's streak sentence (`streakSentence(_:text:)`), when the page worked it
     /// out for this tile's streak already.
     var streakSentence: String? = nil
+    /// The menu's words, when the page looked them up already (`TodayTileWords`).
+    var words: TodayTileWords? = nil
 
     func write(to writer: inout HTMLWriter) {
         let habit = item.habit
@@ -114,8 +116,9 @@ struct TodayTile {
 
     private func writeMenu(to writer: inout HTMLWriter) {
         let habit = item.habit
+        let words = self.words ?? TodayTileWords(text: text)
         writer.markup("<details class=\"tile-menu\"><summary aria-label=\"")
-        writer.text(text.localized("More for {name}", ["name": habit.name]))
+        words.writeMoreFor(habit.name, to: &writer)
         writer.markup("\">⋯</summary><div class=\"tile-menu-body\">")
         if let linked = habit.linkedHealth {
             writer.markup("<a class=\"health-link\" href=\"/health\">")
@@ -132,39 +135,39 @@ struct TodayTile {
             writer.markup("\"></label><button class=\"complete-button\" name=\"log\" value=\"")
             writer.number(habit.id)
             writer.markup("\">")
-            writer.text(text.localized("Log"))
+            writer.text(words.log)
             writer.markup("</button>")
         } else if !item.isDayFull {
             writer.markup("<button class=\"complete-button\" name=\"check-in\" value=\"")
             writer.number(habit.id)
             writer.markup("\">")
-            writer.text(habit.kind == .quit ? text.localized("Log a slip") : text.localized("Mark done"))
+            writer.text(habit.kind == .quit ? words.logASlip : words.markDone)
             writer.markup("</button>")
         } else {
             writer.markup("<p class=\"day-full-note muted\">")
-            writer.text(text.localized("Done for today."))
+            writer.text(words.doneForToday)
             writer.markup("</p>")
         }
         if item.total > 0, habit.linkedHealth == nil {
             writer.markup("<button class=\"undo-button\" name=\"undo\" value=\"")
             writer.number(habit.id)
             writer.markup("\">")
-            writer.text(text.localized("Undo last"))
+            writer.text(words.undoLast)
             writer.markup("</button>")
         }
         writer.markup(
             item.isSkipped ? "<button class=\"skip-button\" name=\"unskip\" value=\"" : "<button class=\"skip-button\" name=\"skip\" value=\"")
         writer.number(habit.id)
         writer.markup("\">")
-        writer.text(item.isSkipped ? text.localized("Unskip today") : text.localized("Skip today"))
+        writer.text(item.isSkipped ? words.unskipToday : words.skipToday)
         writer.markup("</button><a class=\"detail-link\" href=\"/habits/")
         writer.number(habit.id)
         writer.markup("\">")
-        writer.text(text.localized("Details"))
+        writer.text(words.details)
         writer.markup("</a><a href=\"/habits/")
         writer.number(habit.id)
         writer.markup("/completions\">")
-        writer.text(text.localized("Completions"))
+        writer.text(words.completions)
         writer.markup("</a></div></details>")
     }
 

@@ -59,3 +59,11 @@ extension PostgresChangeWriter {
         guard changed else { throw CadenceError(.notFound, field: "routine", "no routine with id \(id)") }
     }
 }
+
+extension PostgresStore {
+    /// docs/domain-rules.md §12 "Dashboard": the five areas read side by side, each on a
+    /// connection of the pool (round trips overlap; one transaction would make them queue).
+    public func lifeAreaFacts(of user: UserID) async throws -> LifeAreaFacts {
+        try await lifeAreaFactsReadOneByOne(of: user)
+    }
+}

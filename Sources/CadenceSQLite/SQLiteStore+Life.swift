@@ -7,25 +7,29 @@ import GRDB
 extension SQLiteStore {
     public func healthEntries(of user: UserID, type: HealthType?, from: Day?, through: Day?) async throws -> [HealthEntry] {
         let range = DayBounds(from: from, through: through)
-        return try await databaseWriter.read { db in
-            let statement = try db.cachedStatement(
-                sql: """
-                    SELECT \(HealthEntryRecord.columns) FROM health_entry
-                    WHERE user_id = ?1 AND day BETWEEN ?2 AND ?3 AND (?4 IS NULL OR type = ?4)
-                    ORDER BY day, created_at, id
-                    """)
-            return try Row.fetchAll(statement, arguments: [user, range.lower, range.upper, type?.rawValue])
-                .map(HealthEntryRecord.entry)
-        }
+        return try await databaseWriter.read { db in try Self.healthEntries(db, user: user, type: type, range: range) }
+    }
+
+    static func healthEntries(_ db: Database, user: UserID, type: HealthType?, range: DayBounds) throws -> [HealthEntry] {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT \(HealthEntryRecord.columns) FROM health_entry
+                WHERE user_id = ?1 AND day BETWEEN ?2 AND ?3 AND (?4 IS NULL OR type = ?4)
+                ORDER BY day, created_at, id
+                """)
+        return try Row.fetchAll(statement, arguments: [user, range.lower, range.upper, type?.rawValue])
+            .map(HealthEntryRecord.entry)
     }
 }
 
 extension SQLiteStore {
     public func todos(of user: UserID) async throws -> [Todo] {
-        try await databaseWriter.read { db in
-            let statement = try db.cachedStatement(sql: "SELECT \(TodoRecord.columns) FROM todo WHERE user_id = ? ORDER BY id")
-            return try Row.fetchAll(statement, arguments: [user]).map(TodoRecord.todo)
-        }
+        try await databaseWriter.read { db in try Self.todos(db, user: user) }
+    }
+
+    static func todos(_ db: Database, user: UserID) throws -> [Todo] {
+        let statement = try db.cachedStatement(sql: "SELECT \(TodoRecord.columns) FROM todo WHERE user_id = ? ORDER BY id")
+        return try Row.fetchAll(statement, arguments: [user]).map(TodoRecord.todo)
     }
 
     public func todo(_ id: TodoID, of user: UserID) async throws -> Todo? {

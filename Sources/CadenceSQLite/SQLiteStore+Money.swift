@@ -6,11 +6,13 @@ import GRDB
 
 extension SQLiteStore {
     public func moneyAccounts(of user: UserID) async throws -> [MoneyAccount] {
-        try await databaseWriter.read { db in
-            let statement = try db.cachedStatement(
-                sql: "SELECT \(MoneyRecord.accountColumns) FROM money_account WHERE user_id = ? ORDER BY name_key, id")
-            return try Row.fetchAll(statement, arguments: [user]).map(MoneyRecord.account)
-        }
+        try await databaseWriter.read { db in try Self.moneyAccounts(db, user: user) }
+    }
+
+    static func moneyAccounts(_ db: Database, user: UserID) throws -> [MoneyAccount] {
+        let statement = try db.cachedStatement(
+            sql: "SELECT \(MoneyRecord.accountColumns) FROM money_account WHERE user_id = ? ORDER BY name_key, id")
+        return try Row.fetchAll(statement, arguments: [user]).map(MoneyRecord.account)
     }
 
     public func moneyAccount(_ id: MoneyAccountID, of user: UserID) async throws -> MoneyAccount? {
@@ -22,15 +24,17 @@ extension SQLiteStore {
     }
 
     public func moneyTransactions(of user: UserID, account: MoneyAccountID?) async throws -> [MoneyTransaction] {
-        try await databaseWriter.read { db in
-            let statement = try db.cachedStatement(
-                sql: """
-                    SELECT \(MoneyRecord.transactionColumns) FROM money_transaction
-                    WHERE user_id = ?1 AND (?2 IS NULL OR account_id = ?2)
-                    ORDER BY day, created_at, id
-                    """)
-            return try Row.fetchAll(statement, arguments: [user, account]).map(MoneyRecord.transaction)
-        }
+        try await databaseWriter.read { db in try Self.moneyTransactions(db, user: user, account: account) }
+    }
+
+    static func moneyTransactions(_ db: Database, user: UserID, account: MoneyAccountID?) throws -> [MoneyTransaction] {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT \(MoneyRecord.transactionColumns) FROM money_transaction
+                WHERE user_id = ?1 AND (?2 IS NULL OR account_id = ?2)
+                ORDER BY day, created_at, id
+                """)
+        return try Row.fetchAll(statement, arguments: [user, account]).map(MoneyRecord.transaction)
     }
 }
 

@@ -6,11 +6,13 @@ import GRDB
 
 extension SQLiteStore {
     public func notes(of user: UserID) async throws -> [Note] {
-        try await databaseWriter.read { db in
-            let statement = try db.cachedStatement(
-                sql: "SELECT \(NoteRecord.columns) FROM note WHERE user_id = ? ORDER BY pinned DESC, updated_at DESC, id DESC")
-            return try Row.fetchAll(statement, arguments: [user]).map(NoteRecord.note)
-        }
+        try await databaseWriter.read { db in try Self.notes(db, user: user) }
+    }
+
+    static func notes(_ db: Database, user: UserID) throws -> [Note] {
+        let statement = try db.cachedStatement(
+            sql: "SELECT \(NoteRecord.columns) FROM note WHERE user_id = ? ORDER BY pinned DESC, updated_at DESC, id DESC")
+        return try Row.fetchAll(statement, arguments: [user]).map(NoteRecord.note)
     }
 
     public func note(_ id: NoteID, of user: UserID) async throws -> Note? {

@@ -174,3 +174,42 @@ extension StoreConformance {
         #expect(try await store.note(ids[0], of: alice)?.title == "Trip ideas")
     }
 }
+
+extension StoreConformance {
+    /// docs/domain-rules.md §12 "Dashboard": the dashboard's one read of the areas answers what
+    /// the five reads answer, in their orders, for a person with something in every area and
+    /// for one with nothing (another person's data never shows).
+    public static func lifeAreaFactsEqualTheAreasReads(_ store: any CadenceStore) async throws {
+        let alice = try await makeUser(store, name: "Alice")
+        let bob = try await makeUser(store, name: "Bob")
+        #expect(try await store.lifeAreaFacts(of: bob) == Self.noLifeAreaFacts)
+        let later = firstDay.adding(days: 3)
+        let accounts = try await store.apply(
+            [
+                .insertMoneyAccount(MoneyAccount(name: "Wallet", currency: euro, openingMinorUnits: 500, createdAt: instant)),
+                .insertMoneyAccount(MoneyAccount(name: "Bank", currency: euro, openingMinorUnits: 0, createdAt: instant)),
+            ], for: alice, at: instant)
+        try await store.apply(
+            [
+                .insertMoneyTransaction(MoneyTransaction(accountID: accounts[0], day: later, amountMinorUnits: -250, createdAt: instant)),
+                .insertMoneyTransaction(MoneyTransaction(accountID: accounts[1], day: firstDay, amountMinorUnits: 900, createdAt: instant)),
+                .insertHealthEntry(HealthEntry(type: .water, day: later, value: 250, createdAt: instant)),
+                .insertHealthEntry(HealthEntry(type: .mood, day: firstDay, value: 4, note: "calm", createdAt: laterInstant)),
+                .insertTodo(Todo(title: "Call the plumber", createdAt: instant)),
+                .insertTodo(Todo(title: "Renew the passport", createdAt: laterInstant)),
+                .insertNote(Note(title: "Trip", content: "Huts along the coast", createdAt: instant)),
+                .insertNote(Note(title: "Books", content: "Dune", isPinned: true, createdAt: laterInstant)),
+            ], for: alice, at: instant)
+        let facts = try await store.lifeAreaFacts(of: alice)
+        #expect(facts.healthEntries == (try await store.healthEntries(of: alice, type: nil, from: nil, through: nil)))
+        #expect(facts.moneyAccounts == (try await store.moneyAccounts(of: alice)))
+        #expect(facts.moneyTransactions == (try await store.moneyTransactions(of: alice, account: nil)))
+        #expect(facts.todos == (try await store.todos(of: alice)))
+        #expect(facts.notes == (try await store.notes(of: alice)))
+        #expect(facts.healthEntries.count == 2 && facts.moneyAccounts.count == 2 && facts.moneyTransactions.count == 2)
+        #expect(facts.todos.count == 2 && facts.notes.map(\.title) == ["Books", "Trip"])
+        #expect(try await store.lifeAreaFacts(of: bob) == Self.noLifeAreaFacts)
+    }
+
+    static let noLifeAreaFacts = LifeAreaFacts(healthEntries: [], moneyAccounts: [], moneyTransactions: [], todos: [], notes: [])
+}

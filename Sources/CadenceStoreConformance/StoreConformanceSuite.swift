@@ -70,6 +70,7 @@ public enum StoreConformance {
             Check("healthEntriesAreIsolatedAndAtomic", run: healthEntriesAreIsolatedAndAtomic),
             Check("todosRoundTripUpdateAndDelete", run: todosRoundTripUpdateAndDelete),
             Check("todosAreIsolated", run: todosAreIsolated),
+            Check("lifeAreaFactsEqualTheAreasReads", run: lifeAreaFactsEqualTheAreasReads),
             Check("notesRoundTripAndSearch", run: notesRoundTripAndSearch),
             Check("moneyAccountsRoundTripAndCascade", run: moneyAccountsRoundTripAndCascade),
             Check("moneyNamesUniqueAndLimited", run: moneyNamesUniqueAndLimited),

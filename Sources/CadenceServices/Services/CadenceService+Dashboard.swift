@@ -14,32 +14,36 @@ extension CadenceService {
         // The habits are read once, archived ones included, for the card's last change and, the
         // unarchived ones, for today's list; the last check-in is one aggregate read, not the
         // last weeks' check-in rows (docs/benchmarks.md "Issue #36: the bench rows").
-        // The Life OS areas are read beside today's list (reads of a pool run side by side);
-        // none of them depends on another.
+        // The Life OS areas are read beside today's list, in one read where the store can
+        // (`lifeAreaFacts`); none of them depends on another.
         let store = self.store
-        async let accountsRead = store.moneyAccounts(of: user)
-        async let transactionsRead = store.moneyTransactions(of: user, account: nil)
-        async let healthRead = store.healthEntries(of: user, type: nil, from: nil, through: nil)
-        async let todosRead = store.todos(of: user)
-        async let notesRead = store.notes(of: user)
+        async let areasRead = store.lifeAreaFacts(of: user)
         async let habitsRead = store.habits(of: user, includeArchived: true)
         let settings = try await store.settings(of: user)
         let habits = try await habitsRead
+        // The last weeks' latest check-in is read beside today's list (it needs only the day).
+        let expectedToday = try UserCalendar(settings: settings).day(containing: now)
+        async let recentCheckInRead = store.latestCheckInInstant(
+            of: user, from: expectedToday.adding(days: -Self.todayLookbackDays), through: expectedToday)
         let todayList = try await todayList(for: user, settings: settings, habits: habits.filter { !$0.isArchived })
         let today = todayList.day
-        var latestCheckIn = try await store.latestCheckInInstant(
-            of: user, from: today.adding(days: -Self.todayLookbackDays), through: today)
+        var latestCheckIn = try await recentCheckInRead
+        if today != expectedToday {
+            // Midnight passed between the two: the list's day is the dashboard's.
+            latestCheckIn = try await store.latestCheckInInstant(of: user, from: today.adding(days: -Self.todayLookbackDays), through: today)
+        }
         if latestCheckIn == nil, !habits.isEmpty {
             latestCheckIn = try await store.latestCheckInInstant(of: user, from: nil, through: today)
         }
         let habitChanges = habits.map(\.updatedAt) + habits.map(\.createdAt) + (latestCheckIn.map { [$0] } ?? [])
-        let accounts = try await accountsRead
-        let transactions = try await transactionsRead
+        let areas = try await areasRead
+        let accounts = areas.moneyAccounts
+        let transactions = areas.moneyTransactions
         let byAccount = Dictionary(grouping: transactions, by: \.accountID)
         let balances = try accounts.map { try MoneyLedger.balance(of: $0, transactions: byAccount[$0.id] ?? []) }
         return DashboardFacts(
             today: today, todayList: todayList, hasHabits: !habits.isEmpty, habitsChangedAt: habitChanges.max(),
-            healthEntries: try await healthRead, moneyAccounts: accounts, moneyTransactions: transactions, moneyBalances: balances,
-            todos: try await todosRead, notes: try await notesRead)
+            healthEntries: areas.healthEntries, moneyAccounts: accounts, moneyTransactions: transactions, moneyBalances: balances,
+            todos: areas.todos, notes: areas.notes)
     }
 }

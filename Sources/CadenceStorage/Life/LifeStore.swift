@@ -40,6 +40,10 @@ public protocol LifeStore: Sendable {
     /// `kind` with the id `id`, or `nil` (none, another user's, or purged).
     func trashEntry(_ kind: TrashKind, id: Int64, of user: UserID) async throws -> TrashEntry?
 
+    /// docs/domain-rules.md §12 "Dashboard": every area's facts the dashboard shows, in one read
+    /// of the store (SQLite: one read transaction); each list as its own read above gives it.
+    func lifeAreaFacts(of user: UserID) async throws -> LifeAreaFacts
+
     /// docs/domain-rules.md "§19 Routines": the user's routines, by id; a routine's
     /// habits are those of its stored list that still exist, in its order.
     func routines(of user: UserID) async throws -> [Routine]

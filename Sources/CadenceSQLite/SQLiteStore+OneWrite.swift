@@ -16,29 +16,40 @@ extension SQLiteStore {
         let memo = dayTotalMemo
         // docs/domain-rules.md §6 "Retries": a busy database committed nothing (BusyErrorMapping).
         let written = try await BusyErrorMapping.mapping {
-            try await databaseWriter.write { db -> (value: Value, ids: [Int64], memo: DayTotalMemo.Entry?)? in
-                // The revision is read once, with the facts; a user without a revision row reads
-                // 0, at which nothing is ever kept (an entry's revision is a stored row's).
-                var facts = try Self.habitDayFacts(db, user: user, habit: habit, range: range) { revision in
-                    memo.totals(of: user, habit: habit, range: range, at: revision)
+            try await databaseWriter.writeWithoutTransaction { db -> (value: Value, ids: [Int64])? in
+                var written: (value: Value, ids: [Int64], memo: DayTotalMemo.Entry?)?
+                try db.inTransaction {
+                    written = try decideAndApply(db)
+                    return .commit
                 }
-                if facts != nil { facts?.reach = try Self.writeReach(db, user: user, habit: habit) }
-                guard case .apply(let changes, let value) = try decide(facts) else { return nil }
-                var writer = ChangeWriter(db: db, user: user, instant: StoredInstant.milliseconds(instant))
-                let ids = try writer.apply(changes)
-                // The totals after this write, at the revision it leaves (kept once it committed).
-                var entry: DayTotalMemo.Entry?
-                if let facts, let totals = DayTotalMemo.totals(facts.dayTotals, after: changes, habit: habit, range: range),
-                    let after = try Self.storedRevision(db, user: user)
-                {
-                    entry = DayTotalMemo.Entry(revision: after, habit: habit, lower: range.lower, upper: range.upper, totals: totals)
-                }
-                return (value, ids, entry)
+                // Committed, and still on the writer: the totals are kept before the next write
+                // reads them (check-ins decided beside each other queue right behind this one).
+                guard let written else { return nil }
+                if let entry = written.memo { memo.remember(entry, for: user) } else { memo.forget(user) }
+                return (written.value, written.ids)
             }
         }
-        guard let written else { return nil }
-        if let entry = written.memo { memo.remember(entry, for: user) } else { memo.forget(user) }
-        return (written.value, written.ids)
+        return written
+
+        @Sendable func decideAndApply(_ db: Database) throws -> (value: Value, ids: [Int64], memo: DayTotalMemo.Entry?)? {
+            // The revision is read once, with the facts; a user without a revision row reads
+            // 0, at which nothing is ever kept (an entry's revision is a stored row's).
+            var facts = try Self.habitDayFacts(db, user: user, habit: habit, range: range) { revision in
+                memo.totals(of: user, habit: habit, range: range, at: revision)
+            }
+            if facts != nil { facts?.reach = try Self.writeReach(db, user: user, habit: habit) }
+            guard case .apply(let changes, let value) = try decide(facts) else { return nil }
+            var writer = ChangeWriter(db: db, user: user, instant: StoredInstant.milliseconds(instant))
+            let ids = try writer.apply(changes)
+            // The totals after this write, at the revision it leaves (kept once it committed).
+            var entry: DayTotalMemo.Entry?
+            if let facts, let totals = DayTotalMemo.totals(facts.dayTotals, after: changes, habit: habit, range: range),
+                let after = try Self.storedRevision(db, user: user)
+            {
+                entry = DayTotalMemo.Entry(revision: after, habit: habit, lower: range.lower, upper: range.upper, totals: totals)
+            }
+            return (value, ids, entry)
+        }
     }
 
     /// The user's data revision, `nil` when the user has no revision row (then nothing is kept).

@@ -119,16 +119,15 @@ extension CadenceService {
     /// docs/domain-rules.md §6 "One write" and "Concurrent changes": a check-in without a client
     /// id decided in one write transaction while other such check-ins of the person run too
     /// (`UserDecisionQueue.runShared`): the store runs them one after the other, and none of
-    /// them waits for the previous one's answer to go out. Only while the stored derived state is
-    /// fresh for the day it touches (nothing to bring up to date after it). `nil` when it is not,
-    /// or when the habit's own facts do not decide the check-in: nothing was written, and the
-    /// caller decides it alone, the usual way.
+    /// them waits for the previous one's answer to go out. The caller calls it only while the
+    /// stored derived state is fresh for the day it touches (nothing to bring up to date after
+    /// it). `nil` when the habit's own facts do not decide the check-in: nothing was written, and
+    /// the caller decides it alone, the usual way.
     func checkInBesideOthers(
         to habitID: HabitID, for user: UserID, amount: Double?, unit: String?, on day: Day?,
         time: (hour: Int, minute: Int)?, note: String?
     ) async throws -> CheckInOutcome? {
         let instant = now
-        guard derivedStateMemo.isFresh(user, at: instant, touching: day) else { return nil }
         let range = day.map { $0...$0 } ?? Day.possibleTodays(at: instant)
         let outcome = try await decisions.runShared(for: user) {
             try await ConflictRetry(budget: Self.decisionRetryBudget).run {

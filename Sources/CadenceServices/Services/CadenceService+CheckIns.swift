@@ -25,14 +25,18 @@ extension CadenceService {
         to habitID: HabitID, for user: UserID, amount: Double? = nil, unit: String? = nil, on day: Day? = nil,
         time: (hour: Int, minute: Int)? = nil, note: String? = nil
     ) async throws -> CheckInOutcome {
-        if let outcome = try await checkInBesideOthers(
-            to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note)
+        // Beside other check-ins while the derived state is fresh (then a `nil` means its one
+        // write needs more facts); otherwise alone, one write first.
+        let besideOthers = derivedStateMemo.isFresh(user, at: now, touching: day)
+        if besideOthers,
+            let outcome = try await checkInBesideOthers(
+                to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note)
         {
             return outcome
         }
         return try await decidingConsistently(for: user, upkeep: .unlessFresh(touching: day)) {
             try await addCheckInOnce(
-                to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note, triesOneWrite: false)
+                to: habitID, for: user, amount: amount, unit: unit, on: day, time: time, note: note, triesOneWrite: !besideOthers)
         }
     }
 

@@ -22,16 +22,11 @@ extension CadenceService {
         let settings = try await store.settings(of: user)
         let habits = try await habitsRead
         // The last weeks' latest check-in is read beside today's list (it needs only the day).
-        let expectedToday = try UserCalendar(settings: settings).day(containing: now)
+        let today = try UserCalendar(settings: settings).day(containing: now)
         async let recentCheckInRead = store.latestCheckInInstant(
-            of: user, from: expectedToday.adding(days: -Self.todayLookbackDays), through: expectedToday)
-        let todayList = try await todayList(for: user, settings: settings, habits: habits.filter { !$0.isArchived })
-        let today = todayList.day
+            of: user, from: today.adding(days: -Self.todayLookbackDays), through: today)
+        let todayList = try await todayList(for: user, on: today, settings: settings, habits: habits.filter { !$0.isArchived })
         var latestCheckIn = try await recentCheckInRead
-        if today != expectedToday {
-            // Midnight passed between the two: the list's day is the dashboard's.
-            latestCheckIn = try await store.latestCheckInInstant(of: user, from: today.adding(days: -Self.todayLookbackDays), through: today)
-        }
         if latestCheckIn == nil, !habits.isEmpty {
             latestCheckIn = try await store.latestCheckInInstant(of: user, from: nil, through: today)
         }

@@ -17,15 +17,15 @@ extension CadenceService {
     /// streak reaches back past that is read again in full.
     public func todayList(for user: UserID) async throws -> TodayList {
         let settings = try await store.settings(of: user)
-        return try await todayList(for: user, settings: settings, habits: try await store.habits(of: user, includeArchived: false))
+        let today = try UserCalendar(settings: settings).day(containing: now)
+        return try await todayList(
+            for: user, on: today, settings: settings, habits: try await store.habits(of: user, includeArchived: false))
     }
 
-    /// Today's list from the settings and the unarchived habits the caller already read (in the
-    /// order `habits(of:includeArchived: false)` gives them): the dashboard reads them once for
-    /// its own card too.
-    func todayList(for user: UserID, settings: UserSettings, habits unarchived: [Habit]) async throws -> TodayList {
-        let calendar = try UserCalendar(settings: settings)
-        let today = calendar.day(containing: now)
+    /// The list of `today` (the user's day at `now`, from `settings`) from the unarchived habits
+    /// the caller already read (in the order `habits(of:includeArchived: false)` gives them): the
+    /// dashboard reads them once for its own card too, and reads beside the list what needs the day.
+    func todayList(for user: UserID, on today: Day, settings: UserSettings, habits unarchived: [Habit]) async throws -> TodayList {
         let habits = unarchived.filter { $0.isActive(on: today) }
         if let list = try await todayListFromFolds(habits, for: user, today: today, weekStart: settings.weekStart) {
             return list

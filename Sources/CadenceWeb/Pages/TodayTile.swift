@@ -18,8 +18,8 @@ struct TodayTile {
     /// The hidden status's streak sentence (`streakSentence(_:text:)`), when the page worked it
     /// out for this tile's streak already.
     var streakSentence: String? = nil
-    /// The menu's words, when the page looked them up already (`TodayTileWords`).
-    var words: TodayTileWords? = nil
+    /// The menu's words, looked up once per page (`TodayTileWords`).
+    let words: TodayTileWords
 
     func write(to writer: inout HTMLWriter) {
         let habit = item.habit
@@ -116,7 +116,6 @@ struct TodayTile {
 
     private func writeMenu(to writer: inout HTMLWriter) {
         let habit = item.habit
-        let words = self.words ?? TodayTileWords(text: text)
         writer.markup("<details class=\"tile-menu\"><summary aria-label=\"")
         words.writeMoreFor(habit.name, to: &writer)
         writer.markup("\">⋯</summary><div class=\"tile-menu-body\">")
